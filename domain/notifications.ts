@@ -1,0 +1,39 @@
+/** Display kinds after the spec's type normalisation. */
+export type NotificationKind = "reviewComment" | "formationReviewComment" | "postComment" | "other";
+
+interface NotificationTarget {
+  type: string;
+  cardId: number | null;
+  formationName: string | null;
+  postId: number | null;
+  contentId: number | null;
+}
+
+/** Card review reply/comment → review comment; formation reply/comment → formation review comment; community reply/comment → post comment. */
+export function normalizeNotificationType(type: string): NotificationKind {
+  const t = type.toLowerCase();
+  const isReplyOrComment = t.includes("reply") || t.includes("comment");
+  if (!isReplyOrComment) return "other";
+  if (t.includes("formation")) return "formationReviewComment";
+  if (t.includes("post") || t.includes("community")) return "postComment";
+  if (t.includes("review") || t.includes("card")) return "reviewComment";
+  return "other";
+}
+
+/** Where clicking a notification navigates. */
+export function notificationLink(n: NotificationTarget): string {
+  switch (normalizeNotificationType(n.type)) {
+    case "reviewComment":
+      return n.cardId ? `/cards/${n.cardId}?tab=reviews` : "/community";
+    case "formationReviewComment":
+      return n.formationName
+        ? `/formation-detail?formation=${encodeURIComponent(n.formationName)}&tab=reviews`
+        : "/community";
+    case "postComment": {
+      const id = n.postId ?? n.contentId;
+      return id ? `/posts/${id}` : "/community";
+    }
+    default:
+      return "/community";
+  }
+}

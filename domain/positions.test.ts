@@ -1,0 +1,46 @@
+import { describe, it, expect } from "vitest";
+import {
+  POSITIONS,
+  EXTRA_POSITIONS,
+  RANKING_POSITIONS,
+  POSITION_BREAK_OPTIONS,
+  isPosition,
+  isAnyPosition,
+  isPositionBreak,
+  positionCategory,
+} from "./positions";
+
+describe("positions", () => {
+  it("lists the fifteen card positions without duplicates", () => {
+    expect(POSITIONS).toHaveLength(15);
+    expect(new Set(POSITIONS).size).toBe(15);
+    expect(EXTRA_POSITIONS).toEqual(["LF", "RF"]);
+  });
+
+  it("offers ten ranking positions starting with ST, all real positions", () => {
+    expect(RANKING_POSITIONS).toEqual(["ST", "LW", "RW", "CAM", "CM", "CDM", "CB", "LB", "RB", "GK"]);
+    expect(RANKING_POSITIONS.every(isPosition)).toBe(true);
+  });
+
+  it("offers every position except the wing-backs as a position break", () => {
+    expect([...POSITION_BREAK_OPTIONS].sort()).toEqual(POSITIONS.filter((p) => p !== "LWB" && p !== "RWB").sort());
+    expect(isPositionBreak("LWB")).toBe(false);
+    expect(isPositionBreak("CM")).toBe(true);
+  });
+
+  it("recognises positions and rejects anything else", () => {
+    expect(isPosition("ST")).toBe(true);
+    expect(isPosition("LF")).toBe(false);
+    expect(isPosition("st")).toBe(false);
+    expect(isPosition(3)).toBe(false);
+    expect(isAnyPosition("LF")).toBe(true);
+    expect(isAnyPosition("XX")).toBe(false);
+  });
+
+  it("groups positions for badge colours", () => {
+    expect(positionCategory("GK")).toBe("GK");
+    expect(["CB", "LB", "RB", "LWB", "RWB"].map((p) => positionCategory(p as never))).toEqual(Array(5).fill("DEF"));
+    expect(["CDM", "CM", "CAM", "LM", "RM"].map((p) => positionCategory(p as never))).toEqual(Array(5).fill("MID"));
+    expect(["LW", "RW", "CF", "ST", "LF", "RF"].map((p) => positionCategory(p as never))).toEqual(Array(6).fill("FWD"));
+  });
+});

@@ -1,0 +1,104 @@
+/** Card positions as the game names them; the order is the one used in selects. */
+export const POSITIONS = [
+  "GK",
+  "CB",
+  "LB",
+  "RB",
+  "LWB",
+  "RWB",
+  "CDM",
+  "CM",
+  "CAM",
+  "LM",
+  "RM",
+  "LW",
+  "RW",
+  "CF",
+  "ST",
+] as const;
+export type Position = (typeof POSITIONS)[number];
+
+/** Offered only by the rankings and stat-leader selects, never stored on a formation. */
+export const EXTRA_POSITIONS = ["LF", "RF"] as const;
+export type ExtraPosition = (typeof EXTRA_POSITIONS)[number];
+export type AnyPosition = Position | ExtraPosition;
+
+/** Buttons on the position top-100 page, in the spec's order (default ST). */
+export const RANKING_POSITIONS = [
+  "ST",
+  "LW",
+  "RW",
+  "CAM",
+  "CM",
+  "CDM",
+  "CB",
+  "LB",
+  "RB",
+  "GK",
+] as const satisfies readonly Position[];
+export type RankingPosition = (typeof RANKING_POSITIONS)[number];
+export const DEFAULT_RANKING_POSITION: RankingPosition = "ST";
+
+/** A review may say the card was played elsewhere; wing-backs are not offered. */
+export const POSITION_BREAK_OPTIONS = [
+  "GK",
+  "CB",
+  "LB",
+  "RB",
+  "CDM",
+  "CM",
+  "CAM",
+  "LM",
+  "RM",
+  "LW",
+  "RW",
+  "CF",
+  "ST",
+] as const satisfies readonly Position[];
+export type PositionBreak = (typeof POSITION_BREAK_OPTIONS)[number];
+
+export type PositionCategory = "GK" | "DEF" | "MID" | "FWD";
+
+export const POSITION_CATEGORY_LABELS: Record<PositionCategory, string> = {
+  GK: "골키퍼",
+  DEF: "수비수",
+  MID: "미드필더",
+  FWD: "공격수",
+};
+
+const CATEGORY_BY_POSITION: Record<AnyPosition, PositionCategory> = {
+  GK: "GK",
+  CB: "DEF",
+  LB: "DEF",
+  RB: "DEF",
+  LWB: "DEF",
+  RWB: "DEF",
+  CDM: "MID",
+  CM: "MID",
+  CAM: "MID",
+  LM: "MID",
+  RM: "MID",
+  LW: "FWD",
+  RW: "FWD",
+  CF: "FWD",
+  ST: "FWD",
+  LF: "FWD",
+  RF: "FWD",
+};
+
+export function isPosition(value: unknown): value is Position {
+  return typeof value === "string" && (POSITIONS as readonly string[]).includes(value);
+}
+
+export function isAnyPosition(value: unknown): value is AnyPosition {
+  return isPosition(value) || (typeof value === "string" && (EXTRA_POSITIONS as readonly string[]).includes(value));
+}
+
+export function isPositionBreak(value: unknown): value is PositionBreak {
+  return typeof value === "string" && (POSITION_BREAK_OPTIONS as readonly string[]).includes(value);
+}
+
+/** Group for badge colours: wide midfielders count as midfield, wingers as attack. */
+export function positionCategory(position: AnyPosition): PositionCategory {
+  return CATEGORY_BY_POSITION[position];
+}

@@ -1,0 +1,36 @@
+/** Board post types; notice and announcement are both shown as 공지 (spec 001 §3, 000 §9). */
+export const POST_TYPES = [
+  { key: "free", label: "자유" },
+  { key: "question", label: "질문" },
+  { key: "tip", label: "팁" },
+  { key: "notice", label: "공지" },
+  { key: "announcement", label: "공지" },
+] as const;
+export type PostType = (typeof POST_TYPES)[number]["key"];
+
+export const DEFAULT_POST_TYPE: PostType = "free";
+
+export function isPostType(value: unknown): value is PostType {
+  return typeof value === "string" && POST_TYPES.some((t) => t.key === value);
+}
+
+/** Badge label: free 자유, question 질문, tip 팁, anything else 공지. */
+export function postTypeLabel(type: string): string {
+  if (type === "free") return "자유";
+  if (type === "question") return "질문";
+  if (type === "tip") return "팁";
+  return "공지";
+}
+
+/** My-activity list labels differ from the board's (spec 001 §2): unknown types show raw. */
+export function activityPostTypeLabel(type: string): string {
+  if (type === "free") return "자유";
+  if (type === "tip") return "TIP";
+  if (type === "formation") return "포메이션";
+  return type;
+}
+
+/** Categories a writer may choose: notice is for admins; announcements come from the admin panel only. */
+export function writablePostTypes(isAdmin: boolean): readonly PostType[] {
+  return isAdmin ? ["free", "question", "tip", "notice"] : ["free", "question", "tip"];
+}

@@ -1,0 +1,83 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createServerAdapter } from "@whatwg-node/server";
+import type { Config } from "./config";
+import { createContext, type AppServices } from "./context";
+import { openDatabase, type Database } from "./platform/db";
+import { migrate } from "./platform/migrate";
+import { createEventBus } from "./platform/pubsub";
+import { createRateLimiter } from "./platform/rateLimit";
+import { createYogaServer, requestInfo, type ServerContext } from "./graphql/yoga";
+import { attachWebSocket } from "./graphql/websocket";
+import { createRestRouter } from "./rest/routes";
+import { clientResponse, fileResponse } from "./static";
+
+export interface BuildOptions {
+  /** Use an already open database (tests share one per file). */
+  database?: Database;
+}
+
+/**
+ * The whole server on one port: GraphQL over HTTP and WebSocket, the REST shim under /api,
+ * uploaded media and the built client. Returns handles for tests and for graceful shutdown.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, logQueries: config.logQueries }));
+  await migrate(database);
+  const services: AppServices = {
+    config,
+    database,
+    events: createEventBus(config.redisUrl),
+    limiter: createRateLimiter(config.redisUrl),
+  };
+  const yoga = createYogaServer(services);
+  const rest = createRestRouter();
+
+  const app = createServerAdapter<ServerContext>(async (request, serverContext) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === yoga.graphqlEndpoint) return yoga.fetch(request, serverContext);
+    if (pathname.startsWith("/api/")) {
+      const ctx = await createContext(
+        services,
+        request.headers.get("authorization"),
+        requestInfo(serverContext.req, config.trustProxy),
+      );
+      return rest.handle(request, ctx);
+    }
+    if (pathname.startsWith("/uploads/")) {
+      return (
+        fileResponse(config.uploadsDir, pathname.slice("/uploads".length), "public, max-age=86400") ??
+        new Response("Not found", { status: 404 })
+      );
+    }
+    return clientResponse(config.clientDir, pathname);
+  });
+
+  const server = http.createServer(app);
+  const ws = attachWebSocket(server, yoga, services);
+
+  return {
+    services,
+    yoga,
+    server,
+    /** Handles one request in-process (tests, REST through the full pipeline without a socket). */
+    fetch: (request: Request) => app.fetch(request, {}),
+    async start(port = config.port, host = config.host) {
+      await new Promise<void>((resolve) => server.listen(port, host, resolve));
+      const address = server.address() as AddressInfo;
+      return `http://${host === "0.0.0.0" ? "localhost" : host}:${address.port}`;
+    },
+    async stop() {
+      await ws.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.events.close();
+      await services.limiter.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

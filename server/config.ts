@@ -1,0 +1,68 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Every environment variable the server reads, parsed and validated in one place. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_REPLICA_URLS: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("FC 모바일 카드 DB <no-reply@fcmobilecarddb.kr>"),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  SEED: z.enum(["demo", "bench", "none"]).default("demo"),
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+  LOG_QUERIES: z.enum(["0", "1", "true", "false"]).default("0"),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const flag = (v: string) => v === "1" || v === "true";
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL,
+    dataDir,
+    /** Unset or not a postgres:// URL: embedded PGlite under dataDir/pglite. "memory://" keeps it in memory. */
+    databaseUrl: e.DATABASE_URL?.startsWith("postgres") ? e.DATABASE_URL : undefined,
+    pgliteDir: e.DATABASE_URL === "memory://" ? undefined : path.join(dataDir, "pglite"),
+    replicaUrls: e.DATABASE_REPLICA_URLS?.split(",").map((s) => s.trim()).filter(Boolean) ?? [],
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    uploadsDir: path.join(dataDir, "uploads"),
+    clientDir: path.resolve("dist", "client"),
+    seed: e.SEED,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    trustProxy: flag(e.TRUST_PROXY),
+    logQueries: flag(e.LOG_QUERIES),
+  };
+}

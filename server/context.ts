@@ -1,0 +1,42 @@
+import type { Config } from "./config";
+import type { Database, Db } from "./platform/db";
+import type { EventBus, PubSub } from "./platform/pubsub";
+import type { RateLimiter } from "./platform/rateLimit";
+import { findViewer, tokenFromAuthorization, type Viewer } from "./modules/users/session.service";
+
+/** Long-lived parts shared by every request of one server instance. */
+export interface AppServices {
+  config: Config;
+  database: Database;
+  events: EventBus;
+  limiter: RateLimiter;
+}
+
+export interface RequestInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** One per HTTP request or WebSocket subscription. */
+export interface Context {
+  prisma: Db;
+  pubsub: PubSub;
+  services: AppServices;
+  viewer: Viewer | null;
+  request: RequestInfo;
+}
+
+export async function createContext(
+  services: AppServices,
+  authorization: unknown,
+  request: RequestInfo,
+): Promise<Context> {
+  const prisma = services.database.prisma;
+  return {
+    prisma,
+    pubsub: services.events.pubsub,
+    services,
+    viewer: await findViewer(prisma, tokenFromAuthorization(authorization)),
+    request,
+  };
+}

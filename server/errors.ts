@@ -1,0 +1,76 @@
+/**
+ * Expected failures as classes. GraphQL exposes them as types implementing `Error`
+ * (errors plugin); the REST shim maps them to HTTP statuses with the same Korean message.
+ */
+export abstract class AppError extends Error {
+  abstract readonly status: number;
+}
+
+export class NotFoundError extends AppError {
+  readonly status = 404;
+  constructor(message = "요청한 항목을 찾을 수 없습니다.") {
+    super(message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  readonly status = 401;
+  constructor(message = "로그인이 필요합니다.") {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  readonly status = 403;
+  constructor(message = "권한이 없습니다.") {
+    super(message);
+  }
+}
+
+export class ConflictError extends AppError {
+  readonly status = 409;
+}
+
+export interface ValidationIssue {
+  path: string[];
+  message: string;
+}
+
+export class ValidationError extends AppError {
+  readonly status = 400;
+  constructor(
+    readonly issues: ValidationIssue[],
+    message = issues[0]?.message ?? "입력값이 올바르지 않습니다.",
+  ) {
+    super(message);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  readonly status = 429;
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = "요청이 너무 많습니다. 잠시 후 다시 시도해주세요.",
+  ) {
+    super(message);
+  }
+}
+
+/** Turns a zod/standard-schema issue list into our ValidationError. */
+export function validationErrorFrom(
+  issues: ReadonlyArray<{ message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }>,
+) {
+  return new ValidationError(
+    issues.map((i) => ({
+      message: i.message,
+      path: (i.path ?? []).map((p) => String(typeof p === "object" ? p.key : p)),
+    })),
+  );
+}
+
+/** Parses input with a zod schema from domain/, throwing ValidationError with its Korean messages. */
+export function parseInput<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ message: string; path: PropertyKey[] }> } } }, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationErrorFrom(result.error.issues);
+  return result.data;
+}

@@ -1,0 +1,71 @@
+import type { IncomingMessage } from "node:http";
+import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { GraphQLError } from "graphql";
+import { schema } from "../schema";
+import { createContext, type AppServices, type Context, type RequestInfo } from "../context";
+import { AppError } from "../errors";
+
+/** What each transport hands Yoga: HTTP passes `req`; graphql-ws adds `connectionParams`. */
+export interface ServerContext {
+  req?: IncomingMessage;
+  connectionParams?: Record<string, unknown>;
+}
+
+export type Yoga = YogaServerInstance<ServerContext, Context>;
+
+/**
+ * Document limits sized from the client's own operations (deepest today is 7 levels);
+ * introspection is exempt so GraphiQL keeps working.
+ */
+const armor = EnvelopArmorPlugin({
+  maxDepth: { n: 12 },
+  maxAliases: { n: 15 },
+  maxTokens: { n: 3000 },
+  maxDirectives: { n: 30 },
+  costLimit: { maxCost: 8000 },
+  blockFieldSuggestion: { enabled: true },
+});
+
+export function createYogaServer(services: AppServices): Yoga {
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: { title: "FC 모바일 카드 DB GraphQL", subscriptionsProtocol: "WS" },
+    renderGraphiQL,
+    landingPage: false,
+    plugins: [armor],
+    context: async (initial) => {
+      const authorization =
+        initial.connectionParams?.authorization ??
+        initial.connectionParams?.Authorization ??
+        initial.request?.headers.get("authorization");
+      return createContext(services, authorization, requestInfo(initial.req, services.config.trustProxy));
+    },
+    maskedErrors: {
+      // Typed errors carry a Korean message meant for users; everything else stays masked.
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof AppError) {
+          return new GraphQLError(original.message, {
+            ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
+            extensions: { code: original.constructor.name, status: original.status },
+          });
+        }
+        if (error instanceof GraphQLError && !error.originalError) return error;
+        console.error("[graphql] unexpected error", original);
+        return new GraphQLError(message);
+      },
+    },
+  });
+}
+
+export function requestInfo(req: IncomingMessage | undefined, trustProxy: boolean): RequestInfo {
+  const forwarded = trustProxy ? req?.headers["x-forwarded-for"] : undefined;
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  return {
+    ip: first || req?.socket.remoteAddress || "unknown",
+    userAgent: req?.headers["user-agent"] ?? null,
+  };
+}

@@ -1,0 +1,64 @@
+import { DETAILED_STATS, GK_STATS, MAIN_STATS } from "../../../domain/stats";
+import { builder } from "../../builder";
+import { defaultCardOrder, findCard } from "./cards.service";
+
+type StatKey = (typeof MAIN_STATS)[number]["key"] | (typeof DETAILED_STATS)[number]["key"] | (typeof GK_STATS)[number]["key"];
+const STAT_KEYS = [...MAIN_STATS, ...DETAILED_STATS, ...GK_STATS].map((s) => s.key) as StatKey[];
+
+export const CardRef = builder.prismaNode("Card", {
+  id: { field: "id" },
+  fields: (t) => ({
+    databaseId: t.exposeInt("id"),
+    name: t.exposeString("name"),
+    imageUrl: t.exposeString("imageUrl", { nullable: true }),
+    position: t.exposeString("position"),
+    ovr: t.exposeInt("ovr"),
+    team: t.exposeString("team", { nullable: true }),
+    league: t.exposeString("league", { nullable: true }),
+    nation: t.exposeString("nation", { nullable: true }),
+    height: t.exposeInt("height"),
+    weight: t.exposeInt("weight"),
+    skillMoves: t.exposeInt("skillMoves"),
+    skillMovesList: t.stringList({
+      resolve: (c) => (Array.isArray(c.skillMovesList) ? c.skillMovesList.map(String) : []),
+    }),
+    leftFootRating: t.exposeInt("leftFootRating"),
+    rightFootRating: t.exposeInt("rightFootRating"),
+    isTwoFooted: t.exposeBoolean("isTwoFooted"),
+    weakFoot: t.exposeInt("weakFoot", { nullable: true }),
+    footPreference: t.exposeString("footPreference", { nullable: true }),
+    skillBoost: t.exposeString("skillBoost", { nullable: true }),
+    workRateAtt: t.exposeString("workRateAtt"),
+    workRateDef: t.exposeString("workRateDef"),
+    isNew: t.exposeBoolean("isNew"),
+    className: t.exposeString("className", { nullable: true }),
+    staminaRating: t.exposeInt("staminaRating", { nullable: true }),
+    avgRating: t.exposeFloat("avgRating"),
+    reviewCount: t.exposeInt("reviewCount"),
+    heartCount: t.exposeInt("heartCount"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    ...Object.fromEntries(
+      STAT_KEYS.map((key) => [key, t.int({ nullable: true, resolve: (c) => c[key] })]),
+    ),
+  }),
+});
+
+builder.queryFields((t) => ({
+  card: t.prismaField({
+    type: "Card",
+    nullable: true,
+    args: { id: t.arg.globalID({ for: CardRef, required: true }) },
+    resolve: (query, _root, args, ctx) =>
+      findCard(ctx.prisma, Number(args.id.id), query),
+  }),
+  cards: t.prismaConnection(
+    {
+      type: "Card",
+      cursor: "id",
+      totalCount: (_parent, _args, ctx) => ctx.prisma.card.count(),
+      args: {},
+      resolve: (query, _root, _args, ctx) => ctx.prisma.card.findMany({ ...query, orderBy: defaultCardOrder }),
+    },
+    {},
+  ),
+}));

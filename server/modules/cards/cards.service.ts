@@ -1,0 +1,28 @@
+import type { Db } from "../../platform/db";
+import type { Prisma } from "../../generated/prisma/client";
+import { NotFoundError } from "../../errors";
+
+export const CARD_NOT_FOUND = "카드를 찾을 수 없습니다";
+
+/** Default order of card lists: strongest first, id as the tie-break that makes cursors stable. */
+export const defaultCardOrder: Prisma.CardOrderByWithRelationInput[] = [{ ovr: "desc" }, { id: "desc" }];
+
+type CardQuery = Omit<Prisma.CardFindUniqueArgs, "where">;
+
+/** One card by its numeric id, or null. */
+export function findCard(db: Db, id: number, query?: CardQuery) {
+  return db.card.findUnique({ ...query, where: { id } });
+}
+
+/** One card by its numeric id; NotFoundError with the spec's message otherwise. */
+export async function getCard(db: Db, id: number) {
+  const card = await db.card.findUnique({ where: { id } });
+  if (!card) throw new NotFoundError(CARD_NOT_FOUND);
+  return card;
+}
+
+/** The card as the REST shim answers it: every stored field except internal search keys. */
+export function cardJson(card: Prisma.CardGetPayload<object>) {
+  const { searchKey: _searchKey, ...rest } = card;
+  return rest;
+}

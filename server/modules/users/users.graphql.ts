@@ -1,0 +1,38 @@
+import { displayName } from "../../../domain/users";
+import { isLegendary } from "../../../domain/levels";
+import { builder } from "../../builder";
+import { countUnreadNotifications } from "../notifications/notifications.service";
+
+export const UserRef = builder.prismaNode("User", {
+  id: { field: "id" },
+  // Only public fields by default; e-mail and the like are for the account's own views.
+  select: { id: true, nickname: true },
+  fields: (t) => ({
+    databaseId: t.exposeInt("id"),
+    displayName: t.string({ resolve: (user) => displayName(user) }),
+    nickname: t.exposeString("nickname", { nullable: true }),
+    isAdmin: t.exposeBoolean("isAdmin"),
+    currentLevel: t.exposeString("currentLevel"),
+    levelScore: t.exposeInt("points"),
+    avatarUrl: t.exposeString("avatarUrl", { nullable: true }),
+    legendaryIcon: t.boolean({
+      select: { legendaryIcon: true, currentLevel: true },
+      resolve: (user) => user.legendaryIcon || isLegendary(user.currentLevel),
+    }),
+    unreadNotificationCount: t.int({
+      description: "Unread notifications; 0 unless this is the viewer.",
+      resolve: (user, _args, ctx) =>
+        ctx.viewer?.id === user.id ? countUnreadNotifications(ctx.prisma, user.id) : 0,
+    }),
+  }),
+});
+
+builder.queryField("viewer", (t) =>
+  t.prismaField({
+    type: "User",
+    nullable: true,
+    description: "The signed-in user, or null for a visitor.",
+    resolve: (query, _root, _args, ctx) =>
+      ctx.viewer ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+  }),
+);

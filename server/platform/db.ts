@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaClient } from "../generated/prisma/client";
+
+export type Db = PrismaClient;
+
+export interface QueryLogEntry {
+  query: string;
+  durationMs: number;
+}
+
+export interface Database {
+  prisma: Db;
+  kind: "pglite" | "postgres";
+  /** Runs a multi-statement SQL script outside Prisma (migrations, bulk seed). */
+  execScript(sql: string): Promise<void>;
+  /** Every SQL statement Prisma sends is passed here (tests use it to fail N+1 patterns). */
+  onQuery(listener: (entry: QueryLogEntry) => void): () => void;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; undefined keeps the embedded database in memory. */
+  pgliteDir?: string;
+  logQueries?: boolean;
+}
+
+/** PostgreSQL when a URL is given, otherwise embedded PGlite: one schema, one dialect. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logQueries);
+  return openPglite(options.pgliteDir, options.logQueries);
+}
+
+async function openPostgres(url: string, logQueries?: boolean): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const prisma = createClient(new PrismaPg(pool));
+  const listeners = wireQueryLog(prisma, logQueries);
+  return {
+    prisma,
+    kind: "postgres",
+    async execScript(sql) {
+      await pool.query(sql);
+    },
+    onQuery: listeners.add,
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dir: string | undefined, logQueries?: boolean): Promise<Database> {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const pglite = dir ? new PGlite(dir) : new PGlite();
+  await pglite.waitReady;
+  const prisma = createClient(new PrismaPGlite(pglite));
+  const listeners = wireQueryLog(prisma, logQueries);
+  return {
+    prisma,
+    kind: "pglite",
+    async execScript(sql) {
+      await pglite.exec(sql);
+    },
+    onQuery: listeners.add,
+    async close() {
+      await prisma.$disconnect();
+      // An open PGlite handle keeps Node alive.
+      await pglite.close();
+    },
+  };
+}
+
+function createClient(adapter: PrismaPg | PrismaPGlite) {
+  return new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+}
+
+function wireQueryLog(prisma: Db, print?: boolean) {
+  const set = new Set<(entry: QueryLogEntry) => void>();
+  prisma.$on("query" as never, (e: { query: string; duration: number }) => {
+    const entry = { query: e.query, durationMs: e.duration };
+    if (print) console.log(`[sql ${e.duration}ms] ${e.query}`);
+    for (const listener of set) listener(entry);
+  });
+  return {
+    add(listener: (entry: QueryLogEntry) => void) {
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
+  };
+}

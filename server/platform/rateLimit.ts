@@ -1,0 +1,84 @@
+import { Redis } from "ioredis";
+
+export interface RateLimitRule {
+  /** Bucket name, e.g. "visit" or "login:ip". */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  hit(rule: RateLimitRule, key: string): Promise<RateLimitResult>;
+  reset(rule: RateLimitRule, key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Fixed-window counters: in memory for one process, in Redis when instances must share them. */
+export function createRateLimiter(redisUrl?: string): RateLimiter {
+  return redisUrl ? redisLimiter(new Redis(redisUrl)) : memoryLimiter();
+}
+
+function memoryLimiter(): RateLimiter {
+  const buckets = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(rule, key) {
+      const id = `${rule.name}:${key}`;
+      const now = Date.now();
+      let bucket = buckets.get(id);
+      if (!bucket || bucket.resetAt <= now) {
+        if (buckets.size > 100_000) pruneExpired(buckets, now);
+        bucket = { count: 0, resetAt: now + rule.windowSeconds * 1000 };
+        buckets.set(id, bucket);
+      }
+      bucket.count += 1;
+      return result(rule, bucket.count, Math.ceil((bucket.resetAt - now) / 1000));
+    },
+    async reset(rule, key) {
+      buckets.delete(`${rule.name}:${key}`);
+    },
+    async close() {},
+  };
+}
+
+function pruneExpired(buckets: Map<string, { resetAt: number }>, now: number) {
+  for (const [id, b] of buckets) if (b.resetAt <= now) buckets.delete(id);
+}
+
+function redisLimiter(redis: Redis): RateLimiter {
+  return {
+    async hit(rule, key) {
+      const id = `rl:${rule.name}:${key}`;
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .incr(id)
+        .ttl(id)
+        .exec()) as [[null, number], [null, number]];
+      let retry = ttl;
+      if (ttl < 0) {
+        await redis.expire(id, rule.windowSeconds);
+        retry = rule.windowSeconds;
+      }
+      return result(rule, count, retry);
+    },
+    async reset(rule, key) {
+      await redis.del(`rl:${rule.name}:${key}`);
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+function result(rule: RateLimitRule, count: number, retryAfterSeconds: number): RateLimitResult {
+  return {
+    allowed: count <= rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: Math.max(1, retryAfterSeconds),
+  };
+}

@@ -1,0 +1,11 @@
+import { lexicographicSortSchema } from "graphql";
+import { builder } from "./builder";
+import "./graphql/errors.graphql";
+import "./modules/users/users.graphql";
+import "./modules/cards/cards.graphql";
+import "./modules/banners/banners.graphql";
+import "./modules/community/community.graphql";
+import "./modules/visitors/visitors.graphql";
+import "./modules/notifications/notifications.graphql";
+
+export const schema = lexicographicSortSchema(builder.toSchema());

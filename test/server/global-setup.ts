@@ -1,0 +1,19 @@
+import pg from "pg";
+
+/** PostgreSQL that server tests create scratch databases in (one per test file, dropped after). */
+export const TEST_PG_ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+
+export default async function setup() {
+  const client = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`Server tests need PostgreSQL at ${TEST_PG_ADMIN_URL} (see README): ${String(error)}`);
+  }
+  // Scratch databases left behind by an interrupted earlier run.
+  const { rows } = await client.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'fcm_test_%'",
+  );
+  for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  await client.end();
+}

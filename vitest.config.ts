@@ -1,0 +1,49 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from "vitest/config";
+import relay from "vite-plugin-relay";
+
+// Pothos loads graphql's CommonJS build; resolving ours to the same file keeps one graphql realm.
+const oneGraphql = { alias: { graphql: "graphql/index.js" } };
+
+// One runner, four projects: pure rules, server over real databases, client in jsdom, browser e2e.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "domain", include: ["domain/**/*.test.ts"], environment: "node" } },
+      {
+        resolve: oneGraphql,
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/server/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        plugins: [relay],
+        esbuild: { jsx: "automatic", jsxImportSource: "@emotion/react" },
+        test: {
+          name: "client",
+          include: ["client/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["test/client/setup.ts"],
+        },
+      },
+      {
+        resolve: oneGraphql,
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
