@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./platform/db";
 import type { EventBus, PubSub } from "./platform/pubsub";
 import type { RateLimiter } from "./platform/rateLimit";
+import { UnauthorizedError } from "./errors";
 import { findViewer, tokenFromAuthorization, type Viewer } from "./modules/users/session.service";
 
 /** Long-lived parts shared by every request of one server instance. */
@@ -39,4 +40,10 @@ export async function createContext(
     viewer: await findViewer(prisma, tokenFromAuthorization(authorization)),
     request,
   };
+}
+
+/** The signed-in viewer, or UnauthorizedError (401 on REST) for a visitor. */
+export function requireViewer(ctx: Pick<Context, "viewer">) {
+  if (!ctx.viewer) throw new UnauthorizedError();
+  return ctx.viewer;
 }

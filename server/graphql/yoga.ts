@@ -35,6 +35,8 @@ export function createYogaServer(services: AppServices): Yoga {
     graphiql: { title: "FC 모바일 카드 DB GraphQL", subscriptionsProtocol: "WS" },
     renderGraphiQL,
     landingPage: false,
+    // Expected errors are answers, not incidents; unexpected ones are logged in maskError.
+    logging: services.config.env === "test" ? false : "info",
     plugins: [armor],
     context: async (initial) => {
       const authorization =

@@ -1,4 +1,4 @@
-import { AppError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../errors";
+import { AppError, NotFoundError, RateLimitedError, ValidationError } from "../errors";
 import type { Context } from "../context";
 
 export interface RestRequest {
@@ -111,9 +111,4 @@ export function idParam(value: string | undefined, message?: string): number {
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError(message);
   return id;
-}
-
-export function requireViewer(ctx: Context) {
-  if (!ctx.viewer) throw new UnauthorizedError();
-  return ctx.viewer;
 }

@@ -14,6 +14,8 @@ export interface TestApp {
   db: Database;
   /** Base URL of the real HTTP server (REST and WebSocket tests). */
   url: string;
+  /** The scratch PostgreSQL database, so a second instance can share it. */
+  databaseUrl?: string;
   /** Runs one GraphQL operation through yoga.fetch. */
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
   /** Counts the SQL statements Prisma sends while fn runs. */
@@ -54,6 +56,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     app,
     db,
     url,
+    databaseUrl,
     async gql(query, variables, token) {
       const response = await app.yoga.fetch("http://test/graphql", {
         method: "POST",

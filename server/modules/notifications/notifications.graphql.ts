@@ -1,5 +1,6 @@
 import { notificationLink } from "../../../domain/notifications";
 import { builder } from "../../builder";
+import { requireViewer } from "../../context";
 import { findOwnNotification } from "./notifications.service";
 
 builder.prismaNode("Notification", {
@@ -23,9 +24,9 @@ builder.subscriptionField("notificationReceived", (t) =>
     type: "Notification",
     description: "Notifications for the viewer as they are created, on any server instance.",
     authScopes: { signedIn: true },
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe("notification:created", ctx.viewer!.id),
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe("notification:created", requireViewer(ctx).id),
     resolve: async (query, payload: { notificationId: number }, _args, ctx) => {
-      const found = await findOwnNotification(ctx.prisma, ctx.viewer!.id, payload.notificationId);
+      const found = await findOwnNotification(ctx.prisma, requireViewer(ctx).id, payload.notificationId);
       if (!found) throw new Error("notification vanished");
       return ctx.prisma.notification.findUniqueOrThrow({ ...query, where: { id: found.id } });
     },
