@@ -1,6 +1,7 @@
 // Prisma CLI configuration: the WASM schema engine ("js") over a driver adapter, so no native
-// engine is ever downloaded. The CLI is only used to *make* migrations (`npm run db:diff`) and
-// generate the client; the server applies migrations itself at start-up (server/platform/db).
+// engine is ever downloaded. The CLI only *makes* migrations (`npm run db:diff`, which diffs
+// datamodels and needs no database) and generates the client; the server applies migrations
+// itself at start-up (server/platform/migrate.ts).
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { PrismaPg } from "@prisma/adapter-pg";

@@ -24,7 +24,7 @@ export default defineConfig({
       },
       {
         plugins: [relay],
-        esbuild: { jsx: "automatic", jsxImportSource: "@emotion/react" },
+        oxc: { jsx: { importSource: "@emotion/react" } },
         test: {
           name: "client",
           include: ["client/**/*.test.{ts,tsx}"],

@@ -1,0 +1,98 @@
+import styled from "@emotion/styled";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router-dom";
+import type { NoticesSection_query$key } from "../../__generated__/NoticesSection_query.graphql";
+import { formatRelativeTime } from "../../lib/relativeTime";
+
+type NoticesSectionProps = { queryRef: NoticesSection_query$key };
+
+/** The three latest notices (spec 000 §9), each linking to its post. */
+export function NoticesSection({ queryRef }: NoticesSectionProps) {
+  const data = useFragment(
+    graphql`
+      fragment NoticesSection_query on Query {
+        notices: posts(first: 3, type: NOTICE) {
+          edges {
+            node {
+              id
+              databaseId
+              title
+              createdAt
+            }
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  const notices = data.notices.edges.map((edge) => edge.node);
+
+  return (
+    <Section aria-labelledby="notices-title">
+      <Head>
+        <Title id="notices-title">공지사항</Title>
+        <More to="/community">전체 보기</More>
+      </Head>
+      {notices.length === 0 ? (
+        <Empty>아직 공지사항이 없습니다</Empty>
+      ) : (
+        <List>
+          {notices.map((notice) => (
+            <li key={notice.id}>
+              <Item to={`/posts/${notice.databaseId}`}>
+                <Badge>공지</Badge>
+                <NoticeTitle>{notice.title}</NoticeTitle>
+                <time dateTime={notice.createdAt}>{formatRelativeTime(notice.createdAt)}</time>
+              </Item>
+            </li>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section(({ theme }) => ({
+  padding: theme.space(4),
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+}));
+
+const Head = styled.div(({ theme }) => ({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  marginBottom: theme.space(2),
+}));
+
+const Title = styled.h2(({ theme }) => ({ fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }));
+
+const More = styled(Link)(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, "&:hover": { color: theme.colors.primary } }));
+
+const List = styled.ul({ listStyle: "none", margin: 0, padding: 0 });
+
+const Item = styled(Link)(({ theme }) => ({
+  display: "flex",
+  alignItems: "center",
+  gap: theme.space(3),
+  padding: theme.space(3, 1),
+  borderTop: `1px solid ${theme.colors.border}`,
+  fontSize: theme.fontSizes.sm,
+  "& time": { flexShrink: 0, color: theme.colors.textSubtle, fontSize: theme.fontSizes.xs },
+  "&:hover": { color: theme.colors.primary },
+}));
+
+const Badge = styled.span(({ theme }) => ({
+  flexShrink: 0,
+  padding: theme.space(0.5, 2),
+  borderRadius: theme.radii.pill,
+  background: "rgba(245, 197, 66, 0.15)",
+  color: theme.colors.accent,
+  fontSize: theme.fontSizes.xs,
+  fontWeight: theme.fontWeights.bold,
+}));
+
+const NoticeTitle = styled.span({ flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+
+const Empty = styled.p(({ theme }) => ({ padding: theme.space(6, 0), textAlign: "center", color: theme.colors.textMuted }));

@@ -1,0 +1,106 @@
+import type { Theme } from "@emotion/react";
+import styled from "@emotion/styled";
+import { useId, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { Avatar } from "../ui/Avatar";
+import { ChevronDownIcon } from "../ui/icons";
+import { Popover } from "../ui/Popover";
+import { useDismiss } from "../ui/useDismiss";
+import { accountLinks, type MenuViewer } from "./navLinks";
+
+type UserMenuProps = { viewer: MenuViewer; onLogout: () => void };
+
+/** Header account menu (disclosure): profile, my reviews, admin panel for admins, logout. */
+export function UserMenu({ viewer, onLogout }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  useDismiss(open, rootRef, (reason) => {
+    setOpen(false);
+    if (reason === "escape") triggerRef.current?.focus();
+  });
+
+  return (
+    <Root ref={rootRef}>
+      <Trigger
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${viewer.displayName} 계정 메뉴`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar name={viewer.displayName} src={viewer.avatarUrl} />
+        <Name>{viewer.displayName}</Name>
+        <ChevronDownIcon size={16} />
+      </Trigger>
+      {open ? (
+        <Popover id={menuId}>
+          <List>
+            {accountLinks(viewer).map((link) => (
+              <li key={link.to}>
+                <ItemLink to={link.to} onClick={() => setOpen(false)}>
+                  {link.label}
+                </ItemLink>
+              </li>
+            ))}
+            <li>
+              <ItemButton
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  onLogout();
+                }}
+              >
+                로그아웃
+              </ItemButton>
+            </li>
+          </List>
+        </Popover>
+      ) : null}
+    </Root>
+  );
+}
+
+const Root = styled.div({ position: "relative" });
+
+const Trigger = styled.button(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: theme.space(2),
+  height: "40px",
+  padding: theme.space(0, 2),
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.pill,
+  background: theme.colors.surface,
+  cursor: "pointer",
+  "&:hover": { background: theme.colors.surfaceRaised },
+}));
+
+const Name = styled.span(({ theme }) => ({
+  maxWidth: "120px",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.medium,
+}));
+
+const List = styled.ul({ listStyle: "none", margin: 0, padding: 0 });
+
+const itemStyles = ({ theme }: { theme: Theme }) => ({
+  display: "block",
+  width: "100%",
+  padding: theme.space(2.5, 3),
+  border: "none",
+  borderRadius: theme.radii.sm,
+  background: "transparent",
+  textAlign: "left" as const,
+  fontSize: theme.fontSizes.sm,
+  cursor: "pointer",
+  "&:hover": { background: theme.colors.surfaceHover },
+});
+
+const ItemLink = styled(Link)(itemStyles);
+const ItemButton = styled.button(itemStyles);

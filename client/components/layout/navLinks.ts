@@ -1,0 +1,30 @@
+/** Main navigation, in the header (desktop) and the side menu (mobile). */
+export const mainNavLinks = [
+  { to: "/new-cards", label: "신규카드정보" },
+  { to: "/popular-cards", label: "인기카드" },
+  { to: "/community", label: "커뮤니티" },
+  { to: "/formation-rankings", label: "포메이션 랭킹" },
+  { to: "/formations", label: "포메이션" },
+  { to: "/formation-finder", label: "포메이션 찾기" },
+  { to: "/stat-leaders", label: "스탯 리더" },
+] as const;
+
+/** Full player search; the mobile menu opens it with a starter query (spec: search=ㅇ). */
+export const playerSearchPath = "/cards";
+export const mobilePlayerSearchPath = "/cards?search=ㅇ";
+
+/** What the menus need to know about the signed-in user. */
+export type MenuViewer = {
+  displayName: string;
+  isAdmin: boolean;
+  avatarUrl: string | null | undefined;
+};
+
+/** Account links of the user menu; the admin panel only for admins. */
+export function accountLinks(viewer: MenuViewer) {
+  return [
+    { to: "/profile", label: "프로필" },
+    { to: "/my-reviews", label: "내 리뷰" },
+    ...(viewer.isAdmin ? [{ to: "/admin", label: "관리자 패널" }] : []),
+  ];
+}

@@ -1,0 +1,48 @@
+import { useEffect } from "react";
+import { loadQuery, type PreloadedQuery } from "react-relay";
+import type { ConcreteRequest, OperationType } from "relay-runtime";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import { getRelayEnvironment } from "./environment";
+
+// Query refs each route loader handed out, oldest first, keyed by operation name.
+const issued = new Map<string, PreloadedQuery<OperationType>[]>();
+
+/**
+ * A react-router loader that starts the route's query with `loadQuery`, so data and the lazily
+ * loaded route code download in parallel. The component reads it with `useRouteQueryRef`.
+ */
+export function routeQueryLoader<T extends OperationType>(
+  query: ConcreteRequest,
+  variables: (args: LoaderFunctionArgs) => T["variables"] = () => ({}),
+) {
+  return (args: LoaderFunctionArgs): PreloadedQuery<T> => {
+    const ref = loadQuery<T>(getRelayEnvironment(), query, variables(args), { fetchPolicy: "store-or-network" });
+    const refs = issued.get(query.params.name) ?? [];
+    refs.push(ref);
+    issued.set(query.params.name, refs);
+    return ref;
+  };
+}
+
+function isPreloadedQuery<T extends OperationType>(value: unknown): value is PreloadedQuery<T> {
+  return typeof value === "object" && value !== null && "kind" in value && value.kind === "PreloadedQuery";
+}
+
+/**
+ * The route's preloaded query ref for `usePreloadedQuery`. Once a newer ref has rendered, the
+ * older ones of the same query are disposed (the mounted component keeps its own retain).
+ */
+export function useRouteQueryRef<T extends OperationType>(): PreloadedQuery<T> {
+  const data: unknown = useLoaderData();
+  if (!isPreloadedQuery<T>(data)) {
+    throw new Error("This route has no routeQueryLoader.");
+  }
+  useEffect(() => {
+    const refs = issued.get(data.name);
+    const index = refs?.indexOf(data) ?? -1;
+    if (refs && index > 0) {
+      for (const stale of refs.splice(0, index)) stale.dispose();
+    }
+  }, [data]);
+  return data;
+}

@@ -1,0 +1,46 @@
+import styled from "@emotion/styled";
+import { graphql, usePreloadedQuery } from "react-relay";
+import type { HomeRouteQuery } from "../../__generated__/HomeRouteQuery.graphql";
+import { BannerCarousel } from "../../components/home/BannerCarousel";
+import { NoticesSection } from "../../components/home/NoticesSection";
+import { Container } from "../../components/ui/Container";
+import { VisuallyHidden } from "../../components/ui/VisuallyHidden";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { useRouteQueryRef } from "../../relay/routeQuery";
+
+/**
+ * Home (/). Sections in spec order (000 §2); the ones marked "later" arrive with their issues:
+ * 1. banner carousel  2. notices (3 latest)  3. new cards carousel with position filter (later)
+ * 4. popular cards carousel with position filter (later)  5. latest posts, 10 (later)
+ * 6. top players by formation and position with a pitch diagram (later)
+ * 7. formation ranking, 6 entries (later)
+ */
+export function HomeRoute() {
+  useDocumentTitle();
+  const data = usePreloadedQuery<HomeRouteQuery>(
+    graphql`
+      query HomeRouteQuery {
+        banners {
+          ...BannerCarousel_banners
+        }
+        ...NoticesSection_query
+      }
+    `,
+    useRouteQueryRef<HomeRouteQuery>(),
+  );
+
+  return (
+    <Page>
+      <VisuallyHidden as="h1">FC 모바일 카드 DB 홈</VisuallyHidden>
+      <BannerCarousel bannersRef={data.banners} />
+      <NoticesSection queryRef={data} />
+    </Page>
+  );
+}
+
+const Page = styled(Container)(({ theme }) => ({
+  display: "grid",
+  gap: theme.space(6),
+  paddingTop: theme.space(4),
+  [theme.mq.md]: { paddingTop: theme.space(8) },
+}));

@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import { printSchema } from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schema } from "../schema";
+import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness";
+import { createUser } from "../../test/server/factories";
+
+describe("schema", () => {
+  it("matches the committed, sorted schema.graphql", () => {
+    const committed = fs.readFileSync(new URL("../../schema.graphql", import.meta.url), "utf8");
+    expect(committed).toBe(`${printSchema(schema)}\n`);
+  });
+});
+
+describe.each(BACKENDS)("GraphQL endpoint on %s", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    const authors = await Promise.all([1, 2, 3, 4].map(() => createUser(t.db.prisma)));
+    await t.db.prisma.post.createMany({
+      data: Array.from({ length: 30 }, (_, i) => ({
+        userId: authors[i % 4].user.id,
+        title: `공지 ${i}`,
+        content: "<p>본문</p>",
+        type: i % 3 === 0 ? "NOTICE" : "FREE",
+      })),
+    });
+  });
+  afterAll(() => t.close());
+
+  it("serves GraphiQL from the app itself, with no CDN", async () => {
+    const response = await fetch(`${t.url}/graphql`, { headers: { accept: "text/html" } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("FC 모바일 카드 DB GraphQL");
+    expect(html).not.toMatch(/unpkg\.com|jsdelivr/);
+  });
+
+  it("loads posts with their authors in a bounded number of statements (no N+1)", async () => {
+    const query = `query ($first: Int!, $type: PostType) {
+      posts(first: $first, type: $type) { totalCount edges { node { title type author { displayName isAdmin } } } }
+    }`;
+    const small = await t.countQueries(() => t.gql(query, { first: 2 }));
+    const large = await t.countQueries(() => t.gql(query, { first: 30 }));
+    expect(large.queries.length).toBe(small.queries.length);
+    expect(large.queries.length).toBeLessThanOrEqual(3);
+
+    const notices = await t.gql(query, { first: 3, type: "NOTICE" });
+    expect(notices.data.posts.totalCount).toBe(10);
+    expect(notices.data.posts.edges.map((e: any) => e.node.title)).toEqual(["공지 27", "공지 24", "공지 21"]);
+  });
+
+  it("rejects documents nested deeper than the limit", async () => {
+    const nest = (depth: number) => (depth === 0 ? "id" : `f${depth} { ${nest(depth - 1)} }`);
+    const result = await t.gql(`{ ${nest(14)} }`);
+    expect(result.errors?.map((e) => e.message).join("\n")).toMatch(/depth/i);
+  });
+
+  it("rejects documents with too many aliases", async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: banners { id }`).join(" ");
+    const result = await t.gql(`{ ${aliases} }`);
+    expect(result.errors?.[0]?.message).toMatch(/alias/i);
+  });
+});
