@@ -1,0 +1,139 @@
+/**
+ * Deterministic demo data (domain.md "Demo data"): the same profile always writes the same rows and ids.
+ * `npm run db:seed [demo|bench] [--force]` seeds the configured database when it is empty.
+ */
+import { pathToFileURL } from "node:url";
+import { parseConfig } from "../../server/config";
+import { openDatabase, type Database } from "../../server/platform/db";
+import { migrate } from "../../server/platform/migrate";
+import { hashPassword } from "../../server/modules/users/password";
+import { insertCatalogues } from "./catalog";
+import { generateCards } from "./cards";
+import { seedCommunity } from "./community";
+import { applyDerived } from "./derived";
+import { seedActivityLogs, seedNotifications } from "./extras";
+import { seedFormationReviews } from "./formationReviews";
+import { PROFILES, isSeedProfile, type SeedProfile } from "./profiles";
+import { actors, countPerReview, generateLikes, generateReplies, generateVotes } from "./reactions";
+import { generateReviews } from "./reviews";
+import { insertCards, insertLikes, insertReplies, insertReviews, insertUsers, insertVotes, reviewCounters } from "./store";
+import { REPLY_TEXTS, THREAD_REPLY_TEXTS } from "./texts";
+import { ADMIN_ID, DEMO_ACCOUNTS, DEMO_ID, MEMBER_PASSWORD, generateUsers } from "./users";
+
+export type { SeedProfile } from "./profiles";
+export { DEMO_ACCOUNTS, MEMBER_PASSWORD } from "./users";
+
+export interface SeedSummary {
+  cards: number;
+  reviews: number;
+  users: number;
+  posts: number;
+  ms: number;
+}
+
+/** The fixed seed every stream derives from; changing it changes every generated row. */
+const SEED = "fc-mobile-card-db/2025-07-01";
+
+/** True when the database holds no cards and no users (a fresh install). */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [card, user] = await Promise.all([
+    db.prisma.card.findFirst({ select: { id: true } }),
+    db.prisma.user.findFirst({ select: { id: true } }),
+  ]);
+  return card === null && user === null;
+}
+
+/** Loads the profile into an empty, migrated database. */
+export async function seedDatabase(db: Database, profile: SeedProfile): Promise<SeedSummary> {
+  const started = performance.now();
+  let lap = started;
+  const step = (label: string) => {
+    if (!process.env.SEED_TIMING) return;
+    const now = performance.now();
+    console.log(`  ${label}: ${Math.round(now - lap)} ms`);
+    lap = now;
+  };
+  const size = PROFILES[profile];
+  const seed = `${SEED}/${profile}`;
+  // One Argon2id hash per distinct password (~46 ms each), shared by every member.
+  const [adminHash, demoHash, memberHash] = await Promise.all(
+    [DEMO_ACCOUNTS.admin.password, DEMO_ACCOUNTS.member.password, MEMBER_PASSWORD].map((p) => hashPassword(p)),
+  );
+  const users = generateUsers(size.members, seed);
+  await insertUsers(db, users, (u) => (u.id === ADMIN_ID ? adminHash : u.id === DEMO_ID ? demoHash : memberHash));
+  await insertCatalogues(db);
+  step("users+catalogues");
+
+  const cards = generateCards(size.cards, seed);
+  await insertCards(db, cards);
+  step("cards");
+  const reviews = generateReviews(cards, users, size.reviews, size.duplicateShare, seed);
+  const who = actors(users);
+  const likes = generateLikes(reviews, who, size.likes, seed);
+  const votes = generateVotes(reviews, who, size.votes, seed);
+  const replyTemplates: [number, number] = [REPLY_TEXTS.length, THREAD_REPLY_TEXTS.length];
+  const replies = generateReplies(reviews, who, countPerReview(reviews.n, likes), size.replies, replyTemplates, seed);
+  step("generate reviews");
+  await insertReviews(db, reviews, reviewCounters(reviews.n, likes, votes, replies), cards, seed);
+  step("reviews");
+  await insertLikes(db, likes);
+  await insertVotes(db, votes);
+  await insertReplies(db, replies, cards, reviews);
+  step("likes, votes, replies");
+
+  const community = await seedCommunity(db, users, cards, size, seed);
+  step("community");
+  const formations = await seedFormationReviews(db, users, size, seed);
+  step("formation reviews");
+  await seedNotifications(db, users, cards, reviews, replies, community, formations);
+  await seedActivityLogs(db, users, cards, reviews, community, seed);
+  step("notifications+logs");
+  await applyDerived(db);
+  step("derived");
+  return {
+    cards: cards.length,
+    reviews: reviews.n,
+    users: users.length,
+    posts: community.posts.length,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** Empties every application table (for `--force`); the migration history stays. */
+export async function truncateAll(db: Database): Promise<void> {
+  const tables = await db.prisma.$queryRawUnsafe<{ tablename: string }[]>(
+    `SELECT tablename::text AS tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`,
+  );
+  if (tables.length === 0) return;
+  await db.execScript(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(", ")} RESTART IDENTITY CASCADE;`);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const config = parseConfig();
+  const force = argv.includes("--force");
+  const requested = argv.find((a) => !a.startsWith("--")) ?? process.env.SEED ?? "demo";
+  if (requested === "none") return;
+  if (!isSeedProfile(requested)) throw new Error(`unknown seed profile "${requested}" (use demo or bench)`);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  try {
+    await migrate(db);
+    if (!(await isEmpty(db))) {
+      if (!force) {
+        console.log("database already has data; nothing seeded (use --force to replace it)");
+        return;
+      }
+      await truncateAll(db);
+    }
+    const summary = await seedDatabase(db, requested);
+    console.log(`seeded ${requested} into ${db.kind}:`, summary);
+  } finally {
+    await db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
