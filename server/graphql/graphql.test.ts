@@ -51,7 +51,7 @@ describe.each(BACKENDS)("GraphQL endpoint on %s", (backend) => {
   });
 
   it("rejects documents nested deeper than the limit", async () => {
-    const nest = (depth: number) => (depth === 0 ? "id" : `f${depth} { ${nest(depth - 1)} }`);
+    const nest = (depth: number): string => (depth === 0 ? "id" : `f${depth} { ${nest(depth - 1)} }`);
     const result = await t.gql(`{ ${nest(14)} }`);
     expect(result.errors?.map((e) => e.message).join("\n")).toMatch(/depth/i);
   });
