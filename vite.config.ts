@@ -10,7 +10,7 @@ const apiServer = "http://localhost:3000";
 
 export default defineConfig({
   root: fromRoot("./client"),
-  publicDir: false,
+  publicDir: fromRoot("./client/public"),
   plugins: [react({ jsxImportSource: "@emotion/react" }), relay],
   build: {
     outDir: fromRoot("./dist/client"),

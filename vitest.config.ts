@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 import relay from "vite-plugin-relay";
 
 // Pothos loads graphql's CommonJS build; resolving ours to the same file keeps one graphql realm.
-const oneGraphql = { alias: { graphql: "graphql/index.js" } };
+const oneGraphql = { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] };
 
 // One runner, four projects: pure rules, server over real databases, client in jsdom, browser e2e.
 export default defineConfig({
