@@ -10,10 +10,15 @@ export default async function setup() {
   } catch (error) {
     throw new Error(`Server tests need PostgreSQL at ${TEST_PG_ADMIN_URL} (see README): ${String(error)}`);
   }
-  // Scratch databases left behind by an interrupted earlier run.
+  // Scratch databases left behind by an interrupted run; names carry their creation time, so a
+  // run going on beside this one (another checkout) keeps its databases.
   const { rows } = await client.query<{ datname: string }>(
     "SELECT datname FROM pg_database WHERE datname LIKE 'fcm_test_%'",
   );
-  for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  const staleBefore = Date.now() / 1000 - 3 * 3600;
+  for (const { datname } of rows) {
+    const createdAt = Number(datname.split("_")[2]);
+    if (!(createdAt > staleBefore)) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  }
   await client.end();
 }

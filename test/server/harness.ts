@@ -34,7 +34,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
   if (backend === "postgres") {
-    const name = `fcm_test_${crypto.randomBytes(6).toString("hex")}`;
+    const name = `fcm_test_${Math.floor(Date.now() / 1000)}_${crypto.randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
