@@ -38,16 +38,41 @@ const gql = (query: string, variables: Record<string, unknown> = {}) =>
     body: JSON.stringify({ query, variables }),
   });
 
+const positions = ["ST", "CB", "CM", "GK", "LW", "CAM", "RB", "CDM"];
+const initialsQueries = ["ㄱ", "ㅅㅎ", "ㅇ", "ㄱㅁ", "ㅈ", "ㅂ"];
+const pick = <T>(list: T[], i: number) => list[i % list.length];
+const globalId = (id: number) => Buffer.from(`Card:${id}`).toString("base64");
+
 const scenarios: [string, (i: number) => Request][] = [
   ["GraphQL cards(first: 20)", () => gql(`{ cards(first: 20) { totalCount edges { node { id name ovr position imageUrl avgRating } } } }`)],
+  ["GraphQL filtered search", (i) =>
+    gql(`query ($filter: CardFilter) { cards(filter: $filter, first: 20, offset: 20) { totalCount edges { node { id name ovr position imageUrl avgRating reviewCount } } } }`,
+      { filter: { search: pick(initialsQueries, i), position: pick(positions, i), minOvr: 80, minHeight: 170 } })],
+  ["REST filtered search /api/cards", (i) =>
+    new Request(`${base}/api/cards?search=${encodeURIComponent(pick(initialsQueries, i))}&position=${pick(positions, i)}&minOvr=85&footPreference=${encodeURIComponent("오른발")}&sortBy=ovr&limit=20`)],
+  ["GraphQL card detail", (i) => gql(`query ($id: ID!) { card(id: $id) { id name ovr position pace shooting passing skillBoostName skillMovesList avgRating reviewCount finishing diving } }`, { id: globalId(pick(cardIds, i)) })],
   ["REST GET /api/cards/{id}", (i) => new Request(`${base}/api/cards/${cardIds[i % cardIds.length]}`)],
+  ["GraphQL popular by hearts", (i) => gql(`query ($p: String) { popularCards(sort: HEARTS, position: $p, first: 20) { totalCount edges { node { id name ovr heartCount avgRating } } } }`, { p: i % 2 ? pick(positions, i) : null })],
+  ["REST /api/cards/popular?sortBy=hearts", () => new Request(`${base}/api/cards/popular?sortBy=hearts&limit=20`)],
+  ["GraphQL positionTop (100)", (i) => gql(`query ($p: String!) { positionTop(position: $p) { averageOvr averageRating totalReviews cards { id name ovr avgRating reviewCount pace shooting passing } } }`, { p: pick(positions, i) })],
+  ["REST /api/cards/position/{p}/top", (i) => new Request(`${base}/api/cards/position/${pick(positions, i)}/top?limit=100`)],
   ["REST GET /api/banners", () => new Request(`${base}/api/banners`)],
 ];
 
-const results: LoadResult[] = [];
+// SQL statements per request, counted from Prisma's query log (bounded, independent of page size).
+const statements: Record<string, number> = {};
+for (const [name, make] of scenarios) {
+  let count = 0;
+  const off = database.onQuery(() => count++);
+  await (await fetch(make(1))).arrayBuffer();
+  off();
+  statements[name] = count;
+}
+
+const results: (LoadResult & { sql: number })[] = [];
 for (const [name, make] of scenarios) {
   await runLoad(name, make, { seconds: 1 }); // warm-up
-  results.push(await runLoad(name, make, { seconds }));
+  results.push({ ...(await runLoad(name, make, { seconds })), sql: statements[name] });
 }
 console.table(results);
 await app.stop();

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -37,6 +38,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, logQueries?: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection can be cut by the server (restart, failover, DROP DATABASE … FORCE);
+  // pg then emits "error" on the pool, which would crash the process without a listener.
+  pool.on("error", (error) => console.warn(`[db] idle connection lost: ${error.message}`));
   const prisma = createClient(new PrismaPg(pool));
   const listeners = wireQueryLog(prisma, logQueries);
   return {
@@ -55,7 +59,9 @@ async function openPostgres(url: string, logQueries?: boolean): Promise<Database
 
 async function openPglite(dir: string | undefined, logQueries?: boolean): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const pglite = dir ? new PGlite(dir) : new PGlite();
+  // pg_trgm backs the card search index (migration card_list_indexes), as on PostgreSQL.
+  const extensions = { pg_trgm };
+  const pglite = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
   await pglite.waitReady;
   const prisma = createClient(new PrismaPGlite(pglite));
   const listeners = wireQueryLog(prisma, logQueries);

@@ -1,6 +1,7 @@
 import { DETAILED_STATS, GK_STATS, MAIN_STATS } from "../../../domain/stats";
 import { builder } from "../../builder";
-import { defaultCardOrder, findCard } from "./cards.service";
+import { skillBoostByKey } from "../../../domain/skillBoosts";
+import { findCard, getCardStats } from "./cards.service";
 
 type StatKey = (typeof MAIN_STATS)[number]["key"] | (typeof DETAILED_STATS)[number]["key"] | (typeof GK_STATS)[number]["key"];
 const STAT_KEYS = [...MAIN_STATS, ...DETAILED_STATS, ...GK_STATS].map((s) => s.key) as StatKey[];
@@ -28,6 +29,8 @@ export const CardRef = builder.prismaNode("Card", {
     weakFoot: t.exposeInt("weakFoot", { nullable: true }),
     footPreference: t.exposeString("footPreference", { nullable: true }),
     skillBoost: t.exposeString("skillBoost", { nullable: true }),
+    skillBoostName: t.string({ nullable: true, resolve: (c) => (c.skillBoost ? skillBoostByKey(c.skillBoost)?.nameKo ?? c.skillBoost : null) }),
+    skillBoostColor: t.string({ nullable: true, resolve: (c) => (c.skillBoost ? skillBoostByKey(c.skillBoost)?.color ?? null : null) }),
     workRateAtt: t.exposeString("workRateAtt"),
     workRateDef: t.exposeString("workRateDef"),
     isNew: t.exposeBoolean("isNew"),
@@ -43,6 +46,11 @@ export const CardRef = builder.prismaNode("Card", {
   }),
 });
 
+const CardStatsRef = builder.objectRef<{ minOvr: number; maxOvr: number }>("CardStats").implement({
+  description: "OVR bounds for the advanced search filter.",
+  fields: (t) => ({ minOvr: t.exposeInt("minOvr"), maxOvr: t.exposeInt("maxOvr") }),
+});
+
 builder.queryFields((t) => ({
   card: t.prismaField({
     type: "Card",
@@ -51,14 +59,5 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, ctx) =>
       findCard(ctx.prisma, Number(args.id.id), query),
   }),
-  cards: t.prismaConnection(
-    {
-      type: "Card",
-      cursor: "id",
-      totalCount: (_parent, _args, ctx) => ctx.prisma.card.count(),
-      args: {},
-      resolve: (query, _root, _args, ctx) => ctx.prisma.card.findMany({ ...query, orderBy: defaultCardOrder }),
-    },
-    {},
-  ),
+  cardStats: t.field({ type: CardStatsRef, resolve: (_root, _args, ctx) => getCardStats(ctx.prisma) }),
 }));

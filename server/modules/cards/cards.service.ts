@@ -1,6 +1,7 @@
 import type { Db } from "../../platform/db";
 import type { Prisma } from "../../generated/prisma/client";
 import { NotFoundError } from "../../errors";
+import { ovrBounds } from "../../../domain/cardSearch";
 
 export const CARD_NOT_FOUND = "카드를 찾을 수 없습니다";
 
@@ -8,6 +9,7 @@ export const CARD_NOT_FOUND = "카드를 찾을 수 없습니다";
 export const defaultCardOrder: Prisma.CardOrderByWithRelationInput[] = [{ ovr: "desc" }, { id: "desc" }];
 
 type CardQuery = Omit<Prisma.CardFindUniqueArgs, "where">;
+export type CardRow = Prisma.CardGetPayload<object>;
 
 /** One card by its numeric id, or null. */
 export function findCard(db: Db, id: number, query?: CardQuery) {
@@ -22,7 +24,13 @@ export async function getCard(db: Db, id: number) {
 }
 
 /** The card as the REST shim answers it: every stored field except internal search keys. */
-export function cardJson(card: Prisma.CardGetPayload<object>) {
+export function cardJson(card: CardRow) {
   const { searchKey: _searchKey, ...rest } = card;
   return rest;
+}
+
+/** OVR bounds for the advanced filter (`GET /api/cards/stats`): one aggregate over the OVR index. */
+export async function getCardStats(db: Db) {
+  const { _min, _max } = await db.card.aggregate({ _min: { ovr: true }, _max: { ovr: true } });
+  return ovrBounds({ minOvr: _min.ovr, maxOvr: _max.ovr });
 }

@@ -1,0 +1,44 @@
+import styled from "@emotion/styled";
+import { isAnyPosition, positionCategory, type PositionCategory } from "../../../domain/positions";
+import { ovrBadgeColors } from "../../theme/tiers";
+
+/** OVR in the spec's badge tiers (85, 90, 95). */
+export function OvrBadge({ ovr, large = false }: { ovr: number; large?: boolean }) {
+  const { background, color } = ovrBadgeColors(ovr);
+  return (
+    <Ovr style={{ background, color }} data-large={large || undefined} aria-label={`OVR ${ovr}`}>
+      {ovr}
+    </Ovr>
+  );
+}
+
+const CATEGORY_COLORS: Record<PositionCategory, string> = { GK: "#f59e0b", DEF: "#3b82f6", MID: "#22c55e", FWD: "#ef4444" };
+
+/** Position tag coloured by line (GK, defence, midfield, attack). */
+export function PositionBadge({ position }: { position: string }) {
+  const color = isAnyPosition(position) ? CATEGORY_COLORS[positionCategory(position)] : "#94a3b8";
+  return <Pos style={{ color, borderColor: color }}>{position}</Pos>;
+}
+
+const Ovr = styled.span(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "2.5em",
+  padding: theme.space(0.5, 1.5),
+  borderRadius: theme.radii.sm,
+  fontFamily: theme.fonts.numeric,
+  fontWeight: theme.fontWeights.heavy,
+  fontSize: theme.fontSizes.sm,
+  "&[data-large]": { fontSize: theme.fontSizes.xl, padding: theme.space(1, 3) },
+}));
+
+const Pos = styled.span(({ theme }) => ({
+  display: "inline-block",
+  padding: theme.space(0.25, 1.5),
+  border: "1px solid",
+  borderRadius: theme.radii.sm,
+  fontSize: theme.fontSizes.xs,
+  fontWeight: theme.fontWeights.bold,
+  letterSpacing: "0.04em",
+}));

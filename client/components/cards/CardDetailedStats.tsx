@@ -1,0 +1,75 @@
+import styled from "@emotion/styled";
+import { graphql, useFragment } from "react-relay";
+import type { CardDetailedStats_card$data, CardDetailedStats_card$key } from "../../__generated__/CardDetailedStats_card.graphql";
+import { DETAILED_STATS, GK_STATS } from "../../../domain/stats";
+import { statColor } from "../../theme/tiers";
+
+type StatRow = { key: string; label: string; value: number };
+
+/** 대인 수비 falls back to the older 수비 인식 value when a card only has that (spec 000 §3). */
+function detailedRows(card: CardDetailedStats_card$data): StatRow[] {
+  return DETAILED_STATS.flatMap(({ key, label }) => {
+    const value = key === "marking" ? card.marking ?? card.defAwareness : card[key];
+    if (key === "defAwareness" && card.marking == null) return [];
+    return value ? [{ key, label, value }] : [];
+  });
+}
+
+/**
+ * Detailed stats for outfield cards and GK stats for goalkeepers; empty or zero values are hidden,
+ * colours at 85/75/65 (spec 000 §2).
+ */
+export function CardDetailedStats({ cardRef }: { cardRef: CardDetailedStats_card$key }) {
+  const card = useFragment(
+    graphql`
+      fragment CardDetailedStats_card on Card {
+        position
+        acceleration sprintSpeed finishing shotPower longShots positioning penalties volleys
+        shortPassing longPassing vision crossing curve fkAccuracy
+        dribbling ballControl agility reactions balance composure
+        marking defAwareness standingTackle slidingTackle interceptions headingAccuracy
+        strength aggression jumping stamina
+        diving handling kicking reflexes gkPositioning
+      }
+    `,
+    cardRef,
+  );
+  const isKeeper = card.position === "GK";
+  const rows: StatRow[] = isKeeper
+    ? GK_STATS.flatMap(({ key, label }) => (card[key] ? [{ key, label, value: card[key] }] : []))
+    : detailedRows(card);
+  return (
+    <Section aria-labelledby="detailed-stats-title">
+      <h2 id="detailed-stats-title">{isKeeper ? "골키퍼 능력치" : "세부 능력치"}</h2>
+      {rows.length === 0 ? (
+        <Empty>등록된 세부 능력치가 없습니다.</Empty>
+      ) : (
+        <List>
+          {rows.map((row) => (
+            <div key={row.key}>
+              <dt>{row.label}</dt>
+              <dd style={{ color: statColor(row.value) }}>{row.value}</dd>
+            </div>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section(({ theme }) => ({
+  padding: theme.space(4),
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  "& h2": { marginBottom: theme.space(3), fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold },
+}));
+const List = styled.dl(({ theme }) => ({
+  display: "grid",
+  gap: theme.space(1, 4),
+  gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
+  "& > div": { display: "flex", justifyContent: "space-between", padding: theme.space(1.5, 0), borderBottom: `1px solid ${theme.colors.border}` },
+  "& dt": { fontSize: theme.fontSizes.sm, color: theme.colors.textMuted },
+  "& dd": { margin: 0, fontFamily: theme.fonts.numeric, fontWeight: theme.fontWeights.bold },
+}));
+const Empty = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));

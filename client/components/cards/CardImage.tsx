@@ -1,0 +1,48 @@
+import styled from "@emotion/styled";
+import { useState } from "react";
+
+type CardImageProps = { src: string | null | undefined; name: string; position: string; eager?: boolean };
+
+/**
+ * Card picture in a fixed 3:4 box (no layout shift while it loads), lazy by default; a missing
+ * or broken image shows a drawn placeholder with the player's initial and position.
+ */
+export function CardImage({ src, name, position, eager = false }: CardImageProps) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Frame>
+      {src && !failed ? (
+        <Img src={src} alt={name} width={300} height={400} loading={eager ? "eager" : "lazy"} decoding="async" onError={() => setFailed(true)} />
+      ) : (
+        <Placeholder role="img" aria-label={`${name} 카드 이미지 없음`} data-testid="card-image-placeholder">
+          <span aria-hidden="true">{name.slice(0, 1)}</span>
+          <small aria-hidden="true">{position}</small>
+        </Placeholder>
+      )}
+    </Frame>
+  );
+}
+
+const Frame = styled.div(({ theme }) => ({
+  position: "relative",
+  aspectRatio: "3 / 4",
+  width: "100%",
+  overflow: "hidden",
+  borderRadius: theme.radii.md,
+  background: theme.colors.surfaceRaised,
+}));
+
+const Img = styled.img({ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" });
+
+const Placeholder = styled.div(({ theme }) => ({
+  position: "absolute",
+  inset: 0,
+  display: "grid",
+  placeContent: "center",
+  justifyItems: "center",
+  gap: theme.space(1),
+  background: `linear-gradient(160deg, ${theme.colors.pitch}, ${theme.colors.surfaceRaised})`,
+  color: theme.colors.text,
+  "& span": { fontSize: "2.5rem", fontWeight: theme.fontWeights.heavy, lineHeight: 1 },
+  "& small": { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted, letterSpacing: "0.08em" },
+}));

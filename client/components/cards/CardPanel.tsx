@@ -1,0 +1,129 @@
+import styled from "@emotion/styled";
+import { graphql, useFragment } from "react-relay";
+import type { CardPanel_card$key } from "../../__generated__/CardPanel_card.graphql";
+import { MAIN_STATS } from "../../../domain/stats";
+import { formatRating } from "../../../domain/rating";
+import { skillBoostColors, statColor, type SkillBoostColor } from "../../theme/tiers";
+import { CardImage } from "./CardImage";
+import { OvrBadge, PositionBadge } from "./CardBadges";
+
+/** The card panel of /cards/{id} (spec 000 §2): picture, headline stats and the card's facts. */
+export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
+  const card = useFragment(
+    graphql`
+      fragment CardPanel_card on Card {
+        name
+        imageUrl
+        position
+        ovr
+        team
+        league
+        nation
+        className
+        pace
+        shooting
+        passing
+        agilityMain
+        defending
+        physical
+        leftFootRating
+        rightFootRating
+        skillMoves
+        skillMovesList
+        height
+        weight
+        workRateAtt
+        workRateDef
+        skillBoostName
+        skillBoostColor
+        avgRating
+        reviewCount
+      }
+    `,
+    cardRef,
+  );
+  const boostColor = card.skillBoostColor && card.skillBoostColor in skillBoostColors ? skillBoostColors[card.skillBoostColor as SkillBoostColor] : undefined;
+  return (
+    <Panel>
+      <Picture>
+        <CardImage src={card.imageUrl} name={card.name} position={card.position} eager />
+      </Picture>
+      <Info>
+        <Head>
+          <OvrBadge ovr={card.ovr} large />
+          <PositionBadge position={card.position} />
+          {card.className ? <ClassName>{card.className}</ClassName> : null}
+        </Head>
+        <Name>{card.name}</Name>
+        <Sub>{[card.team, card.league, card.nation].filter(Boolean).join(" · ")}</Sub>
+        <Stats aria-label="주요 능력치">
+          {MAIN_STATS.map(({ key, label }) => {
+            const value = card[key];
+            return (
+              <div key={key}>
+                <dt>{label}</dt>
+                <dd style={value != null ? { color: statColor(value) } : undefined}>{value ?? "-"}</dd>
+              </div>
+            );
+          })}
+        </Stats>
+        <Facts>
+          <div><dt>왼발 / 오른발</dt><dd>{card.leftFootRating} / {card.rightFootRating}</dd></div>
+          <div><dt>개인기</dt><dd aria-label={`개인기 ${card.skillMoves}성`}>{"★".repeat(card.skillMoves)}<Dim>{"★".repeat(Math.max(0, 5 - card.skillMoves))}</Dim></dd></div>
+          <div><dt>키 / 몸무게</dt><dd>{card.height}cm / {card.weight}kg</dd></div>
+          <div><dt>공격 / 수비 적극성</dt><dd>{card.workRateAtt} / {card.workRateDef}</dd></div>
+          <div><dt>스킬부스트</dt><dd style={boostColor ? { color: boostColor } : undefined}>{card.skillBoostName ?? "없음"}</dd></div>
+          <div><dt>개인기 수</dt><dd>{card.skillMovesList.length}개</dd></div>
+          <div><dt>평균 리뷰 평점</dt><dd>{card.reviewCount > 0 ? `${formatRating(card.avgRating)} / 10 (${card.reviewCount}개)` : "리뷰 없음"}</dd></div>
+        </Facts>
+        {card.skillMovesList.length > 0 ? (
+          <Moves aria-label="개인기 목록">
+            {card.skillMovesList.map((m) => <li key={m}>{m}</li>)}
+          </Moves>
+        ) : null}
+      </Info>
+    </Panel>
+  );
+}
+
+const Panel = styled.section(({ theme }) => ({
+  display: "grid",
+  gap: theme.space(5),
+  padding: theme.space(4),
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  [theme.mq.md]: { gridTemplateColumns: "260px 1fr" },
+}));
+const Picture = styled.div({ maxWidth: "260px", width: "100%", justifySelf: "center" });
+const Info = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(3), alignContent: "start" }));
+const Head = styled.div(({ theme }) => ({ display: "flex", alignItems: "center", gap: theme.space(2) }));
+const ClassName = styled.span(({ theme }) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.accent, fontWeight: theme.fontWeights.bold }));
+const Name = styled.h1(({ theme }) => ({ fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.heavy }));
+const Sub = styled.p(({ theme }) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }));
+const Stats = styled.dl(({ theme }) => ({
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: theme.space(2),
+  [theme.mq.sm]: { gridTemplateColumns: "repeat(6, minmax(0, 1fr))" },
+  "& > div": { padding: theme.space(2), borderRadius: theme.radii.md, background: theme.colors.surfaceRaised, textAlign: "center" },
+  "& dt": { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
+  "& dd": { margin: 0, fontFamily: theme.fonts.numeric, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.heavy },
+}));
+const Facts = styled.dl(({ theme }) => ({
+  display: "grid",
+  gap: theme.space(2),
+  gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
+  "& dt": { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
+  "& dd": { margin: 0, fontWeight: theme.fontWeights.bold },
+}));
+const Dim = styled.span(({ theme }) => ({ color: theme.colors.border }));
+const Moves = styled.ul(({ theme }) => ({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: theme.space(1.5),
+  "& li": { padding: theme.space(0.5, 2), borderRadius: theme.radii.pill, background: theme.colors.surfaceRaised, fontSize: theme.fontSizes.xs },
+}));

@@ -1,0 +1,92 @@
+import styled from "@emotion/styled";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router-dom";
+import type { CardTile_card$key } from "../../__generated__/CardTile_card.graphql";
+import { formatRating } from "../../../domain/rating";
+import { CardImage } from "./CardImage";
+import { OvrBadge, PositionBadge } from "./CardBadges";
+
+type CardTileProps = {
+  cardRef: CardTile_card$key;
+  layout?: "grid" | "list";
+  /** Rank badge on popular lists. */
+  rank?: number;
+};
+
+/** One card in a grid or list; opens /cards/{id}. */
+export function CardTile({ cardRef, layout = "grid", rank }: CardTileProps) {
+  const card = useFragment(
+    graphql`
+      fragment CardTile_card on Card {
+        databaseId
+        name
+        position
+        ovr
+        imageUrl
+        team
+        avgRating
+        reviewCount
+      }
+    `,
+    cardRef,
+  );
+  return (
+    <Tile to={`/cards/${card.databaseId}`} data-layout={layout} aria-label={`${card.name} ${card.position} OVR ${card.ovr}`}>
+      <Picture>
+        <CardImage src={card.imageUrl} name={card.name} position={card.position} />
+        {rank !== undefined ? <Rank data-top={rank <= 3 || undefined}>{rank}</Rank> : null}
+      </Picture>
+      <Body>
+        <Meta>
+          <OvrBadge ovr={card.ovr} />
+          <PositionBadge position={card.position} />
+        </Meta>
+        <Name>{card.name}</Name>
+        {layout === "list" && card.team ? <Team>{card.team}</Team> : null}
+        <Rating>
+          {card.reviewCount > 0 ? `★ ${formatRating(card.avgRating)} · 리뷰 ${card.reviewCount}` : "리뷰 없음"}
+        </Rating>
+      </Body>
+    </Tile>
+  );
+}
+
+const Tile = styled(Link)(({ theme }) => ({
+  display: "grid",
+  gap: theme.space(2),
+  padding: theme.space(2),
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  transition: `border-color ${theme.motion.fast}, transform ${theme.motion.fast}`,
+  "&:hover": { borderColor: theme.colors.primary, transform: "translateY(-2px)" },
+  "&[data-layout=list]": { gridTemplateColumns: "64px 1fr", alignItems: "center" },
+}));
+
+const Picture = styled.div({ position: "relative" });
+
+const Rank = styled.span(({ theme }) => ({
+  position: "absolute",
+  top: theme.space(1),
+  left: theme.space(1),
+  minWidth: "26px",
+  padding: theme.space(0.5, 1.5),
+  borderRadius: theme.radii.pill,
+  background: theme.colors.overlay,
+  color: theme.colors.text,
+  fontSize: theme.fontSizes.xs,
+  fontWeight: theme.fontWeights.heavy,
+  textAlign: "center",
+  "&[data-top]": { background: theme.colors.accent, color: "#2a1d00" },
+}));
+
+const Body = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(1), minWidth: 0 }));
+const Meta = styled.div(({ theme }) => ({ display: "flex", alignItems: "center", gap: theme.space(1.5) }));
+const Name = styled.strong(({ theme }) => ({
+  fontSize: theme.fontSizes.sm,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+}));
+const Team = styled.span(({ theme }) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }));
+const Rating = styled.span(({ theme }) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }));

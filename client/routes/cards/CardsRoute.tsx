@@ -1,0 +1,77 @@
+import styled from "@emotion/styled";
+import { Suspense } from "react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import type { CardsRouteQuery } from "../../__generated__/CardsRouteQuery.graphql";
+import { hasActiveFilter, pageCount, pageOfOffset, offsetOfPage, type CardSearch } from "../../../domain/cardSearch";
+import { CardGrid, CardGridSkeleton, ListMessage } from "../../components/cards/CardGrid";
+import { CardTile } from "../../components/cards/CardTile";
+import { Pagination } from "../../components/cards/Pagination";
+import { Container } from "../../components/ui/Container";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { useRouteQueryRef } from "../../relay/routeQuery";
+import { CardSearchForm } from "./CardSearchForm";
+import { useCardSearch, type CardView } from "./useCardSearch";
+
+/** Card search (/cards): every filter in the URL; the loader starts the query (cardSearchUrl.ts). */
+export function CardsRoute() {
+  useDocumentTitle("선수 검색");
+  const queryRef = useRouteQueryRef<CardsRouteQuery>();
+  const { search, view, update, clear, setView } = useCardSearch();
+  return (
+    <Page>
+      <Title>선수 검색</Title>
+      <CardSearchForm search={search} view={view} hasFilters={hasActiveFilter(search)} onChange={update} onClear={clear} onViewChange={setView} />
+      <Suspense fallback={<CardGridSkeleton count={search.limit} />}>
+        <Results queryRef={queryRef} search={search} view={view} onPage={(page) => update({ offset: offsetOfPage(page, search.limit) })} />
+      </Suspense>
+    </Page>
+  );
+}
+
+type ResultsProps = { queryRef: PreloadedQuery<CardsRouteQuery>; search: CardSearch; view: CardView; onPage: (page: number) => void };
+
+function Results({ queryRef, search, view, onPage }: ResultsProps) {
+  const { cards } = usePreloadedQuery<CardsRouteQuery>(
+    graphql`
+      query CardsRouteQuery($filter: CardFilter, $sort: CardSort, $first: Int, $offset: Int) {
+        cards(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+          totalCount
+          edges {
+            node {
+              id
+              ...CardTile_card
+            }
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  const goTo = (page: number) => {
+    onPage(page);
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <section aria-label="검색 결과">
+      <Count aria-live="polite">
+        총 <strong>{cards.totalCount.toLocaleString("ko-KR")}</strong>개의 카드
+      </Count>
+      {cards.edges.length === 0 ? (
+        <ListMessage>검색 조건에 맞는 카드가 없습니다.</ListMessage>
+      ) : (
+        <CardGrid data-layout={view}>
+          {cards.edges.map(({ node }) => (
+            <li key={node.id}>
+              <CardTile cardRef={node} layout={view} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      <Pagination page={pageOfOffset(search.offset, search.limit)} pageCount={pageCount(cards.totalCount, search.limit)} onChange={goTo} />
+    </section>
+  );
+}
+
+const Page = styled(Container)(({ theme }) => ({ display: "grid", gap: theme.space(4), paddingTop: theme.space(6), paddingBottom: theme.space(10) }));
+const Title = styled.h1(({ theme }) => ({ fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.heavy }));
+const Count = styled.p(({ theme }) => ({ marginBottom: theme.space(3), color: theme.colors.textMuted, "& strong": { color: theme.colors.text } }));

@@ -1,0 +1,130 @@
+import styled from "@emotion/styled";
+import { graphql, usePreloadedQuery } from "react-relay";
+import { Link, NavLink, useParams } from "react-router-dom";
+import type { RankingsRouteQuery } from "../../__generated__/RankingsRouteQuery.graphql";
+import { formatRating } from "../../../domain/rating";
+import { RANKING_POSITIONS } from "../../../domain/positions";
+import { OvrBadge, PositionBadge } from "../../components/cards/CardBadges";
+import { ListMessage } from "../../components/cards/CardGrid";
+import { Container } from "../../components/ui/Container";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { useRouteQueryRef } from "../../relay/routeQuery";
+import { rankingPosition } from "./rankingsUrl";
+
+const KEY_STATS = {
+  keeper: [["diving", "다이빙"], ["handling", "핸들링"], ["kicking", "킥"]],
+  outfield: [["pace", "속력"], ["shooting", "슛"], ["passing", "패스"]],
+} as const;
+
+/** Position top 100 (/rankings/{position?}, default ST) with the three summary cards. */
+export function RankingsRoute() {
+  const position = rankingPosition(useParams().position);
+  useDocumentTitle(`${position} TOP 100`);
+  const { positionTop } = usePreloadedQuery<RankingsRouteQuery>(
+    graphql`
+      query RankingsRouteQuery($position: String!) {
+        positionTop(position: $position) {
+          averageOvr
+          averageRating
+          totalReviews
+          cards {
+            id
+            databaseId
+            name
+            position
+            ovr
+            avgRating
+            reviewCount
+            pace
+            shooting
+            passing
+            diving
+            handling
+            kicking
+          }
+        }
+      }
+    `,
+    useRouteQueryRef<RankingsRouteQuery>(),
+  );
+  const stats = position === "GK" ? KEY_STATS.keeper : KEY_STATS.outfield;
+  return (
+    <Page>
+      <Title>포지션별 TOP 100</Title>
+      <Positions aria-label="포지션 선택">
+        {RANKING_POSITIONS.map((p) => (
+          <NavLink key={p} to={`/rankings/${p}`} aria-current={p === position ? "page" : undefined} preventScrollReset>
+            {p}
+          </NavLink>
+        ))}
+      </Positions>
+      <Summary>
+        <div><dt>평균 OVR</dt><dd>{positionTop.averageOvr?.toFixed(1) ?? "-"}</dd></div>
+        <div><dt>평균 평점</dt><dd>{positionTop.averageRating != null ? formatRating(positionTop.averageRating) : "-"}</dd></div>
+        <div><dt>총 리뷰 수</dt><dd>{positionTop.totalReviews.toLocaleString("ko-KR")}</dd></div>
+      </Summary>
+      {positionTop.cards.length === 0 ? (
+        <ListMessage>해당 포지션에 등록된 카드가 없습니다</ListMessage>
+      ) : (
+        <TableWrap>
+          <table aria-label={`${position} 순위`}>
+            <thead>
+              <tr>
+                <th scope="col">순위</th>
+                <th scope="col">선수</th>
+                <th scope="col">OVR</th>
+                <th scope="col">평점</th>
+                <th scope="col">리뷰</th>
+                {stats.map(([key, label]) => <th key={key} scope="col">{label}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {positionTop.cards.map((card, i) => (
+                <tr key={card.id}>
+                  <td>{i + 1}</td>
+                  <td>
+                    <PlayerLink to={`/cards/${card.databaseId}`}>
+                      <PositionBadge position={card.position} /> {card.name}
+                    </PlayerLink>
+                  </td>
+                  <td><OvrBadge ovr={card.ovr} /></td>
+                  <td>{card.reviewCount > 0 ? formatRating(card.avgRating) : "-"}</td>
+                  <td>{card.reviewCount}</td>
+                  {stats.map(([key]) => <td key={key}>{card[key] ?? "-"}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+    </Page>
+  );
+}
+
+const Page = styled(Container)(({ theme }) => ({ display: "grid", gap: theme.space(4), paddingTop: theme.space(6), paddingBottom: theme.space(10) }));
+const Title = styled.h1(({ theme }) => ({ fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.heavy }));
+const Positions = styled.nav(({ theme }) => ({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: theme.space(2),
+  "& a": { padding: theme.space(1.5, 3.5), borderRadius: theme.radii.pill, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface, fontWeight: theme.fontWeights.bold, fontSize: theme.fontSizes.sm },
+  "& a[aria-current=page]": { background: theme.colors.primary, borderColor: theme.colors.primary, color: theme.colors.onPrimary },
+}));
+const Summary = styled.dl(({ theme }) => ({
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: theme.space(3),
+  "& > div": { padding: theme.space(3, 4), borderRadius: theme.radii.lg, background: theme.colors.surface, border: `1px solid ${theme.colors.border}` },
+  "& dt": { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
+  "& dd": { margin: 0, fontFamily: theme.fonts.numeric, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.heavy },
+}));
+const TableWrap = styled.div(({ theme }) => ({
+  overflowX: "auto",
+  borderRadius: theme.radii.lg,
+  border: `1px solid ${theme.colors.border}`,
+  "& table": { width: "100%", borderCollapse: "collapse", fontSize: theme.fontSizes.sm, whiteSpace: "nowrap" },
+  "& th, & td": { padding: theme.space(2.5, 3), textAlign: "left", borderBottom: `1px solid ${theme.colors.border}` },
+  "& th": { background: theme.colors.surfaceRaised, color: theme.colors.textMuted, fontWeight: theme.fontWeights.medium },
+  "& td": { fontFamily: theme.fonts.numeric },
+}));
+const PlayerLink = styled(Link)(({ theme }) => ({ display: "inline-flex", alignItems: "center", gap: theme.space(2), fontFamily: theme.fonts.body, fontWeight: theme.fontWeights.bold, "&:hover": { color: theme.colors.primary } }));

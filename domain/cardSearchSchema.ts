@@ -1,0 +1,63 @@
+/**
+ * Server-side validation of card searches (GraphQL input, REST query string) with the Korean
+ * messages. The browser reads URLs with the zod-free twin in cardSearch.ts; a test keeps them agreed.
+ */
+import { z } from "zod";
+import {
+  CARD_PAGE_MAX,
+  CARD_PAGE_SIZE,
+  CARD_SORT_KEYS,
+  DEFAULT_CARD_SORT,
+  FOOT_PREFERENCES,
+  HEIGHT_MAX,
+  HEIGHT_MIN,
+  OFFSET_MAX,
+  OVR_LIMITS,
+  SEARCHABLE_POSITIONS,
+  SEARCH_MAX_LENGTH,
+  WEAK_FOOT_VALUES,
+  rawParams,
+  type CardFilter,
+  type CardSearch,
+  type ParamSource,
+} from "./cardSearch";
+
+const whole = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+const ovr = whole(...OVR_LIMITS, "OVR 범위가 올바르지 않습니다.");
+const height = whole(HEIGHT_MIN, HEIGHT_MAX, `키는 ${HEIGHT_MIN}-${HEIGHT_MAX}cm 범위로 입력해주세요.`);
+
+export const cardFilterSchema = z.object({
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, `검색어는 ${SEARCH_MAX_LENGTH}자 이하로 입력해주세요.`).optional(),
+  position: z.enum(SEARCHABLE_POSITIONS, { error: "알 수 없는 포지션입니다." }).optional(),
+  minOvr: ovr.optional(),
+  maxOvr: ovr.optional(),
+  minHeight: height.optional(),
+  maxHeight: height.optional(),
+  footPreference: z.enum(FOOT_PREFERENCES, { error: "주발 값이 올바르지 않습니다." }).optional(),
+  weakFoot: z.enum(WEAK_FOOT_VALUES, { error: "약발 값이 올바르지 않습니다." }).optional(),
+  skillBoost: z.string().trim().min(1).max(40, "스킬부스트 값이 올바르지 않습니다.").optional(),
+}) satisfies z.ZodType<CardFilter>;
+
+export const cardSortSchema = z.enum(CARD_SORT_KEYS, { error: "정렬 기준이 올바르지 않습니다." });
+
+/** Search, filters, sort and page as the spec's query string names them (limit/offset). */
+export const cardSearchSchema = cardFilterSchema.extend({
+  sortBy: cardSortSchema.default(DEFAULT_CARD_SORT),
+  limit: whole(1, CARD_PAGE_MAX, `한 번에 ${CARD_PAGE_MAX}개까지 조회할 수 있습니다.`).default(CARD_PAGE_SIZE),
+  offset: whole(0, OFFSET_MAX, "페이지 값이 올바르지 않습니다.").default(0),
+}) satisfies z.ZodType<CardSearch>;
+
+export const popularSortSchema = z.enum(["rating", "reviews", "hearts"], { error: "정렬 기준이 올바르지 않습니다." });
+
+/** Strict reading for the REST shim: an invalid value is a validation error. */
+export function parseCardSearchStrict(params: ParamSource) {
+  return cardSearchSchema.safeParse(rawParams(params));
+}
+
+/** True when two readings of one search agree on every field (empty text counts as absent). */
+export function cardFilterFieldsAgree(a: CardSearch, b: CardSearch): boolean {
+  const norm = (s: CardSearch) =>
+    JSON.stringify(Object.entries({ ...s, search: s.search || undefined }).filter(([, v]) => v !== undefined).sort(([x], [y]) => x.localeCompare(y)));
+  return norm(a) === norm(b);
+}

@@ -1,0 +1,118 @@
+import { cursorToOffset, offsetToCursor } from "@pothos/plugin-relay";
+import { CARD_PAGE_MAX, CARD_PAGE_SIZE, POPULAR_SORTS, type CardSort } from "../../../domain/cardSearch";
+import { builder } from "../../builder";
+import { CardRef } from "./cards.graphql";
+import { searchCards, type CardPage, type Page } from "./cards.search";
+import { getPositionTop, listNewCards, listPopularCards, newCardPositionCounts, type PositionTop } from "./cards.rankings";
+
+const CardSortEnum = builder.enumType("CardSort", {
+  values: { OVR: { value: "ovr" }, RATING: { value: "rating" }, REVIEWS: { value: "reviews" }, NEWEST: { value: "newest" }, NAME: { value: "name" } } as const,
+});
+const PopularSortEnum = builder.enumType("PopularSort", {
+  values: Object.fromEntries(POPULAR_SORTS.map((s) => [s.key.toUpperCase(), { value: s.key, description: s.hint }])),
+});
+
+const CardFilterInput = builder.inputType("CardFilter", {
+  description: "Card search filters (spec 000 §2, §5); validated by domain/cardSearch.ts.",
+  fields: (t) => ({
+    search: t.string(),
+    position: t.string(),
+    minOvr: t.int(),
+    maxOvr: t.int(),
+    minHeight: t.int(),
+    maxHeight: t.int(),
+    footPreference: t.string({ description: "왼발 or 오른발" }),
+    weakFoot: t.string({ description: "1-4, or 양발 for two-footed cards" }),
+    skillBoost: t.string({ description: "Skill-boost key (or Korean name)" }),
+  }),
+});
+
+/** Page of a connection from first/after, or from `offset` for numbered pages (spec's limit/offset). */
+function pageOf(args: { first?: number | null; after?: string | null; offset?: number | null }): Page {
+  const limit = Math.min(Math.max(args.first ?? CARD_PAGE_SIZE, 1), CARD_PAGE_MAX);
+  const offset = args.offset ?? (args.after ? cursorToOffset(args.after) + 1 : 0);
+  return { limit, offset: Math.max(0, offset) };
+}
+
+function toConnection({ cards, total }: CardPage, page: Page) {
+  const edges = cards.map((node, i) => ({ cursor: offsetToCursor(page.offset + i), node }));
+  return {
+    totalCount: total,
+    edges,
+    pageInfo: {
+      hasNextPage: page.offset + cards.length < total,
+      hasPreviousPage: page.offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+  };
+}
+
+const PositionCountRef = builder.objectRef<{ position: string; count: number }>("PositionCount").implement({
+  fields: (t) => ({ position: t.exposeString("position"), count: t.exposeInt("count") }),
+});
+
+const PositionTopRef = builder.objectRef<PositionTop>("PositionTop").implement({
+  description: "Position top 100 with its summary cards.",
+  fields: (t) => ({
+    position: t.exposeString("position"),
+    cards: t.field({ type: [CardRef], resolve: (top) => top.cards }),
+    averageOvr: t.exposeFloat("averageOvr", { nullable: true }),
+    averageRating: t.exposeFloat("averageRating", { nullable: true }),
+    totalReviews: t.exposeInt("totalReviews"),
+  }),
+});
+
+builder.queryFields((t) => ({
+  cards: t.connection(
+    {
+      type: CardRef,
+      description: "Card search: filters, sort and numbered pages (offset) or cursors, with the total.",
+      args: {
+        filter: t.arg({ type: CardFilterInput }),
+        sort: t.arg({ type: CardSortEnum, defaultValue: "ovr" }),
+        offset: t.arg.int(),
+      },
+      resolve: async (_root, args, ctx) => {
+        const page = pageOf(args);
+        const sort: CardSort = args.sort ?? "ovr";
+        return toConnection(await searchCards(ctx.prisma, { filter: args.filter ?? {}, sort, page }), page);
+      },
+    },
+    { fields: (c) => ({ totalCount: c.int({ resolve: (parent) => parent.totalCount }) }) },
+  ),
+  newCards: t.connection(
+    {
+      type: CardRef,
+      description: "New cards (신규카드정보), latest first.",
+      args: { position: t.arg.string(), offset: t.arg.int() },
+      resolve: async (_root, args, ctx) => {
+        const page = pageOf(args);
+        return toConnection(await listNewCards(ctx.prisma, { position: args.position, page }), page);
+      },
+    },
+    { fields: (c) => ({ totalCount: c.int({ resolve: (parent) => parent.totalCount }) }) },
+  ),
+  newCardPositionCounts: t.field({
+    type: [PositionCountRef],
+    description: "How many new cards each position has (the chips on the new-cards page).",
+    resolve: (_root, _args, ctx) => newCardPositionCounts(ctx.prisma),
+  }),
+  popularCards: t.connection(
+    {
+      type: CardRef,
+      description: "Reviewed cards by rating, review count or hearts, with the spec's tie-breaks.",
+      args: { sort: t.arg({ type: PopularSortEnum, defaultValue: "rating" }), position: t.arg.string(), offset: t.arg.int() },
+      resolve: async (_root, args, ctx) => {
+        const page = pageOf(args);
+        return toConnection(await listPopularCards(ctx.prisma, { sort: args.sort, position: args.position, page }), page);
+      },
+    },
+    { fields: (c) => ({ totalCount: c.int({ resolve: (parent) => parent.totalCount }) }) },
+  ),
+  positionTop: t.field({
+    type: PositionTopRef,
+    args: { position: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => getPositionTop(ctx.prisma, args.position),
+  }),
+}));
