@@ -15,7 +15,7 @@ builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});
 
-const ErrorInterface = builder.interfaceRef<Error>("Error").implement({
+export const ErrorInterface = builder.interfaceRef<Error>("Error").implement({
   fields: (t) => ({ message: t.exposeString("message") }),
 });
 

@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { graphql, useRefetchableFragment } from "react-relay";
+import { Link } from "react-router-dom";
+import type { ActivityReviews_user$key } from "../../__generated__/ActivityReviews_user.graphql";
+import { REVIEW_RATING_KEYS } from "../../../domain/rating";
+import { formatRating } from "../../../domain/rating";
+import { formatRelativeTime } from "../../lib/relativeTime";
+import { Button, ButtonLink } from "../ui/Button";
+import { Dialog } from "../ui/Dialog";
+import { Pager } from "./Pager";
+import { Actions, Chip, Clamp, Empty, Item, List, Meta, Row } from "./styles";
+import { useActivityList } from "./useActivityList";
+import { useDeleteReviewMutation } from "./useDeleteReviewMutation";
+import type { ActivityTabProps } from "./types";
+
+/** Reviews written: 20 per page, card link, six sub-ratings, edit (dialog) and delete. */
+export function ActivityReviews({ userRef, toast, onChanged }: ActivityTabProps<ActivityReviews_user$key>) {
+  const [data, refetch] = useRefetchableFragment(
+    graphql`
+      fragment ActivityReviews_user on User
+      @argumentDefinitions(offset: { type: "Int", defaultValue: 0 })
+      @refetchable(queryName: "ActivityReviewsRefetchQuery") {
+        reviews(first: 20, offset: $offset) {
+          totalCount
+          edges {
+            node {
+              id
+              formation
+              positionBreak
+              overallRating
+              paceRating
+              shootingRating
+              passingRating
+              agilityRating
+              defenseRating
+              physicalRating
+              reviewText
+              createdAt
+              card {
+                databaseId
+                name
+                position
+                ovr
+              }
+            }
+          }
+        }
+      }
+    `,
+    userRef,
+  );
+  const total = data.reviews.totalCount;
+  const list = useActivityList(refetch, total, toast, onChanged);
+  const [deleteReview] = useDeleteReviewMutation();
+  const [editing, setEditing] = useState<string | null>(null);
+
+  if (total === 0) {
+    return (
+      <Empty>
+        <p>아직 작성한 리뷰가 없습니다.</p>
+        <ButtonLink to="/cards">선수 검색하러 가기</ButtonLink>
+      </Empty>
+    );
+  }
+
+  return (
+    <>
+      <List aria-busy={list.pending}>
+        {data.reviews.edges.map(({ node }) => {
+          const card = node.card;
+          const title = card ? `${card.name} (${card.position})` : "알 수 없는 선수";
+          return (
+            <Item key={node.id}>
+              <Row>
+                {card ? <Link to={`/cards/${card.databaseId}`} aria-label={`${card.name} 카드 보기`}><Chip>{card.ovr}</Chip></Link> : <Chip>??</Chip>}
+                {card ? <Link to={`/cards/${card.databaseId}`}><strong>{card.name}</strong></Link> : <strong>알 수 없는 선수</strong>}
+                {card ? <Meta>{node.positionBreak ?? card.position}</Meta> : null}
+                <Chip>{node.formation}</Chip>
+                <Meta>{formatRelativeTime(node.createdAt)}</Meta>
+                <strong aria-label="종합 평점">{formatRating(node.overallRating)}</strong>
+                <Actions>
+                  <Button size="sm" variant="secondary" onClick={() => setEditing(title)}>수정</Button>
+                  <Button size="sm" variant="ghost" onClick={() => list.remove("리뷰", async () => (await deleteReview({ id: node.id })).deleteReview)}>삭제</Button>
+                </Actions>
+              </Row>
+              {node.reviewText ? <Clamp>{node.reviewText}</Clamp> : null}
+              <Row>
+                {REVIEW_RATING_KEYS.map(({ key, label }) => (
+                  <Meta key={key}>
+                    {label} {node[key]}
+                  </Meta>
+                ))}
+              </Row>
+            </Item>
+          );
+        })}
+      </List>
+      <Pager total={total} offset={list.offset} onOffset={list.goTo} />
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing ?? ""}>
+        리뷰 수정은 카드 페이지에서 곧 제공됩니다
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useState, useTransition } from "react";
+import { errorMessage } from "../account/useMutationPromise";
+import { ACTIVITY_PAGE_SIZE } from "./Pager";
+
+type Refetch = (vars: { offset: number }, options: { fetchPolicy: "network-only" }) => unknown;
+type Toast = (t: { title: string; text?: string; tone: "success" | "error" }) => void;
+
+/**
+ * Page state of one My-activity tab: the offset refetches the tab's fragment in SQL, and
+ * `remove` runs a confirmed delete with the spec's toasts, then reloads the page (stepping back
+ * when its last item went).
+ */
+export function useActivityList(refetch: Refetch, total: number, toast: Toast, onChanged: () => void) {
+  const [offset, setOffset] = useState(0);
+  const [pending, startTransition] = useTransition();
+
+  const goTo = useCallback(
+    (next: number) => {
+      setOffset(next);
+      startTransition(() => {
+        refetch({ offset: next }, { fetchPolicy: "network-only" });
+      });
+    },
+    [refetch],
+  );
+
+  const remove = useCallback(
+    async (label: string, run: () => Promise<{ __typename: string; message?: string | null }>) => {
+      if (!window.confirm(`이 ${label}을(를) 삭제하시겠습니까?`)) return;
+      try {
+        const message = errorMessage(await run());
+        if (message) throw new Error(message);
+        toast({ title: `${label} 삭제 완료`, text: `${label}이(가) 성공적으로 삭제되었습니다.`, tone: "success" });
+        const lastOnPage = total - 1 <= offset && offset > 0;
+        goTo(lastOnPage ? offset - ACTIVITY_PAGE_SIZE : offset);
+        onChanged();
+      } catch {
+        toast({ title: "삭제 실패", text: "삭제 중 오류가 발생했습니다.", tone: "error" });
+      }
+    },
+    [goTo, offset, onChanged, toast, total],
+  );
+
+  return { offset, goTo, remove, pending };
+}

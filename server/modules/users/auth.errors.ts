@@ -1,0 +1,21 @@
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts";
+import { AppError } from "../../errors";
+
+/** Right password, but the e-mail is not verified yet: the client opens the verify screen. */
+export class VerificationRequiredError extends AppError {
+  readonly status = 403;
+  constructor(
+    readonly userId: number,
+    readonly email: string,
+  ) {
+    super(ACCOUNT_MESSAGES.verificationRequired);
+  }
+}
+
+/** Right password on a soft-deleted account (spec: "account deleted, contact admin"). */
+export class AccountDeletedError extends AppError {
+  readonly status = 403;
+  constructor() {
+    super(ACCOUNT_MESSAGES.accountDeleted);
+  }
+}

@@ -1,0 +1,84 @@
+import type { RestRouter } from "../../rest/router";
+import { json } from "../../rest/router";
+import { readDevMailbox } from "../../platform/mail";
+import { NotFoundError } from "../../errors";
+import { AccountDeletedError, VerificationRequiredError } from "./auth.errors";
+import {
+  changePassword,
+  currentUser,
+  emailOfUser,
+  login,
+  logout,
+  requestPasswordReset,
+  setPassword,
+} from "./auth.service";
+import { resendVerification, startRegistration, verifyRegistration } from "./registration.service";
+
+export const PASSWORD_CHANGED = "비밀번호가 변경되었습니다.";
+export const CODE_SENT = "인증 코드를 이메일로 보냈습니다.";
+
+const positiveInt = (value: unknown) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+const str = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/** The spec's Auth table (001 §7): same paths, payloads and answers. */
+export function registerAuthRoutes(router: RestRouter) {
+  router.get("/api/auth/me", ({ ctx }) => currentUser(ctx));
+
+  router.post("/api/auth/login", async ({ ctx, json: body }) => {
+    try {
+      return await login(ctx, await body());
+    } catch (error) {
+      // The spec's client reads these flags from the failed login's body.
+      if (error instanceof VerificationRequiredError) {
+        return json({ message: error.message, requiresVerification: true, userId: error.userId, email: error.email }, 403);
+      }
+      if (error instanceof AccountDeletedError) return json({ message: error.message, accountDeleted: true }, 403);
+      throw error;
+    }
+  });
+
+  router.post("/api/auth/logout", async ({ ctx }) => ({ success: await logout(ctx) }));
+
+  // Registration always goes through e-mail verification: the token comes from verify-registration.
+  const register = async (body: Record<string, unknown>, ctx: Parameters<typeof startRegistration>[0]) => {
+    const { userId, email } = await startRegistration(ctx, body);
+    return json({ message: CODE_SENT, requiresVerification: true, userId, email }, 201);
+  };
+  router.post("/api/auth/register", async ({ ctx, json: body }) => register(await body(), ctx));
+  router.post("/api/auth/send-verification", async ({ ctx, json: body }) => register(await body(), ctx));
+
+  router.post("/api/auth/verify-registration", async ({ ctx, json: body }) => verifyRegistration(ctx, await body(), true));
+
+  router.post("/api/auth/verify-email", async ({ ctx, json: body }) => {
+    const input = await body();
+    const userId = positiveInt(input.userId);
+    const email = str(input.email) ?? (userId ? await emailOfUser(ctx, userId) : "");
+    return verifyRegistration(ctx, { email, code: input.code }, true);
+  });
+
+  router.post("/api/auth/resend-verification", async ({ ctx, json: body }) => {
+    const input = await body();
+    const { email } = await resendVerification(ctx, { userId: positiveInt(input.userId), email: str(input.email) });
+    return { message: CODE_SENT, email };
+  });
+
+  router.post("/api/auth/forgot-password", async ({ ctx, json: body }) => requestPasswordReset(ctx, await body()));
+
+  router.put("/api/auth/change-password", async ({ ctx, json: body }) => {
+    await changePassword(ctx, await body());
+    return { message: PASSWORD_CHANGED };
+  });
+  router.post("/api/auth/change-password", async ({ ctx, json: body }) => {
+    await setPassword(ctx, await body());
+    return { message: PASSWORD_CHANGED };
+  });
+
+  // Lets e2e tests and developers read codes without a mail server; never in production.
+  router.get("/api/dev/mailbox", async ({ ctx, query }) => {
+    if (ctx.services.config.isProduction || ctx.services.config.smtpUrl) throw new NotFoundError("요청한 API를 찾을 수 없습니다.");
+    return { messages: await readDevMailbox(ctx.prisma, query.get("to") ?? "") };
+  });
+}

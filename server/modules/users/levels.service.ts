@@ -1,0 +1,99 @@
+import { isLegendary, levelProgress, type LevelProgress } from "../../../domain/levels";
+import { displayName } from "../../../domain/users";
+import { NotFoundError } from "../../errors";
+import { Prisma } from "../../generated/prisma/client";
+import type { Db } from "../../platform/db";
+
+export const USER_NOT_FOUND = "사용자를 찾을 수 없습니다.";
+export const RANKING_PAGE_SIZE = 20;
+
+const RANKING_SELECT = {
+  id: true, nickname: true, username: true, currentLevel: true, isAdmin: true, avatarUrl: true, legendaryIcon: true, points: true,
+} as const;
+type RankingRow = Prisma.UserGetPayload<{ select: typeof RANKING_SELECT }>;
+
+/** The "User ranking item" of spec 001 §3. */
+function rankingItem(user: RankingRow, levelRank: number) {
+  return {
+    id: user.id,
+    nickname: displayName(user),
+    username: user.username,
+    levelRank,
+    currentLevel: user.currentLevel,
+    isAdmin: user.isAdmin,
+    avatarUrl: user.avatarUrl,
+    legendaryIcon: user.legendaryIcon || isLegendary(user.currentLevel),
+    levelScore: user.points,
+  };
+}
+
+const rankingOrder: Prisma.UserOrderByWithRelationInput[] = [{ points: "desc" }, { id: "asc" }];
+
+/** Level ranking (GET /api/users/level-ranking): active users by points, paged in SQL. */
+export async function levelRanking(db: Db, page: number, limit: number) {
+  const where = { isDeleted: false };
+  const offset = (page - 1) * limit;
+  const [rows, total] = await Promise.all([
+    db.user.findMany({ where, orderBy: rankingOrder, skip: offset, take: limit, select: RANKING_SELECT }),
+    db.user.count({ where }),
+  ]);
+  return { users: rows.map((u, i) => rankingItem(u, offset + i + 1)), total };
+}
+
+/** Top users (GET /api/users/top). */
+export async function topUsers(db: Db, limit: number) {
+  const rows = await db.user.findMany({ where: { isDeleted: false }, orderBy: rankingOrder, take: limit, select: RANKING_SELECT });
+  return rows.map((u, i) => rankingItem(u, i + 1));
+}
+
+/** The "User level" of spec 001 §3 for any active user. */
+export async function userLevel(db: Db, userId: number): Promise<LevelProgress> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { points: true, isDeleted: true } });
+  if (!user || user.isDeleted) throw new NotFoundError(USER_NOT_FOUND);
+  return levelProgress(user.points);
+}
+
+export interface UserStats {
+  freeBoardPostScore: number;
+  formationReviewScore: number;
+  formationReviewCommentScore: number;
+  otherPostScore: number;
+  postCount: number;
+  reviewCount: number;
+  totalLikes: number;
+  levelScore: number;
+  isAdmin: boolean;
+  username: string;
+  nickname: string;
+}
+
+/** The "User stats" of spec 001 §3: point sums by source from the ledger, counts and likes received. */
+export async function userStats(db: Db, userId: number): Promise<UserStats> {
+  const [user, scores, postAgg, reviewAgg] = await Promise.all([
+    db.user.findUnique({ where: { id: userId }, select: { id: true, username: true, nickname: true, isAdmin: true, points: true } }),
+    db.$queryRaw<{ free: number; other: number; fr: number; frc: number }[]>(Prisma.sql`
+      SELECT COALESCE(SUM(e.amount) FILTER (WHERE e."sourceType" = 'post' AND p.type = 'FREE'), 0)::int AS free,
+             COALESCE(SUM(e.amount) FILTER (WHERE e."sourceType" = 'post' AND p.type <> 'FREE'), 0)::int AS other,
+             COALESCE(SUM(e.amount) FILTER (WHERE e."sourceType" = 'formationReview'), 0)::int AS fr,
+             COALESCE(SUM(e.amount) FILTER (WHERE e."sourceType" = 'formationReviewComment'), 0)::int AS frc
+      FROM "PointEvent" e LEFT JOIN "Post" p ON e."sourceType" = 'post' AND p.id = e."sourceId"
+      WHERE e."userId" = ${userId}`),
+    db.post.aggregate({ where: { userId }, _count: { _all: true }, _sum: { likes: true } }),
+    db.review.aggregate({ where: { userId, isLatest: true }, _count: { _all: true }, _sum: { likeCount: true } }),
+  ]);
+  if (!user) throw new NotFoundError(USER_NOT_FOUND);
+  const s = scores[0];
+  return {
+    freeBoardPostScore: s.free,
+    formationReviewScore: s.fr,
+    formationReviewCommentScore: s.frc,
+    otherPostScore: s.other,
+    postCount: postAgg._count._all,
+    reviewCount: reviewAgg._count._all,
+    totalLikes: (postAgg._sum.likes ?? 0) + (reviewAgg._sum.likeCount ?? 0),
+    levelScore: user.points,
+    isAdmin: user.isAdmin,
+    username: user.username,
+    nickname: displayName(user),
+  };
+}

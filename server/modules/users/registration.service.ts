@@ -1,0 +1,150 @@
+import crypto from "node:crypto";
+import {
+  ACCOUNT_MESSAGES,
+  VERIFICATION_CODE_TTL_MINUTES,
+  normalizeEmail,
+  registrationSchema,
+  verifyRegistrationSchema,
+} from "../../../domain/accounts";
+import type { Context } from "../../context";
+import { ConflictError, NotFoundError, RateLimitedError, ValidationError, parseInput } from "../../errors";
+import { mailerFor } from "../../platform/mail";
+import { AUTH_LIMITS, LIMIT_MESSAGES, MAX_CODE_ATTEMPTS, enforceLimit } from "./limits";
+import { hashPassword } from "./password";
+import { createSession } from "./session.service";
+import { SESSION_USER_SELECT, type SessionUser } from "./sessionUser";
+
+export const EMAIL_TAKEN = "이미 사용 중인 이메일입니다.";
+export const USERNAME_TAKEN = "이미 사용 중인 아이디입니다.";
+export const ALREADY_VERIFIED = "이미 인증이 완료된 계정입니다. 로그인해주세요.";
+const CODE_EXPIRED = "인증 코드가 만료되었습니다. 인증 코드를 다시 받아주세요.";
+
+function codeHash(email: string, code: string) {
+  return crypto.createHash("sha256").update(`${email}:${code}`).digest("hex");
+}
+
+/** "Kim.Min-su@x" → "kim_min_su"; padded to 3 characters, cut to 16 to leave room for a suffix. */
+function usernameBase(email: string) {
+  const local = email.split("@")[0].replace(/[^a-z0-9_]/g, "_").slice(0, 16);
+  return local.length >= 3 ? local : `${local}user`.slice(0, 16);
+}
+
+async function freeUsername(ctx: Context, email: string) {
+  const base = usernameBase(email);
+  for (let i = 0; i < 6; i++) {
+    const candidate = i === 0 ? base : `${base}${crypto.randomInt(1000, 10000)}`;
+    if (!(await ctx.prisma.user.findUnique({ where: { username: candidate }, select: { id: true } }))) return candidate;
+  }
+  return `${base}${crypto.randomBytes(4).toString("hex")}`;
+}
+
+/**
+ * Sign-up step 1 (spec: send-verification / register): creates the account unverified, or
+ * refreshes a still-unverified one with the same e-mail, and e-mails a 6-digit code.
+ */
+export async function startRegistration(ctx: Context, input: unknown) {
+  const data = parseInput(registrationSchema, input);
+  await enforceLimit(ctx, AUTH_LIMITS.codeSendIp, ctx.request.ip, LIMIT_MESSAGES.codeSend);
+  const existing = await ctx.prisma.user.findUnique({ where: { email: data.email } });
+  if (existing && (existing.isEmailVerified || existing.isDeleted)) throw new ConflictError(EMAIL_TAKEN);
+  if (data.username) {
+    const owner = await ctx.prisma.user.findUnique({ where: { username: data.username }, select: { id: true } });
+    if (owner && owner.id !== existing?.id) throw new ConflictError(USERNAME_TAKEN);
+  }
+  const username = data.username ?? existing?.username ?? (await freeUsername(ctx, data.email));
+  const passwordHash = await hashPassword(data.password);
+  const fields = { username, nickname: data.nickname, passwordHash };
+  try {
+    const user = existing
+      ? await ctx.prisma.user.update({ where: { id: existing.id }, data: fields })
+      : await ctx.prisma.user.create({ data: { ...fields, email: data.email } });
+    await sendVerificationCode(ctx, { id: user.id, email: user.email });
+    return { userId: user.id, email: user.email };
+  } catch (error) {
+    // Two sign-ups racing for the same e-mail or username: the unique index decides.
+    if (isUniqueViolation(error)) throw new ConflictError("이미 사용 중인 이메일 또는 아이디입니다.");
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown) {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
+}
+
+/** E-mails a fresh code (CSPRNG, 10 minutes, single use); earlier codes for the address stop working. */
+export async function sendVerificationCode(ctx: Context, user: { id: number; email: string }) {
+  await enforceLimit(ctx, AUTH_LIMITS.codeSendEmail, user.email, LIMIT_MESSAGES.codeSend);
+  const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
+  await ctx.prisma.$transaction(async (tx) => {
+    await tx.verificationCode.updateMany({
+      where: { email: user.email, purpose: "REGISTER", consumedAt: null },
+      data: { consumedAt: new Date() },
+    });
+    await tx.verificationCode.create({
+      data: {
+        userId: user.id,
+        email: user.email,
+        purpose: "REGISTER",
+        codeHash: codeHash(user.email, code),
+        expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
+      },
+    });
+  });
+  await mailerFor(ctx.services.config).send(ctx.prisma, {
+    to: user.email,
+    subject: "[FC 모바일 카드 DB] 이메일 인증 코드",
+    text: `FC 모바일 카드 DB 회원가입 인증 코드입니다.\n\n인증 코드: ${code}\n\n${VERIFICATION_CODE_TTL_MINUTES}분 안에 입력해주세요. 본인이 요청하지 않았다면 이 메일을 무시하세요.`,
+  });
+}
+
+/** Resend (spec: resend-verification with userId or email). */
+export async function resendVerification(ctx: Context, by: { userId?: number; email?: string }) {
+  const where = by.userId ? { id: by.userId } : by.email ? { email: normalizeEmail(by.email) } : null;
+  if (!where) throw new NotFoundError(ACCOUNT_MESSAGES.userInfoNotFound);
+  const user = await ctx.prisma.user.findUnique({ where, select: { id: true, email: true, isEmailVerified: true, isDeleted: true } });
+  if (!user || user.isDeleted) throw new NotFoundError(ACCOUNT_MESSAGES.userInfoNotFound);
+  if (user.isEmailVerified) throw new ConflictError(ALREADY_VERIFIED);
+  await sendVerificationCode(ctx, user);
+  return { email: user.email };
+}
+
+/**
+ * Sign-up step 2: checks the code (5 guesses per code), verifies the account and signs in, unless
+ * `signIn` is false (the login page's variant returns to its login tab instead).
+ */
+export async function verifyRegistration(ctx: Context, input: unknown, signIn: true): Promise<{ token: string; user: SessionUser }>;
+export async function verifyRegistration(ctx: Context, input: unknown, signIn: boolean): Promise<{ token: string | null; user: SessionUser }>;
+export async function verifyRegistration(ctx: Context, input: unknown, signIn: boolean): Promise<{ token: string | null; user: SessionUser }> {
+  const { email, code } = parseInput(verifyRegistrationSchema, input);
+  const wrong = () => new ValidationError([{ path: ["code"], message: ACCOUNT_MESSAGES.codeIncorrect }]);
+  const row = await ctx.prisma.verificationCode.findFirst({
+    where: { email, purpose: "REGISTER", consumedAt: null },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+  if (!row || !row.userId) throw wrong();
+  if (row.expiresAt <= new Date()) throw new ValidationError([{ path: ["code"], message: CODE_EXPIRED }]);
+  // Count the guess before comparing, atomically, so parallel guesses cannot exceed the limit.
+  const counted = await ctx.prisma.verificationCode.updateMany({
+    where: { id: row.id, attempts: { lt: MAX_CODE_ATTEMPTS } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (counted.count === 0) throw new RateLimitedError(Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000), LIMIT_MESSAGES.codeAttempts);
+  const expected = Buffer.from(row.codeHash, "hex");
+  if (!crypto.timingSafeEqual(expected, Buffer.from(codeHash(email, code), "hex"))) throw wrong();
+  const userId = row.userId;
+  const user = await ctx.prisma.$transaction(async (tx) => {
+    const consumed = await tx.verificationCode.updateMany({ where: { id: row.id, consumedAt: null }, data: { consumedAt: new Date() } });
+    if (consumed.count === 0) throw wrong();
+    const verified = await tx.user.update({ where: { id: userId }, data: { isEmailVerified: true }, select: SESSION_USER_SELECT });
+    await tx.activityLog.create({
+      data: { userId, action: "user_register", description: `회원가입: ${verified.nickname ?? verified.username}`, ipAddress: ctx.request.ip, userAgent: ctx.request.userAgent },
+    });
+    return verified;
+  });
+  if (!signIn) return { token: null, user };
+  const token = await createSession(ctx.prisma, user.id, ctx.services.config.sessionTtlDays, {
+    userAgent: ctx.request.userAgent,
+    ipAddress: ctx.request.ip,
+  });
+  return { token, user };
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { requireViewer } from "../../context";
+import { parseInput } from "../../errors";
+import type { RestRouter } from "../../rest/router";
+import { idParam } from "../../rest/router";
+import { allMyReviews, myComments, myPosts, myReviews, parseActivityPage } from "./activity.service";
+import { RANKING_PAGE_SIZE, USER_NOT_FOUND, levelRanking, topUsers, userLevel, userStats } from "./levels.service";
+
+const rankingQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(RANKING_PAGE_SIZE),
+});
+const topQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) });
+const opt = (v: string | null) => v ?? undefined;
+
+/** Levels, users, profile and my activity (spec 001 §7). */
+export function registerUserRoutes(router: RestRouter) {
+  router.get("/api/users/level-ranking", ({ ctx, query }) => {
+    const { page, limit } = parseInput(rankingQuery, { page: opt(query.get("page")), limit: opt(query.get("limit")) });
+    return levelRanking(ctx.prisma, page, limit);
+  });
+  router.get("/api/users/top", async ({ ctx, query }) => {
+    const { limit } = parseInput(topQuery, { limit: opt(query.get("limit")) });
+    return { users: await topUsers(ctx.prisma, limit) };
+  });
+  router.get("/api/user/level", ({ ctx }) => userLevel(ctx.prisma, requireViewer(ctx).id));
+  router.get("/api/user/level/:userId", ({ ctx, params }) => userLevel(ctx.prisma, idParam(params.userId, USER_NOT_FOUND)));
+  router.get("/api/user/stats", ({ ctx }) => userStats(ctx.prisma, requireViewer(ctx).id));
+
+  const page = (query: URLSearchParams) => parseActivityPage({ offset: query.get("offset"), limit: query.get("limit") });
+  router.get("/api/users/me/reviews/all", ({ ctx }) => allMyReviews(ctx.prisma, requireViewer(ctx).id));
+  router.get("/api/users/me/reviews", ({ ctx, query }) => myReviews(ctx.prisma, requireViewer(ctx).id, page(query)));
+  router.get("/api/users/me/posts", ({ ctx, query }) => myPosts(ctx.prisma, requireViewer(ctx).id, page(query)));
+  router.get("/api/users/me/comments", ({ ctx, query }) => myComments(ctx.prisma, requireViewer(ctx).id, page(query)));
+}
