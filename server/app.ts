@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "./platform/db";
 import { migrate } from "./platform/migrate";
 import { createEventBus } from "./platform/pubsub";
 import { createRateLimiter } from "./platform/rateLimit";
+import { createEventRowCache } from "./platform/eventRows";
 import { createYogaServer, requestInfo, type ServerContext } from "./graphql/yoga";
 import { attachWebSocket } from "./graphql/websocket";
 import { createRestRouter } from "./rest/routes";
@@ -31,6 +32,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     database,
     events: createEventBus(config.redisUrl),
     limiter: createRateLimiter(config.redisUrl),
+    eventRows: createEventRowCache(),
   };
   const yoga = createYogaServer(services);
   const rest = createRestRouter();

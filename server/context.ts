@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./platform/db";
 import type { EventBus, PubSub } from "./platform/pubsub";
 import type { RateLimiter } from "./platform/rateLimit";
+import type { EventRowCache } from "./platform/eventRows";
 import { UnauthorizedError } from "./errors";
 import { findViewer, tokenFromAuthorization, type Viewer } from "./modules/users/session.service";
 
@@ -11,6 +12,8 @@ export interface AppServices {
   database: Database;
   events: EventBus;
   limiter: RateLimiter;
+  /** Rows behind events this instance is fanning out, read once for all subscribers. */
+  eventRows: EventRowCache;
 }
 
 export interface RequestInfo {

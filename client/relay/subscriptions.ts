@@ -15,6 +15,26 @@ export function subscriptionConnectionParams(): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
+/** Whether realtime events can arrive; the bell polls instead while it is not "connected". */
+export type SocketState = "idle" | "connecting" | "connected" | "failed";
+
+let socketState: SocketState = "idle";
+const stateListeners = new Set<() => void>();
+
+function setSocketState(next: SocketState) {
+  if (next === socketState) return;
+  socketState = next;
+  for (const listener of stateListeners) listener();
+}
+
+export const getSocketState = () => socketState;
+
+/** For `useSyncExternalStore`. */
+export function subscribeSocketState(listener: () => void) {
+  stateListeners.add(listener);
+  return () => void stateListeners.delete(listener);
+}
+
 /** A lazily created graphql-ws client that can be dropped and rebuilt (after sign-in/out). */
 export type SubscriptionSocket = {
   client(): Client;
@@ -30,15 +50,23 @@ export function createSubscriptionSocket(): SubscriptionSocket {
         url: graphqlWebSocketUrl,
         lazy: true,
         connectionParams: subscriptionConnectionParams,
-        // Keep realtime features alive across server restarts and flaky mobile networks.
+        // Keep realtime features alive across server restarts and flaky mobile networks;
+        // graphql-ws waits with randomised exponential backoff between attempts.
         retryAttempts: 30,
         shouldRetry: () => true,
+        on: {
+          connecting: () => setSocketState(socketState === "failed" ? "failed" : "connecting"),
+          connected: () => setSocketState("connected"),
+          closed: () => setSocketState("failed"),
+        },
       });
       return client;
     },
     reset() {
-      void client?.dispose();
+      // Disposing a socket that never connected rejects with its close event: nothing to report.
+      Promise.resolve(client?.dispose()).catch(() => {});
       client = null;
+      setSocketState("idle");
     },
   };
 }

@@ -1,27 +1,34 @@
 import styled from "@emotion/styled";
-import { useId, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { NotificationBell_viewer$key } from "../../__generated__/NotificationBell_viewer.graphql";
 import { IconButton } from "../ui/IconButton";
 import { BellIcon } from "../ui/icons";
 import { Popover } from "../ui/Popover";
+import { Skeleton } from "../ui/Skeleton";
 import { useDismiss } from "../ui/useDismiss";
+import { NotificationList } from "./NotificationList";
+import { useNotificationReceivedSubscription } from "./useNotificationReceivedSubscription";
+import { useUnreadCountPolling } from "./useUnreadCountPolling";
 
 type NotificationBellProps = { viewerRef: NotificationBell_viewer$key };
 
 /**
- * Header bell with an unread dot. Placeholder: the realtime list (notificationReceived
- * subscription, mark as read) replaces the panel in the notifications issue.
+ * Header bell: the unread dot stays live through the notificationReceived subscription (polling
+ * only while the socket is down); a click opens the latest notifications.
  */
 export function NotificationBell({ viewerRef }: NotificationBellProps) {
   const viewer = useFragment(
     graphql`
       fragment NotificationBell_viewer on User {
+        id
         unreadNotificationCount
       }
     `,
     viewerRef,
   );
+  useNotificationReceivedSubscription(viewer.id);
+  useUnreadCountPolling(viewer.id);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -40,8 +47,10 @@ export function NotificationBell({ viewerRef }: NotificationBellProps) {
         {unread > 0 ? <UnreadDot data-testid="unread-dot" /> : null}
       </IconButton>
       {open ? (
-        <Popover id={panelId} role="region" aria-label="알림">
-          <Empty>{unread > 0 ? `읽지 않은 알림이 ${unread}개 있습니다.` : "알림이 없습니다"}</Empty>
+        <Popover id={panelId} role="region" aria-label="알림 목록">
+          <Suspense fallback={<Skeleton height="160px" />}>
+            <NotificationList onNavigate={() => setOpen(false)} />
+          </Suspense>
         </Popover>
       ) : null}
     </Root>
@@ -58,11 +67,5 @@ const UnreadDot = styled.span(({ theme }) => ({
   height: "8px",
   borderRadius: theme.radii.pill,
   background: theme.colors.danger,
-  boxShadow: `0 0 0 2px ${theme.colors.background}`,
-}));
-
-const Empty = styled.p(({ theme }) => ({
-  padding: theme.space(3),
-  fontSize: theme.fontSizes.sm,
-  color: theme.colors.textMuted,
+  boxShadow: `0 0 0 2px ${theme.colors.surface}`,
 }));

@@ -1,14 +1,22 @@
-import { notificationLink } from "../../../domain/notifications";
+import { normalizeNotificationType, notificationLink } from "../../../domain/notifications";
 import { builder } from "../../builder";
 import { requireViewer } from "../../context";
-import { findOwnNotification } from "./notifications.service";
+import { NotFoundError } from "../../errors";
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "./notifications.service";
 
-builder.prismaNode("Notification", {
+const NotificationRef = builder.prismaNode("Notification", {
   id: { field: "id" },
   authScopes: { signedIn: true },
   fields: (t) => ({
     databaseId: t.exposeInt("id"),
     type: t.exposeString("type"),
+    kind: t.string({
+      description: "Normalised type: reviewComment, formationReviewComment, postComment or other.",
+      resolve: (n) => normalizeNotificationType(n.type),
+    }),
     message: t.exposeString("message"),
     isRead: t.exposeBoolean("isRead"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -16,8 +24,40 @@ builder.prismaNode("Notification", {
       description: "Where a click navigates, from the normalised type.",
       resolve: (n) => notificationLink(n),
     }),
+    source: t.relation("sourceUser", { nullable: true }),
   }),
 });
+
+builder.prismaObjectField("User", "notifications", (t) =>
+  t.relatedConnection("notifications", {
+    description: "The user's notifications, newest first; only the user may read them.",
+    cursor: "id",
+    authScopes: (user, _args, ctx) => ctx.viewer?.id === user.id,
+    query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+  }),
+);
+
+builder.mutationFields((t) => ({
+  markNotificationRead: t.prismaField({
+    type: "Notification",
+    description: "Marks one of the viewer's notifications read.",
+    authScopes: { signedIn: true },
+    errors: { types: [NotFoundError], directResult: true },
+    args: { id: t.arg.globalID({ for: NotificationRef, required: true }) },
+    resolve: async (_query, _root, args, ctx) =>
+      markNotificationRead(ctx.prisma, requireViewer(ctx).id, Number(args.id.id)),
+  }),
+  markAllNotificationsRead: t.prismaField({
+    type: "User",
+    description: "Marks every notification of the viewer read; returns the viewer (unread count 0).",
+    authScopes: { signedIn: true },
+    resolve: async (query, _root, _args, ctx) => {
+      const viewer = requireViewer(ctx);
+      await markAllNotificationsRead(ctx.prisma, viewer.id);
+      return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } });
+    },
+  }),
+}));
 
 builder.subscriptionField("notificationReceived", (t) =>
   t.prismaField({
@@ -25,10 +65,13 @@ builder.subscriptionField("notificationReceived", (t) =>
     description: "Notifications for the viewer as they are created, on any server instance.",
     authScopes: { signedIn: true },
     subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe("notification:created", requireViewer(ctx).id),
-    resolve: async (query, payload: { notificationId: number }, _args, ctx) => {
-      const found = await findOwnNotification(ctx.prisma, requireViewer(ctx).id, payload.notificationId);
-      if (!found) throw new Error("notification vanished");
-      return ctx.prisma.notification.findUniqueOrThrow({ ...query, where: { id: found.id } });
+    resolve: async (_query, payload: { notificationId: number }, _args, ctx) => {
+      const viewer = requireViewer(ctx);
+      const row = await ctx.services.eventRows.load(`notification:${payload.notificationId}`, () =>
+        ctx.prisma.notification.findUnique({ where: { id: payload.notificationId } }),
+      );
+      if (!row || row.userId !== viewer.id) throw new NotFoundError("알림을 찾을 수 없습니다.");
+      return row;
     },
   }),
 );
