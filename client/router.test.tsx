@@ -37,7 +37,11 @@ function mockApi({ notices = 0 } = {}) {
           ? {
               banners: [{ id: "QmFubmVyOjE=", title: "신규 카드 업데이트", imageUrl: "/uploads/b1.png", linkUrl: "/new-cards", displayOrder: 0 }],
               notices: { edges: Array.from({ length: notices }, (_, i) => notice(i + 1)) },
+              newCards: { edges: [] },
+              popularCards: { edges: [] },
             }
+          : body.operationName === "CardsRouteQuery"
+            ? { cards: { totalCount: 0, edges: [] } }
           : { trackVisit: { __typename: "MutationTrackVisitSuccess" } };
     return new Response(JSON.stringify({ data }), { headers: { "Content-Type": "application/json" } });
   });
@@ -112,7 +116,16 @@ describe("app routes", () => {
     expect(screen.getByRole("link", { name: "홈으로 돌아가기" }).getAttribute("href")).toBe("/");
   });
 
-  it.each(["/cards", "/cards/12", "/rankings", "/rankings/GK", "/admin/migration", "/posts/7", "/change-password"])(
+  it("serves /cards as the card search with its Korean empty state", async () => {
+    const requests = mockApi();
+    renderApp("/cards?search=ㅅㅎ&position=ST&offset=20");
+    expect(await screen.findByText("검색 조건에 맞는 카드가 없습니다.")).toBeTruthy();
+    expect(requests.find((r) => r.operationName === "CardsRouteQuery")?.variables).toEqual({
+      filter: { search: "ㅅㅎ", position: "ST" }, sort: "OVR", first: 20, offset: 20,
+    });
+  });
+
+  it.each(["/admin/migration", "/posts/7", "/object-storage-demo"])(
     "keeps %s as a coming-soon page rather than a 404",
     async (path) => {
       mockApi();

@@ -1,5 +1,14 @@
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import CardDetailRouteQuery, { type CardDetailRouteQuery as CardDetailRouteQueryType } from "./__generated__/CardDetailRouteQuery.graphql";
+import CardsRouteQuery, { type CardsRouteQuery as CardsRouteQueryType } from "./__generated__/CardsRouteQuery.graphql";
 import HomeRouteQuery, { type HomeRouteQuery as HomeRouteQueryType } from "./__generated__/HomeRouteQuery.graphql";
+import NewCardsRouteQuery, { type NewCardsRouteQuery as NewCardsRouteQueryType } from "./__generated__/NewCardsRouteQuery.graphql";
+import PopularCardsRouteQuery, { type PopularCardsRouteQuery as PopularCardsRouteQueryType } from "./__generated__/PopularCardsRouteQuery.graphql";
+import RankingsRouteQuery, { type RankingsRouteQuery as RankingsRouteQueryType } from "./__generated__/RankingsRouteQuery.graphql";
+import ChangePasswordRouteQuery, { type ChangePasswordRouteQuery as ChangePasswordRouteQueryType } from "./__generated__/ChangePasswordRouteQuery.graphql";
+import LoginRouteQuery, { type LoginRouteQuery as LoginRouteQueryType } from "./__generated__/LoginRouteQuery.graphql";
+import MyActivityRouteQuery, { type MyActivityRouteQuery as MyActivityRouteQueryType } from "./__generated__/MyActivityRouteQuery.graphql";
+import ProfileRouteQuery, { type ProfileRouteQuery as ProfileRouteQueryType } from "./__generated__/ProfileRouteQuery.graphql";
 import RootRouteQuery, { type RootRouteQuery as RootRouteQueryType } from "./__generated__/RootRouteQuery.graphql";
 import { PageSkeleton } from "./components/layout/PageSkeleton";
 import { routeQueryLoader } from "./relay/routeQuery";
@@ -7,14 +16,14 @@ import { ComingSoonRoute } from "./routes/ComingSoonRoute";
 import { NotFoundRoute } from "./routes/NotFoundRoute";
 import { RootRoute } from "./routes/root/RootRoute";
 import { RouteErrorBoundary } from "./routes/RouteErrorBoundary";
+import { cardDetailLoaderVariables } from "./routes/cards/cardDetailUrl";
+import { cardsLoaderVariables } from "./routes/cards/cardSearchUrl";
+import { newCardsVariables } from "./routes/newCards/newCardsUrl";
+import { popularCardsVariables } from "./routes/popularCards/popularCardsUrl";
+import { rankingsVariables } from "./routes/rankings/rankingsUrl";
 
 /** Pages still to be built; each later issue swaps its entry for a real route module. */
 const comingSoonPaths = [
-  "/cards",
-  "/cards/:id",
-  "/new-cards",
-  "/popular-cards",
-  "/rankings/:position?",
   "/formation-rankings",
   "/formation-detail",
   "/formations",
@@ -24,14 +33,9 @@ const comingSoonPaths = [
   "/community",
   "/community/write",
   "/posts/:id",
-  "/my-reviews",
-  "/profile",
   "/admin",
   "/admin/migration",
   "/object-storage-demo",
-  "/login",
-  "/forgot-password",
-  "/change-password",
 ];
 
 /**
@@ -56,6 +60,61 @@ export const createRoutes = (): RouteObject[] => [
             index: true,
             loader: routeQueryLoader<HomeRouteQueryType>(HomeRouteQuery),
             lazy: { Component: async () => (await import("./routes/home/HomeRoute")).HomeRoute },
+          },
+          {
+            path: "/cards",
+            loader: routeQueryLoader<CardsRouteQueryType>(CardsRouteQuery, cardsLoaderVariables),
+            lazy: { Component: async () => (await import("./routes/cards/CardsRoute")).CardsRoute },
+          },
+          {
+            path: "/cards/:id",
+            loader: routeQueryLoader<CardDetailRouteQueryType>(CardDetailRouteQuery, cardDetailLoaderVariables),
+            lazy: {
+              Component: async () => (await import("./routes/cards/CardDetailRoute")).CardDetailRoute,
+              // "Missing or fails to load" both read as not found on this page (spec 000 §2).
+              ErrorBoundary: async () => (await import("./routes/cards/CardDetailRoute")).CardNotFound,
+            },
+          },
+          {
+            path: "/new-cards",
+            loader: routeQueryLoader<NewCardsRouteQueryType>(NewCardsRouteQuery, newCardsVariables),
+            lazy: { Component: async () => (await import("./routes/newCards/NewCardsRoute")).NewCardsRoute },
+          },
+          {
+            path: "/popular-cards",
+            loader: routeQueryLoader<PopularCardsRouteQueryType>(PopularCardsRouteQuery, popularCardsVariables),
+            lazy: { Component: async () => (await import("./routes/popularCards/PopularCardsRoute")).PopularCardsRoute },
+          },
+          {
+            path: "/rankings/:position?",
+            loader: routeQueryLoader<RankingsRouteQueryType>(RankingsRouteQuery, rankingsVariables),
+            lazy: { Component: async () => (await import("./routes/rankings/RankingsRoute")).RankingsRoute },
+          },
+          // Accounts (issue #3).
+          {
+            path: "/login",
+            loader: routeQueryLoader<LoginRouteQueryType>(LoginRouteQuery),
+            lazy: { Component: async () => (await import("./routes/login/LoginRoute")).LoginRoute },
+          },
+          { path: "/register", lazy: { Component: async () => (await import("./routes/login/RegisterRoute")).RegisterRoute } },
+          {
+            path: "/forgot-password",
+            lazy: { Component: async () => (await import("./routes/forgotPassword/ForgotPasswordRoute")).ForgotPasswordRoute },
+          },
+          {
+            path: "/change-password",
+            loader: routeQueryLoader<ChangePasswordRouteQueryType>(ChangePasswordRouteQuery),
+            lazy: { Component: async () => (await import("./routes/changePassword/ChangePasswordRoute")).ChangePasswordRoute },
+          },
+          {
+            path: "/profile",
+            loader: routeQueryLoader<ProfileRouteQueryType>(ProfileRouteQuery),
+            lazy: { Component: async () => (await import("./routes/profile/ProfileRoute")).ProfileRoute },
+          },
+          {
+            path: "/my-reviews",
+            loader: routeQueryLoader<MyActivityRouteQueryType>(MyActivityRouteQuery),
+            lazy: { Component: async () => (await import("./routes/myActivity/MyActivityRoute")).MyActivityRoute },
           },
           ...comingSoonPaths.map((path): RouteObject => ({ path, Component: ComingSoonRoute })),
           { path: "*", Component: NotFoundRoute },

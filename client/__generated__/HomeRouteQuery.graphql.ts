@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c76d636ddd3809de509b0c84785b3857>>
+ * @generated SignedSource<<b4f4b8f317bfe294022d555883acb8de>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type HomeRouteQuery$data = {
   readonly banners: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"BannerCarousel_banners">;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"NoticesSection_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"NewCardsCarousel_query" | "NoticesSection_query" | "PopularCardsCarousel_query">;
 };
 export type HomeRouteQuery = {
   response: HomeRouteQuery$data;
@@ -35,7 +35,79 @@ v1 = {
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
-};
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "imageUrl",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Card",
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": [
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "position",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ovr",
+        "storageKey": null
+      },
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "team",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "avgRating",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reviewCount",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -63,6 +135,16 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "NoticesSection_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "NewCardsCarousel_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PopularCardsCarousel_query"
       }
     ],
     "type": "Query",
@@ -84,13 +166,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "imageUrl",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -144,13 +220,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   (v1/*:: as any*/),
                   {
                     "alias": null,
@@ -167,20 +237,74 @@ return {
           }
         ],
         "storageKey": "posts(first:3,type:\"NOTICE\")"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 20
+          }
+        ],
+        "concreteType": "QueryNewCardsConnection",
+        "kind": "LinkedField",
+        "name": "newCards",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryNewCardsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": "newCards(first:20)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 10
+          }
+        ],
+        "concreteType": "QueryPopularCardsConnection",
+        "kind": "LinkedField",
+        "name": "popularCards",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryPopularCardsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": "popularCards(first:10)"
       }
     ]
   },
   "params": {
-    "cacheID": "9de03103d3ea8c0f79bb648725328429",
+    "cacheID": "02c675abe2d0cf3cf572730a22b3bcb9",
     "id": null,
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  banners {\n    ...BannerCarousel_banners\n    id\n  }\n  ...NoticesSection_query\n}\n\nfragment BannerCarousel_banners on Banner {\n  id\n  title\n  imageUrl\n  linkUrl\n  displayOrder\n}\n\nfragment NoticesSection_query on Query {\n  notices: posts(first: 3, type: NOTICE) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  banners {\n    ...BannerCarousel_banners\n    id\n  }\n  ...NoticesSection_query\n  ...NewCardsCarousel_query\n  ...PopularCardsCarousel_query\n}\n\nfragment BannerCarousel_banners on Banner {\n  id\n  title\n  imageUrl\n  linkUrl\n  displayOrder\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment NewCardsCarousel_query on Query {\n  newCards(first: 20) {\n    edges {\n      node {\n        id\n        ...CardTile_card\n      }\n    }\n  }\n}\n\nfragment NoticesSection_query on Query {\n  notices: posts(first: 3, type: NOTICE) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        createdAt\n      }\n    }\n  }\n}\n\nfragment PopularCardsCarousel_query on Query {\n  popularCards(first: 10) {\n    edges {\n      node {\n        id\n        ...CardTile_card\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a44291f3792fde5cc6d29169758c2522";
+(node as any).hash = "3408893b43a7f03668486cce0d511302";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b160f36f7c4b52a58c6fe44414142f7>>
+ * @generated SignedSource<<156f5b675ce859e4e518d863556e0a81>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NotificationBell_viewer$data = {
+  readonly id: string;
   readonly unreadNotificationCount: number;
   readonly " $fragmentType": "NotificationBell_viewer";
 };
@@ -28,6 +29,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "unreadNotificationCount",
       "storageKey": null
     }
@@ -36,6 +44,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7fcf937498819bf3b45cefd4be4e7c08";
+(node as any).hash = "843ab55aab6a13cecd79fed2c3203584";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a495efec60cf65dd25b4e9afba6eba5a>>
+ * @generated SignedSource<<f0a8d75a352df2fa9ff728d84b4e31df>>
  * @lightSyntaxTransform
  */
 
@@ -86,14 +86,14 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "unreadNotificationCount",
+            "name": "id",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "unreadNotificationCount",
             "storageKey": null
           }
         ],
@@ -102,12 +102,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "23ac21af3c8333a5d81efeda53d4589d",
+    "cacheID": "6164b2888b93f7323ead7d67f278c306",
     "id": null,
     "metadata": {},
     "name": "RootRouteQuery",
     "operationKind": "query",
-    "text": "query RootRouteQuery {\n  viewer {\n    ...Header_viewer\n    id\n  }\n}\n\nfragment Header_viewer on User {\n  displayName\n  isAdmin\n  avatarUrl\n  ...NotificationBell_viewer\n}\n\nfragment NotificationBell_viewer on User {\n  unreadNotificationCount\n}\n"
+    "text": "query RootRouteQuery {\n  viewer {\n    ...Header_viewer\n    id\n  }\n}\n\nfragment Header_viewer on User {\n  displayName\n  isAdmin\n  avatarUrl\n  ...NotificationBell_viewer\n}\n\nfragment NotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n}\n"
   }
 };
 

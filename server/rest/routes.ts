@@ -2,6 +2,11 @@ import { RestRouter } from "./router";
 import { registerCardRoutes } from "../modules/cards/cards.rest";
 import { registerBannerRoutes } from "../modules/banners/banners.rest";
 import { registerVisitorRoutes } from "../modules/visitors/visitors.rest";
+import { registerNotificationRoutes } from "../modules/notifications/notifications.rest";
+import { registerAuthRoutes } from "../modules/users/auth.rest";
+import { registerUserRoutes } from "../modules/users/users.rest";
+import { registerReviewRoutes } from "../modules/reviews/reviews.rest";
+import { registerCommunityRoutes } from "../modules/community/community.rest";
 
 /** Every documented /api/... endpoint, registered by its domain module. */
 export function createRestRouter() {
@@ -9,5 +14,10 @@ export function createRestRouter() {
   registerCardRoutes(router);
   registerBannerRoutes(router);
   registerVisitorRoutes(router);
+  registerNotificationRoutes(router);
+  registerAuthRoutes(router);
+  registerUserRoutes(router);
+  registerReviewRoutes(router);
+  registerCommunityRoutes(router);
   return router;
 }

@@ -2,7 +2,9 @@ import styled from "@emotion/styled";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { HomeRouteQuery } from "../../__generated__/HomeRouteQuery.graphql";
 import { BannerCarousel } from "../../components/home/BannerCarousel";
+import { NewCardsCarousel } from "../../components/home/NewCardsCarousel";
 import { NoticesSection } from "../../components/home/NoticesSection";
+import { PopularCardsCarousel } from "../../components/home/PopularCardsCarousel";
 import { Container } from "../../components/ui/Container";
 import { VisuallyHidden } from "../../components/ui/VisuallyHidden";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -10,8 +12,8 @@ import { useRouteQueryRef } from "../../relay/routeQuery";
 
 /**
  * Home (/). Sections in spec order (000 §2); the ones marked "later" arrive with their issues:
- * 1. banner carousel  2. notices (3 latest)  3. new cards carousel with position filter (later)
- * 4. popular cards carousel with position filter (later)  5. latest posts, 10 (later)
+ * 1. banner carousel  2. notices (3 latest)  3. new cards carousel with position filter
+ * 4. popular cards carousel with position filter  5. latest posts, 10 (later)
  * 6. top players by formation and position with a pitch diagram (later)
  * 7. formation ranking, 6 entries (later)
  */
@@ -24,6 +26,8 @@ export function HomeRoute() {
           ...BannerCarousel_banners
         }
         ...NoticesSection_query
+        ...NewCardsCarousel_query
+        ...PopularCardsCarousel_query
       }
     `,
     useRouteQueryRef<HomeRouteQuery>(),
@@ -34,6 +38,8 @@ export function HomeRoute() {
       <VisuallyHidden as="h1">FC 모바일 카드 DB 홈</VisuallyHidden>
       <BannerCarousel bannersRef={data.banners} />
       <NoticesSection queryRef={data} />
+      <NewCardsCarousel queryRef={data} />
+      <PopularCardsCarousel queryRef={data} />
     </Page>
   );
 }

@@ -1,0 +1,97 @@
+/**
+ * @generated SignedSource<<f9ea7880c5333e36290991457aa81752>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CardTile_card$data = {
+  readonly avgRating: number;
+  readonly databaseId: number;
+  readonly imageUrl: string | null | undefined;
+  readonly name: string;
+  readonly ovr: number;
+  readonly position: string;
+  readonly reviewCount: number;
+  readonly team: string | null | undefined;
+  readonly " $fragmentType": "CardTile_card";
+};
+export type CardTile_card$key = {
+  readonly " $data"?: CardTile_card$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CardTile_card">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CardTile_card",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "position",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ovr",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "imageUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "team",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "avgRating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reviewCount",
+      "storageKey": null
+    }
+  ],
+  "type": "Card",
+  "abstractKey": null
+};
+
+(node as any).hash = "c75f75be13887b5888c936c25b9b9691";
+
+export default node;

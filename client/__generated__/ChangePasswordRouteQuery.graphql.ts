@@ -1,0 +1,93 @@
+/**
+ * @generated SignedSource<<1a468face880270503ad6a2aab24035c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ChangePasswordRouteQuery$variables = Record<PropertyKey, never>;
+export type ChangePasswordRouteQuery$data = {
+  readonly viewer: {
+    readonly isTempPassword: boolean;
+  } | null | undefined;
+};
+export type ChangePasswordRouteQuery = {
+  response: ChangePasswordRouteQuery$data;
+  variables: ChangePasswordRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isTempPassword",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ChangePasswordRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ChangePasswordRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "117ebe24c1aa9ce2f0e91df783aea9f9",
+    "id": null,
+    "metadata": {},
+    "name": "ChangePasswordRouteQuery",
+    "operationKind": "query",
+    "text": "query ChangePasswordRouteQuery {\n  viewer {\n    isTempPassword\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "673016858be73145fbdb7e46c4c1cffe";
+
+export default node;

@@ -1,0 +1,181 @@
+/**
+ * @generated SignedSource<<d05d8138555561bfdbe5b5eec627e6f3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PopularCardsCarouselRefetchQuery$variables = {
+  popularCardsPosition?: string | null | undefined;
+};
+export type PopularCardsCarouselRefetchQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"PopularCardsCarousel_query">;
+};
+export type PopularCardsCarouselRefetchQuery = {
+  response: PopularCardsCarouselRefetchQuery$data;
+  variables: PopularCardsCarouselRefetchQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "popularCardsPosition"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PopularCardsCarouselRefetchQuery",
+    "selections": [
+      {
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "popularCardsPosition",
+            "variableName": "popularCardsPosition"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "PopularCardsCarousel_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PopularCardsCarouselRefetchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 10
+          },
+          {
+            "kind": "Variable",
+            "name": "position",
+            "variableName": "popularCardsPosition"
+          }
+        ],
+        "concreteType": "QueryPopularCardsConnection",
+        "kind": "LinkedField",
+        "name": "popularCards",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryPopularCardsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Card",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "position",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ovr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "team",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "avgRating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "fd0a1e4f3a2713566a32c17e2759852a",
+    "id": null,
+    "metadata": {},
+    "name": "PopularCardsCarouselRefetchQuery",
+    "operationKind": "query",
+    "text": "query PopularCardsCarouselRefetchQuery(\n  $popularCardsPosition: String\n) {\n  ...PopularCardsCarousel_query_3D1X9S\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment PopularCardsCarousel_query_3D1X9S on Query {\n  popularCards(first: 10, position: $popularCardsPosition) {\n    edges {\n      node {\n        id\n        ...CardTile_card\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "403d0c5f104cdfa5e558e20501867bc3";
+
+export default node;
