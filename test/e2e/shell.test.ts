@@ -89,18 +89,27 @@ describe("app shell in Chromium", () => {
   });
 
   it("shows the user menu for a signed-in member and logs out to the login button", async () => {
+    // Its own session: logging out revokes it on the server, and other tests share demoToken.
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "demo", password: "demo1234!" }),
+    });
+    const { token } = (await login.json()) as { token: string };
     const page = await openPage(browser, { mobile: false });
     await page.addInitScript((token) => {
       if (!sessionStorage.getItem("seeded")) {
         localStorage.setItem("fc_mobile_token", token);
         sessionStorage.setItem("seeded", "1");
       }
-    }, inject("demoToken"));
+    }, token);
     await page.goto(baseUrl);
     await page.getByRole("button", { name: /데모매니저/ }).click();
     await page.getByRole("button", { name: "로그아웃" }).click();
     await page.getByRole("link", { name: "로그인" }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("fc_mobile_token"))).toBeNull();
+    const revoked = await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(revoked.status).toBe(401);
     await page.context().close();
   });
 });
