@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebc63254d6b3ea224cc698d5115290c3>>
+ * @generated SignedSource<<e8a0edf78f97bea634fca38a0b1f4a0d>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type LoginRouteQuery$variables = Record<PropertyKey, never>;
 export type LoginRouteQuery$data = {
   readonly viewer: {
     readonly id: string;
+    readonly isTempPassword: boolean;
   } | null | undefined;
 };
 export type LoginRouteQuery = {
@@ -34,6 +35,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isTempPassword",
         "storageKey": null
       }
     ],
@@ -58,16 +66,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "7919745bfeb12beb0e53603ba0b038ac",
+    "cacheID": "014ccb0bb0803fcc36494a1a2302276a",
     "id": null,
     "metadata": {},
     "name": "LoginRouteQuery",
     "operationKind": "query",
-    "text": "query LoginRouteQuery {\n  viewer {\n    id\n  }\n}\n"
+    "text": "query LoginRouteQuery {\n  viewer {\n    id\n    isTempPassword\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2e6076e29429285d66d199ca663314fb";
+(node as any).hash = "cf5bbdfdabaf8d9b4daee55a6db5ac3d";
 
 export default node;

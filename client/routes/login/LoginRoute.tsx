@@ -11,13 +11,17 @@ import { RegisterForm } from "./RegisterForm";
 
 type Tab = "login" | "register";
 
-/** /login: tabs for login and register; a signed-in user goes home. */
+/**
+ * /login: tabs for login and register; a signed-in user goes home, or to /change-password while
+ * signed in with a temporary password (the session refetch can beat LoginForm's 100 ms timer).
+ */
 export function LoginRoute() {
   const data = usePreloadedQuery<LoginRouteQuery>(
     graphql`
       query LoginRouteQuery {
         viewer {
           id
+          isTempPassword
         }
       }
     `,
@@ -26,7 +30,7 @@ export function LoginRoute() {
   const [tab, setTab] = useState<Tab>("login");
   const [notice, setNotice] = useState<string | null>(null);
   useDocumentTitle(tab === "login" ? "로그인" : "회원가입");
-  if (data.viewer) return <Navigate to="/" replace />;
+  if (data.viewer) return <Navigate to={data.viewer.isTempPassword ? "/change-password" : "/"} replace />;
 
   return (
     <AuthPage>
