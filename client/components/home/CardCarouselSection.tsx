@@ -30,6 +30,8 @@ export function CardCarouselSection({ id, title, moreTo, position, onPosition, p
 
 const Section = styled.section(({ theme }) => ({
   display: "grid",
+  // minmax(0, …) lets the carousel track scroll instead of widening the page.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: theme.space(3),
   padding: theme.space(4),
   borderRadius: theme.radii.lg,

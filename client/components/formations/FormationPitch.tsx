@@ -1,0 +1,81 @@
+import styled from "@emotion/styled";
+import type { Formation } from "../../../domain/formations";
+
+type FormationPitchProps = {
+  formation: Formation;
+  /** The selected position; every dot playing it is highlighted. */
+  selected: string;
+  onSelect: (position: string) => void;
+};
+
+/** Vertical pitch (400 px, spec 000 §9) with one dot per player at the formation's percent coordinates. */
+export function FormationPitch({ formation, selected, onSelect }: FormationPitchProps) {
+  return (
+    <Pitch role="group" aria-label={`${formation.name} 포메이션 배치도`}>
+      <HalfLine aria-hidden="true" />
+      <CentreCircle aria-hidden="true" />
+      <Box data-end="top" aria-hidden="true" />
+      <Box data-end="bottom" aria-hidden="true" />
+      {formation.positions.map((slot, i) => (
+        <Dot
+          key={`${slot.position}-${i}`}
+          type="button"
+          style={{ left: `${slot.x}%`, top: `${slot.y}%` }}
+          aria-pressed={slot.position === selected}
+          aria-label={`${slot.position} 포지션 선택`}
+          title={slot.position}
+          onClick={() => onSelect(slot.position)}
+        >
+          {slot.position}
+        </Dot>
+      ))}
+    </Pitch>
+  );
+}
+
+const Pitch = styled.div(({ theme }) => ({
+  position: "relative",
+  height: "400px",
+  borderRadius: theme.radii.md,
+  overflow: "hidden",
+  background: `repeating-linear-gradient(180deg, ${theme.colors.pitch} 0 40px, #115e3a 40px 80px)`,
+  border: "2px solid rgba(255, 255, 255, 0.35)",
+}));
+const line = "2px solid rgba(255, 255, 255, 0.3)";
+const HalfLine = styled.div({ position: "absolute", left: 0, right: 0, top: "50%", borderTop: line });
+const CentreCircle = styled.div({
+  position: "absolute",
+  left: "50%",
+  top: "50%",
+  width: "80px",
+  height: "80px",
+  transform: "translate(-50%, -50%)",
+  border: line,
+  borderRadius: "50%",
+});
+const Box = styled.div({
+  position: "absolute",
+  left: "25%",
+  width: "50%",
+  height: "14%",
+  border: line,
+  "&[data-end=top]": { top: "-2px" },
+  "&[data-end=bottom]": { bottom: "-2px" },
+});
+const Dot = styled.button(({ theme }) => ({
+  position: "absolute",
+  transform: "translate(-50%, -50%)",
+  width: "44px",
+  height: "44px",
+  whiteSpace: "nowrap",
+  borderRadius: "50%",
+  border: "2px solid #fff",
+  background: "rgba(3, 20, 11, 0.75)",
+  color: "#fff",
+  fontSize: theme.fontSizes.xs,
+  fontWeight: theme.fontWeights.bold,
+  cursor: "pointer",
+  transition: `background ${theme.motion.fast}, transform ${theme.motion.fast}`,
+  "&:hover": { background: theme.colors.primaryHover },
+  "&[aria-pressed=true]": { background: theme.colors.primary, color: theme.colors.onPrimary, transform: "translate(-50%, -50%) scale(1.15)" },
+}));

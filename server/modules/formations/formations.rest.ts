@@ -1,0 +1,45 @@
+import type { RestRouter } from "../../rest/router";
+import { cardJson } from "../cards/cards.service";
+import {
+  RECOMMEND_DEFAULT,
+  TOP_PLAYERS_DEFAULT,
+  getFormationStats,
+  getRecommendedFormations,
+  getTopPlayers,
+  topPlayerJson,
+} from "./formations.service";
+
+/** `limit` as a number, or undefined (the service applies its default and cap). */
+const limitOf = (query: URLSearchParams) => {
+  const raw = query.get("limit");
+  return raw ? Number(raw) : undefined;
+};
+const topInput = (query: URLSearchParams) => ({
+  formation: query.get("formation"),
+  position: query.get("position"),
+  limit: limitOf(query),
+});
+
+/**
+ * Formation data derived from reviews. Registered before the card and review routes, whose
+ * `/api/cards/:id` and `/api/reviews/:id` would otherwise claim these fixed paths.
+ */
+export function registerFormationRoutes(router: RestRouter) {
+  router.get("/api/reviews/formation-stats", async ({ ctx }) => ({ formations: await getFormationStats(ctx.prisma) }));
+
+  router.get("/api/top-players", async ({ ctx, query }) => ({
+    players: (await getTopPlayers(ctx.prisma, topInput(query), TOP_PLAYERS_DEFAULT)).map(topPlayerJson),
+  }));
+
+  router.get("/api/cards/recommend", async ({ ctx, query }) => ({
+    cards: (await getTopPlayers(ctx.prisma, topInput(query), RECOMMEND_DEFAULT)).map((p) => ({
+      ...cardJson(p.card),
+      formationAvgRating: p.avgRating,
+      formationReviewCount: p.reviewCount,
+    })),
+  }));
+
+  router.get("/api/formations/recommended", async ({ ctx, query }) => ({
+    formations: await getRecommendedFormations(ctx.prisma, limitOf(query)),
+  }));
+}

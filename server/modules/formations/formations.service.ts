@@ -1,0 +1,133 @@
+import { z } from "zod";
+import type { Db } from "../../platform/db";
+import { Prisma } from "../../generated/prisma/client";
+import { parseInput } from "../../errors";
+import { DEFAULT_FORMATION, formationByName } from "../../../domain/formations";
+import { isAnyPosition, type AnyPosition } from "../../../domain/positions";
+import type { CardRow } from "../cards/cards.service";
+
+export const UNKNOWN_FORMATION = "알 수 없는 포메이션입니다.";
+export const UNKNOWN_POSITION = "알 수 없는 포지션입니다.";
+/** Largest list any formation endpoint answers (REST `limit`, GraphQL `first`). */
+export const FORMATION_LIST_MAX = 100;
+export const TOP_PLAYERS_DEFAULT = 20;
+export const RECOMMEND_DEFAULT = 50;
+export const RECOMMENDED_FORMATIONS_DEFAULT = 10;
+
+const formationSchema = z.string().transform((value, ctx) => {
+  const formation = formationByName(value.trim());
+  if (!formation) {
+    ctx.addIssue({ code: "custom", message: UNKNOWN_FORMATION });
+    return z.NEVER;
+  }
+  return formation.name;
+});
+const positionSchema = z.string().transform((value, ctx) => {
+  const position = value.trim().toUpperCase();
+  if (!isAnyPosition(position)) {
+    ctx.addIssue({ code: "custom", message: UNKNOWN_POSITION });
+    return z.NEVER;
+  }
+  return position as AnyPosition;
+});
+
+/** A list size from the caller, clamped to 1..FORMATION_LIST_MAX. */
+export const clampLimit = (value: number | null | undefined, fallback: number) =>
+  Math.min(Math.max(Math.trunc(Number.isFinite(value) ? Number(value) : fallback), 1), FORMATION_LIST_MAX);
+
+export interface FormationShare {
+  formation: string;
+  /** Share of all shown reviews, percent to one decimal. */
+  percentage: number;
+  count: number;
+}
+
+/**
+ * Formation share ("formation stats", domain.md): shown (isLatest) reviews per formation with
+ * their percentage of all shown reviews, most used first — one GROUP BY with a window total.
+ */
+export function getFormationStats(db: Db): Promise<FormationShare[]> {
+  return db.$queryRaw<FormationShare[]>(Prisma.sql`
+    SELECT formation, COUNT(*)::int AS count,
+           ROUND(COUNT(*) * 100.0 / SUM(COUNT(*)) OVER (), 1)::float8 AS percentage
+    FROM "Review" WHERE "isLatest"
+    GROUP BY formation ORDER BY count DESC, formation ASC`);
+}
+
+export interface RecommendedFormation {
+  formation: string;
+  /** Shown reviews written with the formation. */
+  usage: number;
+  /** Mean overall rating of those reviews, one decimal. */
+  avgRating: number;
+}
+
+/** Recommended formations: most reviewed first (then better rated), with their average rating. */
+export function getRecommendedFormations(db: Db, limit?: number | null): Promise<RecommendedFormation[]> {
+  const take = clampLimit(limit, RECOMMENDED_FORMATIONS_DEFAULT);
+  return db.$queryRaw<RecommendedFormation[]>(Prisma.sql`
+    SELECT formation, COUNT(*)::int AS usage, ROUND(AVG("overallRating")::numeric, 1)::float8 AS "avgRating"
+    FROM "Review" WHERE "isLatest"
+    GROUP BY formation ORDER BY usage DESC, "avgRating" DESC, formation ASC LIMIT ${take}`);
+}
+
+export interface FormationTopPlayer {
+  rank: number;
+  card: CardRow;
+  /** Mean overall rating of the card's shown reviews in this formation and position, one decimal. */
+  avgRating: number;
+  reviewCount: number;
+}
+
+export interface TopPlayersInput {
+  /** Korean or English formation name; empty means the default formation. */
+  formation?: string | null;
+  /** Position played; empty means ST. */
+  position?: string | null;
+  limit?: number | null;
+}
+
+/**
+ * Top players for a formation and position (domain.md, Formations): shown reviews written with
+ * that formation, at the position played (positionBreak when given, else the card's position),
+ * ranked by average overall rating to one decimal, then review count, then OVR.
+ * Two statements: the GROUP BY over the (formation, isLatest) index, then the cards by id.
+ */
+export async function getTopPlayers(db: Db, input: TopPlayersInput, fallbackLimit = TOP_PLAYERS_DEFAULT): Promise<FormationTopPlayer[]> {
+  const formation = parseInput(formationSchema, input.formation || DEFAULT_FORMATION);
+  const position = parseInput(positionSchema, input.position || "ST");
+  const take = clampLimit(input.limit, fallbackLimit);
+  const rows = await db.$queryRaw<{ cardId: number; avg: number; n: number }[]>(Prisma.sql`
+    SELECT r."cardId", ROUND(AVG(r."overallRating")::numeric, 1)::float8 AS avg, COUNT(*)::int AS n
+    FROM "Review" r JOIN "Card" c ON c.id = r."cardId"
+    WHERE r.formation = ${formation} AND r."isLatest"
+      AND COALESCE(NULLIF(r."positionBreak", ''), c.position) = ${position}
+    GROUP BY r."cardId", c.ovr
+    ORDER BY avg DESC, n DESC, c.ovr DESC, r."cardId" ASC
+    LIMIT ${take}`);
+  if (rows.length === 0) return [];
+  const cards = new Map((await db.card.findMany({ where: { id: { in: rows.map((r) => r.cardId) } } })).map((c) => [c.id, c]));
+  return rows.flatMap((r, i) => {
+    const card = cards.get(r.cardId);
+    return card ? [{ rank: i + 1, card, avgRating: r.avg, reviewCount: r.n }] : [];
+  });
+}
+
+/** The spec's "Top player" item (000 §3); dribbling is the card's agilityMain (its six main stats). */
+export function topPlayerJson({ card, avgRating, reviewCount }: FormationTopPlayer) {
+  return {
+    id: card.id,
+    position: card.position,
+    ovr: card.ovr,
+    imageUrl: card.imageUrl,
+    name: card.name,
+    pace: card.pace,
+    shooting: card.shooting,
+    passing: card.passing,
+    dribbling: card.agilityMain,
+    defending: card.defending,
+    physical: card.physical,
+    avgRating,
+    reviewCount,
+  };
+}

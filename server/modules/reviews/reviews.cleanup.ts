@@ -1,0 +1,63 @@
+import { builder } from "../../builder";
+import type { Context } from "../../context";
+import { requireViewer } from "../../context";
+import { ForbiddenError, UnauthorizedError } from "../../errors";
+import { Prisma } from "../../generated/prisma/client";
+import type { RestRouter } from "../../rest/router";
+import { POINT_SOURCES, revokePoints } from "../users/points.service";
+import { recomputeCardReviewStats } from "./reviews.service";
+
+export const ADMIN_ONLY = "관리자만 사용할 수 있습니다.";
+// A large clean-up on the embedded engine can outlast Prisma's 5 s default.
+const CLEANUP_TIMEOUT_MS = 120_000;
+
+/**
+ * Admin: keeps the newest review per user per card (createdAt, then id) and deletes the rest, in
+ * one transaction: takes back the points the deleted reviews earned (their own, their likes',
+ * their replies'), marks every survivor as the shown review and recomputes the affected cards'
+ * counters with the reviews module's formula. Statements: 6 + point revocations + one per card.
+ */
+export async function cleanupDuplicateReviews(ctx: Context): Promise<{ deletedCount: number }> {
+  const viewer = requireViewer(ctx);
+  if (!viewer.isAdmin) throw new ForbiddenError(ADMIN_ONLY);
+  return ctx.prisma.$transaction(
+    async (tx) => {
+      const doomed = await tx.$queryRaw<{ id: number; cardId: number }[]>(Prisma.sql`
+        SELECT id, "cardId" FROM (
+          SELECT id, "cardId", ROW_NUMBER() OVER (PARTITION BY "cardId", "userId" ORDER BY "createdAt" DESC, id DESC) AS rn
+          FROM "Review") ranked
+        WHERE rn > 1`);
+      if (doomed.length === 0) return { deletedCount: 0 };
+      const ids = doomed.map((r) => r.id);
+      const replies = await tx.reviewReply.findMany({ where: { reviewId: { in: ids } }, select: { id: true } });
+      await revokePoints(tx, POINT_SOURCES.reviewReply, replies.map((r) => r.id));
+      await revokePoints(tx, POINT_SOURCES.reviewLike, ids);
+      await revokePoints(tx, POINT_SOURCES.review, ids);
+      const { count } = await tx.review.deleteMany({ where: { id: { in: ids } } });
+      const cardIds = [...new Set(doomed.map((r) => r.cardId))].sort((a, b) => a - b);
+      // Each affected (card, user) pair now has one review: it is the shown one.
+      await tx.review.updateMany({ where: { cardId: { in: cardIds }, isLatest: false }, data: { isLatest: true } });
+      for (const cardId of cardIds) await recomputeCardReviewStats(tx, cardId);
+      return { deletedCount: count };
+    },
+    { timeout: CLEANUP_TIMEOUT_MS, maxWait: CLEANUP_TIMEOUT_MS },
+  );
+}
+
+export function registerReviewCleanupRoutes(router: RestRouter) {
+  router.post("/api/reviews/cleanup-duplicates", ({ ctx }) => cleanupDuplicateReviews(ctx));
+}
+
+const CleanupPayload = builder.objectRef<{ deletedCount: number }>("CleanupDuplicateReviewsPayload").implement({
+  fields: (t) => ({ deletedCount: t.exposeInt("deletedCount") }),
+});
+
+builder.mutationField("cleanupDuplicateReviews", (t) =>
+  t.field({
+    type: CleanupPayload,
+    description: "Admin. Deletes every review but the newest per user per card; counters and points follow.",
+    authScopes: { admin: true },
+    errors: { types: [UnauthorizedError, ForbiddenError] },
+    resolve: (_root, _args, ctx) => cleanupDuplicateReviews(ctx),
+  }),
+);
