@@ -68,7 +68,7 @@ describe("card database in Chromium", () => {
     await page.waitForURL(`${baseUrl}/cards/${byName.id}`);
     await page.getByRole("heading", { level: 1, name: byName.name }).waitFor();
     expect(await page.getByText("세부 능력치").or(page.getByText("골키퍼 능력치")).first().isVisible()).toBe(true);
-    expect(await page.getByText("리뷰 기능은 곧 제공됩니다").isVisible()).toBe(true);
+    await page.getByRole("heading", { level: 2, name: "실사용 리뷰" }).waitFor();
     await page.context().close();
   });
 

@@ -7,6 +7,7 @@ import { formatRating } from "../../../domain/rating";
 import { formatRelativeTime } from "../../lib/relativeTime";
 import { Button, ButtonLink } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
+import { ReviewForm } from "../reviews/ReviewForm";
 import { Pager } from "./Pager";
 import { Actions, Chip, Clamp, Empty, Item, List, Meta, Row } from "./styles";
 import { useActivityList } from "./useActivityList";
@@ -36,7 +37,9 @@ export function ActivityReviews({ userRef, toast, onChanged }: ActivityTabProps<
               physicalRating
               reviewText
               createdAt
+              ...ReviewForm_review
               card {
+                id
                 databaseId
                 name
                 position
@@ -52,7 +55,7 @@ export function ActivityReviews({ userRef, toast, onChanged }: ActivityTabProps<
   const total = data.reviews.totalCount;
   const list = useActivityList(refetch, total, toast, onChanged);
   const [deleteReview] = useDeleteReviewMutation();
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ title: string; node: (typeof data.reviews.edges)[number]["node"] } | null>(null);
 
   if (total === 0) {
     return (
@@ -79,7 +82,7 @@ export function ActivityReviews({ userRef, toast, onChanged }: ActivityTabProps<
                 <Meta>{formatRelativeTime(node.createdAt)}</Meta>
                 <strong aria-label="종합 평점">{formatRating(node.overallRating)}</strong>
                 <Actions>
-                  <Button size="sm" variant="secondary" onClick={() => setEditing(title)}>수정</Button>
+                  <Button size="sm" variant="secondary" onClick={() => setEditing({ title, node })}>수정</Button>
                   <Button size="sm" variant="ghost" onClick={() => list.remove("리뷰", async () => (await deleteReview({ id: node.id })).deleteReview)}>삭제</Button>
                 </Actions>
               </Row>
@@ -96,8 +99,20 @@ export function ActivityReviews({ userRef, toast, onChanged }: ActivityTabProps<
         })}
       </List>
       <Pager total={total} offset={list.offset} onOffset={list.goTo} />
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing ?? ""}>
-        리뷰 수정은 카드 페이지에서 곧 제공됩니다
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.title ?? ""}>
+        {editing?.node.card ? (
+          <ReviewForm
+            key={editing.node.id}
+            cardId={editing.node.card.id}
+            reviewRef={editing.node}
+            isLoggedIn
+            toast={toast}
+            onSaved={() => {
+              setEditing(null);
+              onChanged();
+            }}
+          />
+        ) : null}
       </Dialog>
     </>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router-dom";
 import type { CardDetailRouteQuery } from "../../__generated__/CardDetailRouteQuery.graphql";
 import { CardDetailedStats } from "../../components/cards/CardDetailedStats";
 import { CardPanel } from "../../components/cards/CardPanel";
+import { CardReviewsSection } from "./CardReviewsSection";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { StatusMessage } from "../../components/ui/StatusMessage";
@@ -11,18 +12,23 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 
 /**
- * Card detail (/cards/{id}, optional tab=reviews). The review panels (recommendation summary,
- * real-use ratings, position fit, recommended formations, review list) arrive with the reviews
- * issue; their places in the layout are kept below.
+ * Card detail (/cards/{id}; tab=reviews scrolls to the reviews): card panel, detailed stats and
+ * the review area (summary panels, list, form and detail dialogs).
  */
 export function CardDetailRoute() {
-  const { card } = usePreloadedQuery<CardDetailRouteQuery>(
+  const { card, viewer } = usePreloadedQuery<CardDetailRouteQuery>(
     graphql`
-      query CardDetailRouteQuery($id: ID!) {
+      query CardDetailRouteQuery($id: ID!, $reviewsFirst: Int = 20) {
         card(id: $id) {
           name
           ...CardPanel_card
           ...CardDetailedStats_card
+          ...CardReviewsSection_card
+          ...ReviewList_card @arguments(first: $reviewsFirst)
+        }
+        viewer {
+          databaseId
+          isAdmin
         }
       }
     `,
@@ -35,10 +41,7 @@ export function CardDetailRoute() {
       <BackNav />
       <CardPanel cardRef={card} />
       <CardDetailedStats cardRef={card} />
-      <ReviewsPlaceholder id="reviews" aria-labelledby="reviews-title">
-        <h2 id="reviews-title">실사용 리뷰</h2>
-        <p>리뷰 기능은 곧 제공됩니다</p>
-      </ReviewsPlaceholder>
+      <CardReviewsSection cardRef={card} listRef={card} viewer={viewer ?? null} />
     </Page>
   );
 }
@@ -68,11 +71,3 @@ export function CardNotFound() {
 
 const Page = styled(Container)(({ theme }) => ({ display: "grid", gap: theme.space(4), paddingTop: theme.space(4), paddingBottom: theme.space(10) }));
 const Nav = styled.nav(({ theme }) => ({ display: "flex", gap: theme.space(2) }));
-const ReviewsPlaceholder = styled.section(({ theme }) => ({
-  padding: theme.space(6, 4),
-  borderRadius: theme.radii.lg,
-  border: `1px dashed ${theme.colors.borderStrong}`,
-  textAlign: "center",
-  color: theme.colors.textMuted,
-  "& h2": { marginBottom: theme.space(2), fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold, color: theme.colors.text },
-}));

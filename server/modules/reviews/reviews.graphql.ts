@@ -1,9 +1,27 @@
-import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder";
-import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../errors";
-import { deleteReview } from "./reviews.service";
+import { voteStatusOf, type LikeStatus, type VoteStatus } from "./reactions.service";
+import { cardReviewsOrder } from "./reviews.service";
+import { cardReviewSummary, type CardReviewSummary } from "./summary.service";
 
-/** Read-only Review node (the review form and its mutations come with the reviews issue). */
+const LikeStatusRef = builder.objectRef<LikeStatus>("ReviewLikeStatus").implement({
+  fields: (t) => ({ likeCount: t.exposeInt("likeCount"), isLikedByCurrentUser: t.exposeBoolean("isLikedByCurrentUser") }),
+});
+
+const VoteCountRef = builder.objectRef<VoteStatus["voteCount"]>("ReviewVoteCount").implement({
+  fields: (t) => ({ up: t.exposeInt("up"), down: t.exposeInt("down") }),
+});
+
+export const VoteDirectionEnum = builder.enumType("ReviewVoteDirection", { values: ["up", "down"] as const });
+
+export const VoteStatusRef = builder.objectRef<VoteStatus>("ReviewVoteStatus").implement({
+  fields: (t) => ({
+    voteCount: t.field({ type: VoteCountRef, resolve: (s) => s.voteCount }),
+    userVote: t.field({ type: VoteDirectionEnum, nullable: true, resolve: (s) => s.userVote }),
+    canVote: t.exposeBoolean("canVote", { description: "False for visitors and within 24 hours of the viewer's last vote." }),
+  }),
+});
+
+/** A card review; only the newest per user per card is listed and counted. */
 export const ReviewRef = builder.prismaNode("Review", {
   id: { field: "id" },
   fields: (t) => ({
@@ -18,26 +36,122 @@ export const ReviewRef = builder.prismaNode("Review", {
     formation: t.exposeString("formation"),
     positionBreak: t.exposeString("positionBreak", { nullable: true }),
     reviewText: t.exposeString("reviewText", { nullable: true }),
+    replyCount: t.exposeInt("replyCount"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     card: t.relation("card"),
+    author: t.relation("user"),
+    likeStatus: t.field({
+      type: LikeStatusRef,
+      select: (_args, ctx) => ({ likeCount: true, likes: { where: { userId: ctx.viewer?.id ?? -1 }, select: { userId: true } } }),
+      resolve: (r) => ({ likeCount: r.likeCount, isLikedByCurrentUser: r.likes.length > 0 }),
+    }),
+    voteStatus: t.field({
+      type: VoteStatusRef,
+      select: (_args, ctx) => ({
+        upVotes: true,
+        downVotes: true,
+        votes: { where: { userId: ctx.viewer?.id ?? -1 }, orderBy: { createdAt: "desc" }, select: { voteType: true, createdAt: true } },
+      }),
+      resolve: (r, _a, ctx) => voteStatusOf(r, ctx.viewer?.id ?? null),
+    }),
+    replies: t.relatedConnection("replies", {
+      cursor: "id",
+      description: "Oldest first; threads by parentReplyId.",
+      query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      totalCount: true,
+    }),
+  }),
+});
+
+builder.prismaNode("ReviewReply", {
+  id: { field: "id" },
+  fields: (t) => ({
+    databaseId: t.exposeInt("id"),
+    content: t.exposeString("content"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    parentReplyDatabaseId: t.exposeInt("parentReplyId", { nullable: true }),
     author: t.relation("user"),
   }),
 });
 
-const DeletedPayload = builder.objectRef<{ deletedId: string }>("DeletedPayload").implement({
+/** Generic answer of delete mutations (also used by community comments). */
+export const DeletedPayload = builder.objectRef<{ deletedId: string }>("DeletedPayload").implement({
   fields: (t) => ({ deletedId: t.exposeID("deletedId") }),
 });
-export { DeletedPayload };
 
-builder.mutationField("deleteReview", (t) =>
-  t.field({
-    type: DeletedPayload,
-    description: "Author or admin. Takes back the review's points and keeps the card's counters exact.",
-    errors: { types: [NotFoundError, UnauthorizedError, ForbiddenError] },
+const ReviewSortEnum = builder.enumType("ReviewSort", { values: ["RATING_DESC", "RATING_ASC"] as const });
+
+const AveragesRef = builder.objectRef<NonNullable<CardReviewSummary["averages"]>>("ReviewAverages").implement({
+  fields: (t) => ({
+    pace: t.exposeFloat("pace"),
+    shooting: t.exposeFloat("shooting"),
+    passing: t.exposeFloat("passing"),
+    agility: t.exposeFloat("agility"),
+    defense: t.exposeFloat("defense"),
+    physical: t.exposeFloat("physical"),
+    overall: t.exposeFloat("overall"),
+  }),
+});
+
+const RecommendationRef = builder.objectRef<CardReviewSummary["recommendation"]>("ReviewRecommendation").implement({
+  fields: (t) => ({ likes: t.exposeInt("likes"), dislikes: t.exposeInt("dislikes"), percent: t.exposeInt("percent") }),
+});
+
+const PositionCountRef = builder.objectRef<{ position: string; count: number }>("PositionReviewCount").implement({
+  fields: (t) => ({ position: t.exposeString("position"), count: t.exposeInt("count") }),
+});
+
+const PositionFitRef = builder.objectRef<CardReviewSummary["positionFit"]>("PositionFit").implement({
+  fields: (t) => ({
+    ownPosition: t.exposeString("ownPosition"),
+    ownCount: t.exposeInt("ownCount"),
+    others: t.field({ type: [PositionCountRef], resolve: (p) => p.others }),
+  }),
+});
+
+const FormationUsageRef = builder.objectRef<CardReviewSummary["topFormations"][number]>("CardFormationUsage").implement({
+  fields: (t) => ({ formation: t.exposeString("formation"), count: t.exposeInt("count"), avgRating: t.exposeFloat("avgRating") }),
+});
+
+const SummaryRef = builder.objectRef<CardReviewSummary>("CardReviewSummary").implement({
+  description: "The card page's review panels, aggregated in SQL over the shown reviews.",
+  fields: (t) => ({
+    reviewCount: t.exposeInt("reviewCount"),
+    averages: t.field({ type: AveragesRef, nullable: true, resolve: (s) => s.averages }),
+    recommendation: t.field({ type: RecommendationRef, resolve: (s) => s.recommendation }),
+    positionFit: t.field({ type: PositionFitRef, resolve: (s) => s.positionFit }),
+    topFormations: t.field({ type: [FormationUsageRef], resolve: (s) => s.topFormations }),
+  }),
+});
+
+builder.prismaObjectFields("Card", (t) => ({
+  reviews: t.relatedConnection("reviews", {
+    cursor: "id",
+    description: "Shown reviews (newest per user), by overall rating.",
+    args: { sort: t.arg({ type: ReviewSortEnum, defaultValue: "RATING_DESC" }) },
+    query: (args) => ({ where: { isLatest: true }, orderBy: cardReviewsOrder(args.sort ?? "RATING_DESC") }),
+    totalCount: true,
+  }),
+  reviewSummary: t.field({
+    type: SummaryRef,
+    select: { id: true, position: true },
+    resolve: (card, _args, ctx) => cardReviewSummary(ctx.prisma, card.id, card.position),
+  }),
+  viewerReview: t.prismaField({
+    type: "Review",
+    nullable: true,
+    description: "The viewer's shown review of this card, if any (the form edits it).",
+    resolve: (query, card, _args, ctx) =>
+      ctx.viewer ? ctx.prisma.review.findFirst({ ...query, where: { cardId: card.id, userId: ctx.viewer.id, isLatest: true } }) : null,
+  }),
+}));
+
+builder.queryField("review", (t) =>
+  t.prismaField({
+    type: "Review",
+    nullable: true,
+    description: "One review (the detail dialog).",
     args: { id: t.arg.globalID({ for: ReviewRef, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const { id } = await deleteReview(ctx, Number(args.id.id));
-      return { deletedId: encodeGlobalID("Review", id) };
-    },
+    resolve: (query, _root, args, ctx) => ctx.prisma.review.findUnique({ ...query, where: { id: Number(args.id.id) } }),
   }),
 );

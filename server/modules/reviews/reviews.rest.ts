@@ -1,10 +1,79 @@
+import { displayName } from "../../../domain/users";
+import { REVIEW_MESSAGES } from "../../../domain/reviews";
+import { NotFoundError } from "../../errors";
 import type { RestRouter } from "../../rest/router";
 import { idParam } from "../../rest/router";
-import { REVIEW_NOT_FOUND, deleteReview } from "./reviews.service";
+import { getLikeStatus, getVoteStatus, parseVoteDirection, toggleReviewLike, voteReview } from "./reactions.service";
+import { createReviewReply, deleteReviewReply, listReviewReplies } from "./replies.service";
+import { CARD_NOT_FOUND, REVIEW_NOT_FOUND, cardReviewsOrder, createReview, deleteReview, shownReviewsOf, updateReview } from "./reviews.service";
 
+const REST_REVIEW_LIMIT = 100;
+const userFields = { id: true, nickname: true, currentLevel: true, isAdmin: true, avatarUrl: true, legendaryIcon: true } as const;
+
+type RestUser = { id: number; nickname: string | null };
+const withDisplayName = <U extends RestUser>(user: U) => ({ ...user, nickname: displayName(user) });
+
+/** The spec's review calls (000 §7), numeric ids, over the same services as GraphQL. */
 export function registerReviewRoutes(router: RestRouter) {
+  router.get("/api/cards/:id/reviews", async ({ ctx, params, query }) => {
+    const cardId = idParam(params.id, CARD_NOT_FOUND);
+    const card = await ctx.prisma.card.findUnique({ where: { id: cardId }, select: { id: true } });
+    if (!card) throw new NotFoundError(CARD_NOT_FOUND);
+    const sort = query.get("sort") === "asc" ? "RATING_ASC" : "RATING_DESC";
+    const reviews = await ctx.prisma.review.findMany({
+      where: shownReviewsOf(cardId),
+      orderBy: cardReviewsOrder(sort),
+      take: REST_REVIEW_LIMIT,
+      include: { user: { select: userFields }, card: { select: { id: true, name: true, position: true, ovr: true } } },
+    });
+    return { reviews: reviews.map((r) => ({ ...r, user: withDisplayName(r.user) })) };
+  });
+
+  router.post("/api/reviews", async ({ ctx, json }) => {
+    const body = await json();
+    const cardId = idParam(String(body.cardId ?? ""), CARD_NOT_FOUND);
+    return createReview(ctx, cardId, body);
+  });
+
+  router.put("/api/reviews/:id", async ({ ctx, params, json }) => updateReview(ctx, idParam(params.id, REVIEW_NOT_FOUND), await json()));
+
+  // Before /api/reviews/:id so "replies" is never read as a review id.
+  router.delete("/api/reviews/replies/:replyId", async ({ ctx, params }) => {
+    await deleteReviewReply(ctx, idParam(params.replyId, REVIEW_MESSAGES.replyNotFound));
+    return { message: "댓글이 삭제되었습니다." };
+  });
+
   router.delete("/api/reviews/:id", async ({ ctx, params }) => {
     await deleteReview(ctx, idParam(params.id, REVIEW_NOT_FOUND));
     return { message: "리뷰가 삭제되었습니다." };
+  });
+
+  const replies = async (ctx: Parameters<typeof listReviewReplies>[0], id: number) =>
+    (await listReviewReplies(ctx, id)).map((r) => ({ ...r, user: withDisplayName(r.user) }));
+
+  router.get("/api/reviews/:id/replies", async ({ ctx, params }) => ({ replies: await replies(ctx.prisma, idParam(params.id, REVIEW_NOT_FOUND)) }));
+  router.get("/api/reviews/:id/comments", async ({ ctx, params }) => replies(ctx.prisma, idParam(params.id, REVIEW_NOT_FOUND)));
+
+  router.post("/api/reviews/:id/replies", async ({ ctx, params, json }) => {
+    const body = await json();
+    const parentReplyId = body.parentReplyId == null ? null : idParam(String(body.parentReplyId), REVIEW_MESSAGES.replyNotFound);
+    return createReviewReply(ctx, idParam(params.id, REVIEW_NOT_FOUND), { content: body.content, parentReplyId });
+  });
+
+  router.get("/api/reviews/:id/like-status", ({ ctx, params }) =>
+    getLikeStatus(ctx.prisma, ctx.viewer?.id ?? null, idParam(params.id, REVIEW_NOT_FOUND)),
+  );
+  router.post("/api/reviews/:id/like", async ({ ctx, params }) => {
+    const { isLiked, likeCount } = await toggleReviewLike(ctx, idParam(params.id, REVIEW_NOT_FOUND));
+    return { isLiked, likeCount, message: isLiked ? REVIEW_MESSAGES.liked : REVIEW_MESSAGES.unliked };
+  });
+
+  router.get("/api/reviews/:id/vote-status", ({ ctx, params }) =>
+    getVoteStatus(ctx.prisma, ctx.viewer?.id ?? null, idParam(params.id, REVIEW_NOT_FOUND)),
+  );
+  router.post("/api/reviews/:id/vote", async ({ ctx, params, json }) => {
+    const type = parseVoteDirection((await json()).type);
+    const status = await voteReview(ctx, idParam(params.id, REVIEW_NOT_FOUND), type);
+    return { voteCount: status.voteCount, voteType: type, canVote: status.canVote };
   });
 }

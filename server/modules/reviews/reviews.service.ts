@@ -1,11 +1,16 @@
+import { REVIEW_MESSAGES, reviewInputSchema, reviewOverall } from "../../../domain/reviews";
 import type { Context } from "../../context";
 import { requireViewer } from "../../context";
-import { ForbiddenError, NotFoundError } from "../../errors";
+import { ForbiddenError, NotFoundError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
-import { POINT_SOURCES, revokePoints, type Tx } from "../users/points.service";
+import { POINT_SOURCES, awardPoints, revokePoints, type Tx } from "../users/points.service";
 
-export const REVIEW_NOT_FOUND = "리뷰를 찾을 수 없습니다.";
+export const REVIEW_NOT_FOUND = REVIEW_MESSAGES.notFound;
 export const REVIEW_DELETE_FORBIDDEN = "본인이 작성한 리뷰만 삭제할 수 있습니다";
+export const CARD_NOT_FOUND = "카드를 찾을 수 없습니다";
+export const REVIEW_POINTS = 3;
+/** Busy cards queue writes on the card row lock; give them longer than Prisma's 2 s / 5 s defaults. */
+export const WRITE_TX = { maxWait: 20_000, timeout: 20_000 };
 
 /**
  * Recomputes a card's avgRating, reviewCount and heartCount from its shown (newest per user)
@@ -20,15 +25,94 @@ export async function recomputeCardReviewStats(tx: Tx, cardId: number) {
 }
 
 /**
+ * Locks the card row for the rest of the transaction. Every write that changes a card's shown
+ * reviews or their likes takes this lock first (card, then review: one order, no deadlocks), so
+ * the recompute above always sees every committed write.
+ */
+export async function lockCard(tx: Tx, cardId: number): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ id: number }[]>(Prisma.sql`SELECT id FROM "Card" WHERE id = ${cardId} FOR UPDATE`);
+  return rows.length > 0;
+}
+
+/** Locks one review row (likes, votes, replies) and returns what the callers need. */
+export async function lockReview(tx: Tx, reviewId: number) {
+  const rows = await tx.$queryRaw<{ id: number; userId: number; cardId: number; isLatest: boolean }[]>(
+    Prisma.sql`SELECT id, "userId", "cardId", "isLatest" FROM "Review" WHERE id = ${reviewId} FOR UPDATE`,
+  );
+  if (rows.length === 0) throw new NotFoundError(REVIEW_NOT_FOUND);
+  return rows[0];
+}
+
+function reviewData(value: unknown) {
+  const input = parseInput(reviewInputSchema, value);
+  return { ...input, overallRating: reviewOverall(input) };
+}
+
+/**
+ * Creates a review. The new review becomes the user's shown one for the card (the previous one,
+ * kept for history, stops being shown and counted). Points follow the shown review: the author
+ * earns +3 for it and the replaced review's +3 are taken back, so a user holds at most 3 review
+ * points per card however often they re-review it.
+ */
+export async function createReview(ctx: Context, cardId: number, payload: unknown) {
+  const viewer = requireViewer(ctx);
+  const data = reviewData(payload);
+  return ctx.prisma.$transaction(async (tx) => {
+    if (!(await lockCard(tx, cardId))) throw new NotFoundError(CARD_NOT_FOUND);
+    const card = await tx.card.findUniqueOrThrow({ where: { id: cardId }, select: { position: true } });
+    const previous = await tx.review.findFirst({ where: { cardId, userId: viewer.id, isLatest: true }, select: { id: true } });
+    if (previous) {
+      await tx.review.update({ where: { id: previous.id }, data: { isLatest: false } });
+      await revokePoints(tx, POINT_SOURCES.review, previous.id);
+    }
+    const review = await tx.review.create({
+      data: {
+        ...data,
+        cardId,
+        userId: viewer.id,
+        isLatest: true,
+        originalPosition: card.position,
+        convertedPosition: data.positionBreak ?? card.position,
+      },
+    });
+    await awardPoints(tx, viewer.id, REVIEW_POINTS, "리뷰 작성", POINT_SOURCES.review, review.id);
+    await recomputeCardReviewStats(tx, cardId);
+    return review;
+  }, WRITE_TX);
+}
+
+/** Edits a review (author only); the card's counters follow the new overall rating. */
+export async function updateReview(ctx: Context, reviewId: number, payload: unknown) {
+  const viewer = requireViewer(ctx);
+  const data = reviewData(payload);
+  return ctx.prisma.$transaction(async (tx) => {
+    const found = await tx.review.findUnique({ where: { id: reviewId }, select: { userId: true, cardId: true } });
+    if (!found) throw new NotFoundError(REVIEW_NOT_FOUND);
+    if (found.userId !== viewer.id) throw new ForbiddenError(REVIEW_MESSAGES.editForbidden);
+    await lockCard(tx, found.cardId);
+    const card = await tx.card.findUniqueOrThrow({ where: { id: found.cardId }, select: { position: true } });
+    const review = await tx.review.update({
+      where: { id: reviewId },
+      data: { ...data, convertedPosition: data.positionBreak ?? card.position },
+    });
+    await recomputeCardReviewStats(tx, found.cardId);
+    return review;
+  }, WRITE_TX);
+}
+
+/**
  * Deletes a review (author or admin). In one transaction: takes back the points it earned
  * (its own, its likes' and its replies'), promotes the author's previous review of the card to
- * the shown one, and recomputes the card's counters.
+ * the shown one (which earns its +3 again: points follow the shown review), and recomputes the
+ * card's counters.
  */
-export async function deleteReview(ctx: Context, reviewId: number): Promise<{ id: number }> {
+export async function deleteReview(ctx: Context, reviewId: number): Promise<{ id: number; cardId: number }> {
   const viewer = requireViewer(ctx);
   return ctx.prisma.$transaction(async (tx) => {
-    const review = await tx.review.findUnique({ where: { id: reviewId }, select: { id: true, userId: true, cardId: true, isLatest: true } });
-    if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
+    const found = await tx.review.findUnique({ where: { id: reviewId }, select: { cardId: true } });
+    if (!found) throw new NotFoundError(REVIEW_NOT_FOUND);
+    await lockCard(tx, found.cardId);
+    const review = await lockReview(tx, reviewId);
     if (review.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(REVIEW_DELETE_FORBIDDEN);
     const replies = await tx.reviewReply.findMany({ where: { reviewId }, select: { id: true } });
     await revokePoints(tx, POINT_SOURCES.reviewReply, replies.map((r) => r.id));
@@ -41,9 +125,23 @@ export async function deleteReview(ctx: Context, reviewId: number): Promise<{ id
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         select: { id: true },
       });
-      if (previous) await tx.review.update({ where: { id: previous.id }, data: { isLatest: true } });
+      if (previous) {
+        await tx.review.update({ where: { id: previous.id }, data: { isLatest: true } });
+        await revokePoints(tx, POINT_SOURCES.review, previous.id);
+        await awardPoints(tx, review.userId, REVIEW_POINTS, "리뷰 작성", POINT_SOURCES.review, previous.id);
+      }
     }
     await recomputeCardReviewStats(tx, review.cardId);
-    return { id: reviewId };
-  });
+    return { id: reviewId, cardId: review.cardId };
+  }, WRITE_TX);
 }
+
+/** Sort of a card's review list: overall rating high (default) or low, newest first on ties. */
+export type ReviewSort = "RATING_DESC" | "RATING_ASC";
+
+export function cardReviewsOrder(sort: ReviewSort): Prisma.ReviewOrderByWithRelationInput[] {
+  const dir = sort === "RATING_ASC" ? "asc" : "desc";
+  return [{ overallRating: dir }, { id: "desc" }];
+}
+
+export const shownReviewsOf = (cardId: number) => ({ cardId, isLatest: true });

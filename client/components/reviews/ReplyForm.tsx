@@ -1,0 +1,46 @@
+import styled from "@emotion/styled";
+import { useState } from "react";
+import { REVIEW_MESSAGES, replyInputSchema } from "../../../domain/reviews";
+import { Button } from "../ui/Button";
+import { TextArea } from "./ReviewForm.styles";
+import type { ShowToast } from "./types";
+import { useCreateReviewReplyMutation } from "./useCreateReviewReplyMutation";
+
+type Props = { reviewId: string; parentReplyId?: string | null; isLoggedIn: boolean; toast: ShowToast; onClose: () => void };
+
+/** Reply box: disabled while empty or pending; submit or cancel closes it and clears the text. */
+export function ReplyForm({ reviewId, parentReplyId = null, isLoggedIn, toast, onClose }: Props) {
+  const [content, setContent] = useState("");
+  const [create, pending] = useCreateReviewReplyMutation();
+  const submit = async () => {
+    if (!isLoggedIn) return toast({ title: REVIEW_MESSAGES.replyFailed, text: REVIEW_MESSAGES.replyLoginRequired, tone: "error" });
+    const parsed = replyInputSchema.safeParse({ content });
+    if (!parsed.success) return toast({ title: REVIEW_MESSAGES.replyRequiredTitle, text: REVIEW_MESSAGES.replyRequired, tone: "error" });
+    try {
+      const result = (await create({ reviewId, parentReplyId, content: parsed.data.content })).createReviewReply;
+      if (result.__typename === "MutationCreateReviewReplySuccess") {
+        toast({ title: REVIEW_MESSAGES.replyPoint, tone: "success" });
+        setContent("");
+        onClose();
+      } else toast({ title: REVIEW_MESSAGES.replyFailed, text: result.__typename === "%other" ? undefined : result.message, tone: "error" });
+    } catch (e) {
+      toast({ title: REVIEW_MESSAGES.replyFailed, text: e instanceof Error ? e.message : undefined, tone: "error" });
+    }
+  };
+  return (
+    <Box
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <TextArea aria-label="댓글 내용" rows={2} value={content} onChange={(e) => setContent(e.target.value)} placeholder={isLoggedIn ? "댓글을 입력하세요" : REVIEW_MESSAGES.replyLoginRequired} />
+      <div>
+        <Button size="sm" type="submit" disabled={pending || content.trim() === ""}>댓글 등록</Button>
+        <Button size="sm" type="button" variant="ghost" onClick={() => { setContent(""); onClose(); }}>취소</Button>
+      </div>
+    </Box>
+  );
+}
+
+const Box = styled.form(({ theme }) => ({ display: "grid", gap: theme.space(2), "& > div": { display: "flex", gap: theme.space(2) } }));

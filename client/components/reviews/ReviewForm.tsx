@@ -1,0 +1,133 @@
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { ReviewForm_review$key } from "../../__generated__/ReviewForm_review.graphql";
+import { FORMATION_NAMES } from "../../../domain/formations";
+import { POSITION_BREAK_OPTIONS } from "../../../domain/positions";
+import { REVIEW_RATING_KEYS, formatRating, overallRating, type ReviewRatingKey } from "../../../domain/rating";
+import { REVIEW_MESSAGES, reviewInputSchema } from "../../../domain/reviews";
+import { Button } from "../ui/Button";
+import { Field, FormGrid, Overall, RatingGrid, Select, TextArea } from "./ReviewForm.styles";
+import type { ShowToast } from "./types";
+import { useCreateReviewMutation } from "./useCreateReviewMutation";
+import { useUpdateReviewMutation } from "./useUpdateReviewMutation";
+
+type Ratings = Record<ReviewRatingKey, number>;
+const EMPTY: Ratings = { paceRating: 0, shootingRating: 0, passingRating: 0, agilityRating: 0, defenseRating: 0, physicalRating: 0 };
+
+type Props = {
+  cardId: string;
+  /** Edit mode when given: the form is prefilled and saves with updateReview. */
+  reviewRef?: ReviewForm_review$key | null;
+  isLoggedIn: boolean;
+  toast: ShowToast;
+  onSaved?: () => void;
+};
+
+/** Create/edit a card review: six ratings, formation, position break, text; overall shown live. */
+export function ReviewForm({ cardId, reviewRef, isLoggedIn, toast, onSaved }: Props) {
+  const review = useFragment(
+    graphql`
+      fragment ReviewForm_review on Review {
+        id
+        paceRating
+        shootingRating
+        passingRating
+        agilityRating
+        defenseRating
+        physicalRating
+        formation
+        positionBreak
+        reviewText
+      }
+    `,
+    reviewRef ?? null,
+  );
+  const initialRatings = review ? Object.fromEntries(REVIEW_RATING_KEYS.map(({ key }) => [key, review[key]])) as Ratings : EMPTY;
+  const [ratings, setRatings] = useState<Ratings>(initialRatings);
+  const [formation, setFormation] = useState(review?.formation ?? "");
+  const [positionBreak, setPositionBreak] = useState(review?.positionBreak ?? "");
+  const [text, setText] = useState(review?.reviewText ?? "");
+  const [create, creating] = useCreateReviewMutation();
+  const [update, updating] = useUpdateReviewMutation();
+  const editing = review != null;
+  const complete = REVIEW_RATING_KEYS.every(({ key }) => ratings[key] > 0);
+
+  const reset = () => {
+    setRatings(EMPTY);
+    setFormation("");
+    setPositionBreak("");
+    setText("");
+  };
+
+  const submit = async () => {
+    if (!isLoggedIn) return toast({ title: REVIEW_MESSAGES.loginRequiredTitle, text: REVIEW_MESSAGES.loginRequired, tone: "error" });
+    const parsed = reviewInputSchema.safeParse({ ...ratings, formation, positionBreak, reviewText: text });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0].message;
+      const title = message === REVIEW_MESSAGES.formationRequired ? REVIEW_MESSAGES.formationRequiredTitle : message === REVIEW_MESSAGES.ratingsRequired ? REVIEW_MESSAGES.ratingsRequiredTitle : REVIEW_MESSAGES.createFailed;
+      return toast({ title, text: message, tone: "error" });
+    }
+    const input = parsed.data;
+    const failTitle = editing ? REVIEW_MESSAGES.updateFailed : REVIEW_MESSAGES.createFailed;
+    try {
+      const result = review
+        ? (await update({ id: review.id, input })).updateReview
+        : (await create({ cardId, input })).createReview;
+      if (result.__typename === "MutationCreateReviewSuccess" || result.__typename === "MutationUpdateReviewSuccess") {
+        toast({ title: editing ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.created, tone: "success" });
+        if (!editing) reset();
+        onSaved?.();
+      } else {
+        toast({ title: failTitle, text: result.__typename === "%other" ? undefined : result.message, tone: "error" });
+      }
+    } catch {
+      toast({ title: failTitle, text: editing ? REVIEW_MESSAGES.updateError : REVIEW_MESSAGES.createError, tone: "error" });
+    }
+  };
+
+  return (
+    <FormGrid
+      aria-label={editing ? "리뷰 수정" : "리뷰 작성"}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <RatingGrid>
+        {REVIEW_RATING_KEYS.map(({ key, label }) => (
+          <Field key={key}>
+            <span>{label}</span>
+            <Select aria-label={`${label} 평점`} value={ratings[key]} onChange={(e) => setRatings({ ...ratings, [key]: Number(e.target.value) })}>
+              <option value={0}>선택</option>
+              {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>{n}</option>
+              ))}
+            </Select>
+          </Field>
+        ))}
+      </RatingGrid>
+      <Overall aria-live="polite">
+        종합 평점 <strong data-testid="review-form-overall">{complete ? formatRating(overallRating(ratings)) : "-"}</strong> / 10
+      </Overall>
+      <Field>
+        <span>포메이션</span>
+        <Select aria-label="포메이션" value={formation} onChange={(e) => setFormation(e.target.value)}>
+          <option value="">포메이션 선택</option>
+          {FORMATION_NAMES.map((f) => <option key={f} value={f}>{f}</option>)}
+        </Select>
+      </Field>
+      <Field>
+        <span>포지션 변경 (선택)</span>
+        <Select aria-label="포지션 변경" value={positionBreak} onChange={(e) => setPositionBreak(e.target.value)}>
+          <option value="">원래 포지션</option>
+          {POSITION_BREAK_OPTIONS.map((p) => <option key={p} value={p}>{p}</option>)}
+        </Select>
+      </Field>
+      <Field>
+        <span>리뷰 내용 (선택)</span>
+        <TextArea aria-label="리뷰 내용" rows={4} value={text} onChange={(e) => setText(e.target.value)} placeholder="실제로 사용해 본 느낌을 남겨주세요" />
+      </Field>
+      <Button type="submit" disabled={creating || updating}>{editing ? "리뷰 수정" : "리뷰 등록"}</Button>
+    </FormGrid>
+  );
+}

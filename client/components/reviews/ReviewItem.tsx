@@ -1,0 +1,103 @@
+import { graphql, useFragment } from "react-relay";
+import type { ReviewItem_review$data, ReviewItem_review$key } from "../../__generated__/ReviewItem_review.graphql";
+import { REVIEW_RATING_KEYS, formatRating } from "../../../domain/rating";
+import { REVIEW_MESSAGES } from "../../../domain/reviews";
+import { formatRelativeTime } from "../../lib/relativeTime";
+import { Button } from "../ui/Button";
+import { Actions, Item, Meta, Row, Strong, Text } from "./ReviewItem.styles";
+import { ReplyForm } from "./ReplyForm";
+import type { ShowToast } from "./types";
+import { useToggleReviewLikeMutation } from "./useToggleReviewLikeMutation";
+import { useVoteReviewMutation } from "./useVoteReviewMutation";
+
+export type Viewer = { databaseId: number; isAdmin: boolean } | null;
+
+type Props = {
+  reviewRef: ReviewItem_review$key;
+  viewer: Viewer;
+  toast: ShowToast;
+  replyOpen: boolean;
+  onToggleReply: () => void;
+  onEdit: (review: ReviewItem_review$data) => void;
+  onDelete: (review: ReviewItem_review$data) => void;
+  onOpenDetail: (reviewId: string) => void;
+};
+
+/** One review on the card page: ratings, text, like, up/down vote, reply, edit and delete. */
+export function ReviewItem({ reviewRef, viewer, toast, replyOpen, onToggleReply, onEdit, onDelete, onOpenDetail }: Props) {
+  const review = useFragment(
+    graphql`
+      fragment ReviewItem_review on Review {
+        id
+        overallRating
+        paceRating
+        shootingRating
+        passingRating
+        agilityRating
+        defenseRating
+        physicalRating
+        formation
+        positionBreak
+        reviewText
+        createdAt
+        replyCount
+        author { databaseId displayName currentLevel }
+        likeStatus { likeCount isLikedByCurrentUser }
+        voteStatus { voteCount { up down } userVote canVote }
+      }
+    `,
+    reviewRef,
+  );
+  const [toggleLike, liking] = useToggleReviewLikeMutation();
+  const [vote, voting] = useVoteReviewMutation();
+  const isAuthor = viewer?.databaseId === review.author.databaseId;
+  const needLogin = (title: string) => toast({ title, text: "로그인이 필요합니다.", tone: "error" });
+
+  const like = () => {
+    if (!viewer) return needLogin(REVIEW_MESSAGES.likeFailed);
+    toggleLike(review.id, review.likeStatus).then(
+      (message) => toast({ title: message, tone: "success" }),
+      (e: Error) => toast({ title: REVIEW_MESSAGES.likeFailed, text: e.message, tone: "error" }),
+    );
+  };
+  const castVote = (type: "up" | "down") => {
+    if (!viewer) return needLogin(REVIEW_MESSAGES.voteFailed);
+    vote(review.id, type, review.voteStatus).catch((e: Error) => toast({ title: REVIEW_MESSAGES.voteFailed, text: e.message, tone: "error" }));
+  };
+  const { voteCount, canVote, userVote } = review.voteStatus;
+  const voted = viewer !== null && !canVote;
+
+  return (
+    <Item data-testid="review-item">
+      <Row>
+        <Strong aria-label="종합 평점">{formatRating(review.overallRating)}</Strong>
+        <span>{review.author.displayName}</span>
+        <Meta>{review.author.currentLevel}</Meta>
+        <Meta>{review.formation}</Meta>
+        {review.positionBreak ? <Meta>{review.positionBreak}로 사용</Meta> : null}
+        <Meta>{formatRelativeTime(review.createdAt)}</Meta>
+      </Row>
+      <Row>
+        {REVIEW_RATING_KEYS.map(({ key, label }) => <Meta key={key}>{label} {review[key]}</Meta>)}
+      </Row>
+      {review.reviewText ? <Text>{review.reviewText}</Text> : null}
+      <Actions>
+        <Button size="sm" variant={review.likeStatus.isLikedByCurrentUser ? "primary" : "secondary"} aria-pressed={review.likeStatus.isLikedByCurrentUser} onClick={like} disabled={liking}>
+          ♥ 추천 {review.likeStatus.likeCount}
+        </Button>
+        <Button size="sm" variant={userVote === "up" ? "primary" : "ghost"} disabled={voted || voting} onClick={() => castVote("up")} aria-label="좋아요 투표">
+          👍 {voteCount.up}
+        </Button>
+        <Button size="sm" variant={userVote === "down" ? "primary" : "ghost"} disabled={voted || voting} onClick={() => castVote("down")} aria-label="싫어요 투표">
+          👎 {voteCount.down}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onToggleReply} aria-expanded={replyOpen}>댓글 {review.replyCount}</Button>
+        <Button size="sm" variant="ghost" onClick={() => onOpenDetail(review.id)}>상세</Button>
+        {isAuthor ? <Button size="sm" variant="secondary" onClick={() => onEdit(review)}>수정</Button> : null}
+        {isAuthor || viewer?.isAdmin ? <Button size="sm" variant="ghost" onClick={() => onDelete(review)}>삭제</Button> : null}
+      </Actions>
+      {voted ? <Meta role="note">24시간 이내에 이미 투표했습니다. 24시간 후 다시 투표할 수 있습니다.</Meta> : null}
+      {replyOpen ? <ReplyForm reviewId={review.id} isLoggedIn={viewer !== null} toast={toast} onClose={onToggleReply} /> : null}
+    </Item>
+  );
+}

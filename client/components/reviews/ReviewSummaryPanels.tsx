@@ -1,0 +1,99 @@
+import styled from "@emotion/styled";
+import { graphql, useFragment } from "react-relay";
+import type { ReviewSummaryPanels_card$key } from "../../__generated__/ReviewSummaryPanels_card.graphql";
+import { formatRating } from "../../../domain/rating";
+
+const AVERAGE_LABELS = [
+  ["pace", "속력"], ["shooting", "슛"], ["passing", "패스"], ["agility", "민첩성"], ["defense", "수비"], ["physical", "피지컬"],
+] as const;
+
+/** Card page panels: recommendation, real-use averages, position fit, top 5 formations. */
+export function ReviewSummaryPanels({ cardRef }: { cardRef: ReviewSummaryPanels_card$key }) {
+  const card = useFragment(
+    graphql`
+      fragment ReviewSummaryPanels_card on Card {
+        reviewSummary {
+          reviewCount
+          averages { pace shooting passing agility defense physical overall }
+          recommendation { likes dislikes percent }
+          positionFit { ownPosition ownCount others { position count } }
+          topFormations { formation count avgRating }
+        }
+      }
+    `,
+    cardRef,
+  );
+  const { averages, recommendation, positionFit, topFormations, reviewCount } = card.reviewSummary;
+  return (
+    <Grid>
+      <Panel aria-labelledby="recommend-title" data-testid="recommend-panel">
+        <h3 id="recommend-title">추천 요약</h3>
+        <p>추천 <strong>{recommendation.likes}</strong> · 비추천 <strong>{recommendation.dislikes}</strong></p>
+        <Bar role="meter" aria-label="추천 비율" aria-valuemin={0} aria-valuemax={100} aria-valuenow={recommendation.percent}>
+          <span style={{ width: `${recommendation.percent}%` }} />
+        </Bar>
+        <p><strong>{recommendation.percent}%</strong> 추천</p>
+      </Panel>
+      <Panel aria-labelledby="averages-title" data-testid="averages-panel">
+        <h3 id="averages-title">실사용 평균 평점</h3>
+        {averages ? (
+          <dl>
+            {AVERAGE_LABELS.map(([key, label]) => (
+              <div key={key}><dt>{label}</dt><dd>{formatRating(averages[key])}</dd></div>
+            ))}
+            <div><dt>종합</dt><dd data-testid="average-overall">{formatRating(averages.overall)}</dd></div>
+          </dl>
+        ) : (
+          <p>아직 평가 데이터가 없습니다.</p>
+        )}
+        <small>리뷰 {reviewCount}개 기준</small>
+      </Panel>
+      <Panel aria-labelledby="fit-title">
+        <h3 id="fit-title">포지션 적합도</h3>
+        <p>{positionFit.ownPosition} (원래 포지션): <strong>{positionFit.ownCount}</strong>개</p>
+        {positionFit.others.length > 0 ? (
+          <ul>{positionFit.others.map((o) => <li key={o.position}>{o.position}: {o.count}개</li>)}</ul>
+        ) : (
+          <p>다른 포지션으로 사용한 리뷰가 없습니다.</p>
+        )}
+      </Panel>
+      <Panel aria-labelledby="formations-title">
+        <h3 id="formations-title">추천 포메이션</h3>
+        {topFormations.length > 0 ? (
+          <ol>
+            {topFormations.map((f) => (
+              <li key={f.formation}>{f.formation} · {f.count}개 · 평균 {formatRating(f.avgRating)}</li>
+            ))}
+          </ol>
+        ) : (
+          <p>포메이션 데이터가 없습니다.</p>
+        )}
+      </Panel>
+    </Grid>
+  );
+}
+
+const Grid = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(3), gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))" }));
+const Panel = styled.section(({ theme }) => ({
+  display: "grid",
+  gap: theme.space(2),
+  alignContent: "start",
+  padding: theme.space(4),
+  borderRadius: theme.radii.lg,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  "& h3": { margin: 0, fontSize: theme.fontSizes.md, fontWeight: theme.fontWeights.bold },
+  "& p, & ul, & ol, & dl": { margin: 0, fontSize: theme.fontSizes.sm },
+  "& ul, & ol": { paddingLeft: theme.space(5) },
+  "& dl": { display: "grid", gridTemplateColumns: "repeat(2, 1fr)", gap: theme.space(1, 3) },
+  "& dl div": { display: "flex", justifyContent: "space-between" },
+  "& dt": { color: theme.colors.textMuted },
+  "& small": { color: theme.colors.textSubtle },
+}));
+const Bar = styled.div(({ theme }) => ({
+  height: "10px",
+  borderRadius: theme.radii.pill,
+  background: theme.colors.danger,
+  overflow: "hidden",
+  "& span": { display: "block", height: "100%", background: theme.colors.primary },
+}));

@@ -1,0 +1,39 @@
+import { graphql } from "react-relay";
+import type { useUpdateReviewMutation as Mutation } from "../../__generated__/useUpdateReviewMutation.graphql";
+import { useMutationPromise } from "../account/useMutationPromise";
+
+/** Edits one of my reviews; the review and its card update in the Relay store (no reload). */
+export function useUpdateReviewMutation() {
+  return useMutationPromise<Mutation>(graphql`
+    mutation useUpdateReviewMutation($id: ID!, $input: ReviewInput!) {
+      updateReview(id: $id, input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+        ... on MutationUpdateReviewSuccess {
+          data {
+            review {
+              ...ReviewItem_review
+              overallRating
+              formation
+              positionBreak
+              reviewText
+              paceRating
+              shootingRating
+              passingRating
+              agilityRating
+              defenseRating
+              physicalRating
+            }
+            card {
+              avgRating
+              reviewCount
+              ...ReviewSummaryPanels_card
+            }
+          }
+        }
+      }
+    }
+  `);
+}

@@ -1,0 +1,115 @@
+import styled from "@emotion/styled";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import { useSearchParams } from "react-router-dom";
+import type { CardReviewsSection_card$key } from "../../__generated__/CardReviewsSection_card.graphql";
+import type { ReviewList_card$key } from "../../__generated__/ReviewList_card.graphql";
+import type { ReviewItem_review$data } from "../../__generated__/ReviewItem_review.graphql";
+import { REVIEW_MESSAGES } from "../../../domain/reviews";
+import { useToast } from "../../components/activity/Toast";
+import { ReviewDetailDialog } from "../../components/reviews/ReviewDetailDialog";
+import { EditReviewForm } from "../../components/reviews/EditReviewForm";
+import { ReviewForm } from "../../components/reviews/ReviewForm";
+import type { Viewer } from "../../components/reviews/ReviewItem";
+import { ReviewList } from "../../components/reviews/ReviewList";
+import { ReviewSummaryPanels } from "../../components/reviews/ReviewSummaryPanels";
+import { useDeleteCardReviewMutation } from "../../components/reviews/useDeleteCardReviewMutation";
+import { Button } from "../../components/ui/Button";
+import { Dialog } from "../../components/ui/Dialog";
+
+type Props = { cardRef: CardReviewsSection_card$key; listRef: ReviewList_card$key; viewer: Viewer };
+
+/** The card page's review area: summary panels, write button, sorted list, form and detail dialogs. */
+export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
+  const card = useFragment(
+    graphql`
+      fragment CardReviewsSection_card on Card {
+        id
+        name
+        position
+        ...ReviewSummaryPanels_card
+      }
+    `,
+    cardRef,
+  );
+  const { show, element } = useToast();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<ReviewItem_review$data | null>(null);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [removeReview] = useDeleteCardReviewMutation();
+  const sectionRef = useRef<HTMLElement>(null);
+  const [params] = useSearchParams();
+  const wantsReviews = params.get("tab") === "reviews";
+
+  useEffect(() => {
+    if (wantsReviews) sectionRef.current?.scrollIntoView({ block: "start" });
+  }, [wantsReviews]);
+
+  const openWrite = () => {
+    if (!viewer) return show({ title: REVIEW_MESSAGES.loginRequiredTitle, text: REVIEW_MESSAGES.loginFirst, tone: "error" });
+    setEditing(null);
+    setFormOpen(true);
+  };
+  const remove = async (review: ReviewItem_review$data) => {
+    if (!window.confirm("리뷰를 삭제하시겠습니까?")) return;
+    try {
+      const result = (await removeReview({ id: review.id })).deleteReview;
+      if (result.__typename === "MutationDeleteReviewSuccess") {
+        show({ title: "리뷰가 삭제되었습니다.", tone: "success" });
+        setRefreshKey((k) => k + 1);
+      } else show({ title: REVIEW_MESSAGES.deleteFailed, text: result.__typename === "%other" ? undefined : result.message, tone: "error" });
+    } catch {
+      show({ title: REVIEW_MESSAGES.deleteFailed, tone: "error" });
+    }
+  };
+
+  return (
+    <Section id="reviews" ref={sectionRef} aria-labelledby="reviews-title">
+      <Head>
+        <h2 id="reviews-title">실사용 리뷰</h2>
+        <Button onClick={openWrite}>리뷰 작성</Button>
+      </Head>
+      <ReviewSummaryPanels cardRef={card} />
+      <ReviewList
+        cardRef={listRef}
+        viewer={viewer}
+        toast={show}
+        refreshKey={refreshKey}
+        onEdit={(review) => {
+          setEditing(review);
+          setFormOpen(true);
+        }}
+        onDelete={(review) => void remove(review)}
+        onOpenDetail={setDetailId}
+      />
+      <Dialog open={formOpen} onClose={() => setFormOpen(false)} title={`${card.name} (${card.position}) ${editing ? "리뷰 수정" : "리뷰 작성"}`}>
+        {editing ? (
+          <Suspense fallback={<p>불러오는 중…</p>}>
+            <EditReviewForm key={editing.id} cardId={card.id} reviewId={editing.id} toast={show} onSaved={() => setFormOpen(false)} />
+          </Suspense>
+        ) : (
+          <ReviewForm
+            cardId={card.id}
+            isLoggedIn={viewer !== null}
+            toast={show}
+            onSaved={() => {
+              setFormOpen(false);
+              setRefreshKey((k) => k + 1);
+            }}
+          />
+        )}
+      </Dialog>
+      <ReviewDetailDialog reviewId={detailId} viewer={viewer} toast={show} onClose={() => setDetailId(null)} />
+      {element}
+    </Section>
+  );
+}
+
+const Section = styled.section(({ theme }) => ({
+  display: "grid",
+  gap: theme.space(4),
+  scrollMarginTop: theme.space(20),
+  "& h2": { margin: 0, fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold },
+}));
+const Head = styled.div({ display: "flex", justifyContent: "space-between", alignItems: "center" });

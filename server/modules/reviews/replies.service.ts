@@ -1,0 +1,79 @@
+import { displayName } from "../../../domain/users";
+import { REVIEW_MESSAGES, replyInputSchema } from "../../../domain/reviews";
+import type { Context } from "../../context";
+import { requireViewer } from "../../context";
+import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
+import { Prisma } from "../../generated/prisma/client";
+import type { Db } from "../../platform/db";
+import { withNotifications } from "../notifications/notifications.service";
+import { POINT_SOURCES, awardPoints, revokePoints } from "../users/points.service";
+import { WRITE_TX, lockReview } from "./reviews.service";
+
+export const REPLY_POINTS = 1;
+
+/**
+ * Replies to a review (or to a reply of it, `parentReplyId`). In one transaction: the reply,
+ * the review's replyCount, +1 point for the replier and a "review_reply" notification for the
+ * review's author (published after commit; none for one's own review).
+ */
+export async function createReviewReply(ctx: Context, reviewId: number, payload: { content?: unknown; parentReplyId?: number | null }) {
+  if (!ctx.viewer) throw new UnauthorizedError(REVIEW_MESSAGES.replyLoginRequired);
+  const viewer = ctx.viewer;
+  const { content } = parseInput(replyInputSchema, { content: payload.content });
+  return withNotifications(ctx, async (tx, notify) => {
+    const review = await lockReview(tx, reviewId);
+    const parentReplyId = payload.parentReplyId ?? null;
+    if (parentReplyId !== null) {
+      const parent = await tx.reviewReply.findUnique({ where: { id: parentReplyId }, select: { reviewId: true } });
+      if (!parent || parent.reviewId !== reviewId) throw new NotFoundError(REVIEW_MESSAGES.replyNotFound);
+    }
+    const reply = await tx.reviewReply.create({ data: { reviewId, userId: viewer.id, parentReplyId, content } });
+    await tx.review.update({ where: { id: reviewId }, data: { replyCount: { increment: 1 } } });
+    await awardPoints(tx, viewer.id, REPLY_POINTS, "리뷰 댓글", POINT_SOURCES.reviewReply, reply.id);
+    const actor = await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, nickname: true } });
+    await notify({
+      recipientId: review.userId,
+      actorId: viewer.id,
+      type: "review_reply",
+      message: `${displayName(actor)}님이 회원님의 리뷰에 댓글을 남겼습니다.`,
+      cardId: review.cardId,
+      contentId: reviewId,
+    });
+    return reply;
+  });
+}
+
+/**
+ * Deletes a reply (author or admin) with its whole sub-thread, takes back their points and
+ * recounts the review's replies in SQL.
+ */
+export async function deleteReviewReply(ctx: Context, replyId: number) {
+  const viewer = requireViewer(ctx);
+  return ctx.prisma.$transaction(async (tx) => {
+    const found = await tx.reviewReply.findUnique({ where: { id: replyId }, select: { reviewId: true, userId: true } });
+    if (!found) throw new NotFoundError(REVIEW_MESSAGES.replyNotFound);
+    if (found.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(REVIEW_MESSAGES.replyDeleteForbidden);
+    await lockReview(tx, found.reviewId);
+    const thread = await tx.$queryRaw<{ id: number }[]>(Prisma.sql`
+      WITH RECURSIVE t AS (SELECT id FROM "ReviewReply" WHERE id = ${replyId}
+        UNION ALL SELECT r.id FROM "ReviewReply" r JOIN t ON r."parentReplyId" = t.id)
+      SELECT id FROM t`);
+    await revokePoints(tx, POINT_SOURCES.reviewReply, thread.map((r) => r.id));
+    await tx.reviewReply.delete({ where: { id: replyId } });
+    await tx.$executeRaw(Prisma.sql`
+      UPDATE "Review" SET "replyCount" = (SELECT COUNT(*)::int FROM "ReviewReply" WHERE "reviewId" = ${found.reviewId})
+      WHERE id = ${found.reviewId}`);
+    return { id: replyId, reviewId: found.reviewId };
+  }, WRITE_TX);
+}
+
+/** A review's replies, oldest first (threads are assembled by parentReplyId on the client). */
+export async function listReviewReplies(db: Db, reviewId: number) {
+  const exists = await db.review.findUnique({ where: { id: reviewId }, select: { id: true } });
+  if (!exists) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  return db.reviewReply.findMany({
+    where: { reviewId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    include: { user: { select: { id: true, nickname: true, currentLevel: true, isAdmin: true, avatarUrl: true } } },
+  });
+}

@@ -1,0 +1,140 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { builder } from "../../builder";
+import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
+import { CardRef } from "../cards/cards.graphql";
+import { createReviewReply, deleteReviewReply } from "./replies.service";
+import { toggleReviewLike, voteReview } from "./reactions.service";
+import { ReviewRef, VoteDirectionEnum } from "./reviews.graphql";
+import { createReview, deleteReview, updateReview } from "./reviews.service";
+
+const ReviewInput = builder.inputType("ReviewInput", {
+  description: "The review form: six ratings 1-10, formation, optional position break and text.",
+  fields: (t) => ({
+    paceRating: t.int({ required: true }),
+    shootingRating: t.int({ required: true }),
+    passingRating: t.int({ required: true }),
+    agilityRating: t.int({ required: true }),
+    defenseRating: t.int({ required: true }),
+    physicalRating: t.int({ required: true }),
+    formation: t.string({ required: true }),
+    positionBreak: t.string(),
+    reviewText: t.string(),
+  }),
+});
+
+/** A written review and its card (whose counters just changed). */
+const ReviewPayload = builder.objectRef<{ reviewId: number; cardId: number }>("ReviewPayload").implement({
+  fields: (t) => ({
+    review: t.prismaField({ type: "Review", resolve: (q, p, _a, ctx) => ctx.prisma.review.findUniqueOrThrow({ ...q, where: { id: p.reviewId } }) }),
+    card: t.prismaField({ type: "Card", resolve: (q, p, _a, ctx) => ctx.prisma.card.findUniqueOrThrow({ ...q, where: { id: p.cardId } }) }),
+  }),
+});
+
+const ReviewDeletedPayload = builder.objectRef<{ id: number; cardId: number }>("ReviewDeletedPayload").implement({
+  fields: (t) => ({
+    deletedId: t.id({ resolve: (p) => encodeGlobalID("Review", p.id) }),
+    card: t.prismaField({ type: "Card", resolve: (q, p, _a, ctx) => ctx.prisma.card.findUniqueOrThrow({ ...q, where: { id: p.cardId } }) }),
+  }),
+});
+
+const ReplyPayload = builder.objectRef<{ replyId: number; reviewId: number }>("ReviewReplyPayload").implement({
+  fields: (t) => ({
+    reply: t.prismaField({ type: "ReviewReply", resolve: (q, p, _a, ctx) => ctx.prisma.reviewReply.findUniqueOrThrow({ ...q, where: { id: p.replyId } }) }),
+    review: t.prismaField({ type: "Review", resolve: (q, p, _a, ctx) => ctx.prisma.review.findUniqueOrThrow({ ...q, where: { id: p.reviewId } }) }),
+  }),
+});
+
+const ReplyDeletedPayload = builder.objectRef<{ id: number; reviewId: number }>("ReviewReplyDeletedPayload").implement({
+  fields: (t) => ({
+    deletedId: t.id({ resolve: (p) => encodeGlobalID("ReviewReply", p.id) }),
+    review: t.prismaField({ type: "Review", resolve: (q, p, _a, ctx) => ctx.prisma.review.findUniqueOrThrow({ ...q, where: { id: p.reviewId } }) }),
+  }),
+});
+
+const LikePayload = builder.objectRef<{ isLiked: boolean; likeCount: number; reviewId: number; cardId: number }>("ReviewLikePayload").implement({
+  fields: (t) => ({
+    isLiked: t.exposeBoolean("isLiked"),
+    likeCount: t.exposeInt("likeCount"),
+    review: t.prismaField({ type: "Review", resolve: (q, p, _a, ctx) => ctx.prisma.review.findUniqueOrThrow({ ...q, where: { id: p.reviewId } }) }),
+  }),
+});
+
+const VotePayload = builder.objectRef<{ reviewId: number }>("ReviewVotePayload").implement({
+  fields: (t) => ({
+    review: t.prismaField({ type: "Review", resolve: (q, p, _a, ctx) => ctx.prisma.review.findUniqueOrThrow({ ...q, where: { id: p.reviewId } }) }),
+  }),
+});
+
+const writeErrors = [ValidationError, UnauthorizedError, ForbiddenError, NotFoundError] as const;
+
+builder.mutationFields((t) => ({
+  createReview: t.field({
+    type: ReviewPayload,
+    description: "Writes the viewer's review of a card; it replaces their previous one as the shown review.",
+    errors: { types: [...writeErrors] },
+    args: { cardId: t.arg.globalID({ for: CardRef, required: true }), input: t.arg({ type: ReviewInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const review = await createReview(ctx, Number(args.cardId.id), args.input);
+      return { reviewId: review.id, cardId: review.cardId };
+    },
+  }),
+  updateReview: t.field({
+    type: ReviewPayload,
+    description: "Author only.",
+    errors: { types: [...writeErrors] },
+    args: { id: t.arg.globalID({ for: ReviewRef, required: true }), input: t.arg({ type: ReviewInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const review = await updateReview(ctx, Number(args.id.id), args.input);
+      return { reviewId: review.id, cardId: review.cardId };
+    },
+  }),
+  deleteReview: t.field({
+    type: ReviewDeletedPayload,
+    description: "Author or admin. Takes back the review's points and keeps the card's counters exact.",
+    errors: { types: [NotFoundError, UnauthorizedError, ForbiddenError] },
+    args: { id: t.arg.globalID({ for: ReviewRef, required: true }) },
+    resolve: (_root, args, ctx) => deleteReview(ctx, Number(args.id.id)),
+  }),
+  createReviewReply: t.field({
+    type: ReplyPayload,
+    description: "+1 point for the replier; notifies the review's author.",
+    errors: { types: [...writeErrors] },
+    args: {
+      reviewId: t.arg.globalID({ for: ReviewRef, required: true }),
+      parentReplyId: t.arg.globalID({ required: false }),
+      content: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const parentReplyId = args.parentReplyId ? Number(args.parentReplyId.id) : null;
+      const reply = await createReviewReply(ctx, Number(args.reviewId.id), { content: args.content, parentReplyId });
+      return { replyId: reply.id, reviewId: reply.reviewId };
+    },
+  }),
+  deleteReviewReply: t.field({
+    type: ReplyDeletedPayload,
+    description: "Author or admin; removes the reply's sub-thread too.",
+    errors: { types: [NotFoundError, UnauthorizedError, ForbiddenError] },
+    args: { id: t.arg.globalID({ required: true }) },
+    resolve: (_root, args, ctx) => deleteReviewReply(ctx, Number(args.id.id)),
+  }),
+  toggleReviewLike: t.field({
+    type: LikePayload,
+    errors: { types: [NotFoundError, UnauthorizedError] },
+    args: { reviewId: t.arg.globalID({ for: ReviewRef, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const reviewId = Number(args.reviewId.id);
+      return { ...(await toggleReviewLike(ctx, reviewId)), reviewId };
+    },
+  }),
+  voteReview: t.field({
+    type: VotePayload,
+    description: "Up or down, once per 24 hours per review (RateLimitedError inside the window).",
+    errors: { types: [NotFoundError, UnauthorizedError, RateLimitedError] },
+    args: { reviewId: t.arg.globalID({ for: ReviewRef, required: true }), type: t.arg({ type: VoteDirectionEnum, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const reviewId = Number(args.reviewId.id);
+      await voteReview(ctx, reviewId, args.type);
+      return { reviewId };
+    },
+  }),
+}));

@@ -1,0 +1,70 @@
+import { TOP_FORMATIONS, recommendPercent } from "../../../domain/reviews";
+import { Prisma } from "../../generated/prisma/client";
+import type { Db } from "../../platform/db";
+
+export interface CardReviewSummary {
+  reviewCount: number;
+  /** Averages of the six ratings and of the overall rating, one decimal; null without reviews. */
+  averages: {
+    pace: number;
+    shooting: number;
+    passing: number;
+    agility: number;
+    defense: number;
+    physical: number;
+    overall: number;
+  } | null;
+  recommendation: { likes: number; dislikes: number; percent: number };
+  positionFit: { ownPosition: string; ownCount: number; others: { position: string; count: number }[] };
+  topFormations: { formation: string; count: number; avgRating: number }[];
+}
+
+type AverageRow = {
+  n: number;
+  pace: number | null; shooting: number | null; passing: number | null;
+  agility: number | null; defense: number | null; physical: number | null; overall: number | null;
+  up: number; down: number;
+};
+
+/**
+ * The card page's review panels, computed in SQL over the shown (newest per user) reviews:
+ * three statements whatever the number of reviews (averages + votes, position fit, formations).
+ */
+export async function cardReviewSummary(db: Db, cardId: number, position: string): Promise<CardReviewSummary> {
+  const [[avg], positions, formations] = await Promise.all([
+    db.$queryRaw<AverageRow[]>(Prisma.sql`
+      SELECT COUNT(*)::int AS n,
+        ROUND(AVG("paceRating")::numeric, 1)::float8 AS pace, ROUND(AVG("shootingRating")::numeric, 1)::float8 AS shooting,
+        ROUND(AVG("passingRating")::numeric, 1)::float8 AS passing, ROUND(AVG("agilityRating")::numeric, 1)::float8 AS agility,
+        ROUND(AVG("defenseRating")::numeric, 1)::float8 AS defense, ROUND(AVG("physicalRating")::numeric, 1)::float8 AS physical,
+        ROUND(AVG("overallRating")::numeric, 1)::float8 AS overall,
+        COALESCE(SUM("upVotes"), 0)::int AS up, COALESCE(SUM("downVotes"), 0)::int AS down
+      FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest"`),
+    db.$queryRaw<{ position: string; count: number }[]>(Prisma.sql`
+      SELECT COALESCE("positionBreak", ${position}) AS position, COUNT(*)::int AS count
+      FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest"
+      GROUP BY 1 ORDER BY count DESC, position`),
+    db.$queryRaw<{ formation: string; count: number; avgRating: number }[]>(Prisma.sql`
+      SELECT formation, COUNT(*)::int AS count, ROUND(AVG("overallRating")::numeric, 1)::float8 AS "avgRating"
+      FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest"
+      GROUP BY formation ORDER BY count DESC, "avgRating" DESC, formation LIMIT ${TOP_FORMATIONS}`),
+  ]);
+  const averages =
+    avg.n > 0
+      ? {
+          pace: avg.pace ?? 0, shooting: avg.shooting ?? 0, passing: avg.passing ?? 0,
+          agility: avg.agility ?? 0, defense: avg.defense ?? 0, physical: avg.physical ?? 0, overall: avg.overall ?? 0,
+        }
+      : null;
+  return {
+    reviewCount: avg.n,
+    averages,
+    recommendation: { likes: avg.up, dislikes: avg.down, percent: recommendPercent(avg.up, avg.down) },
+    positionFit: {
+      ownPosition: position,
+      ownCount: positions.find((p) => p.position === position)?.count ?? 0,
+      others: positions.filter((p) => p.position !== position),
+    },
+    topFormations: formations,
+  };
+}

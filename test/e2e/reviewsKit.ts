@@ -1,0 +1,18 @@
+import type { Browser, Page } from "playwright-core";
+import { openPage } from "./browser";
+
+/** Signs in by REST and opens a desktop page carrying the token in localStorage. */
+export async function signedInPage(browser: Browser, baseUrl: string, username: string, password: string): Promise<{ page: Page; token: string }> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
+  const { token } = (await res.json()) as { token: string };
+  const page = await openPage(browser, { mobile: false });
+  await page.goto(`${baseUrl}/login`);
+  await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), token);
+  page.on("dialog", (d) => void d.accept());
+  return { page, token };
+}
+
+export async function cardWithFewReviews(baseUrl: string): Promise<{ id: number; name: string }> {
+  const { cards } = (await (await fetch(`${baseUrl}/api/cards?limit=40&sortBy=ovr`)).json()) as { cards: { id: number; name: string; reviewCount: number }[] };
+  return [...cards].sort((a, b) => a.reviewCount - b.reviewCount)[0];
+}
