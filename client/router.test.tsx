@@ -39,6 +39,8 @@ function mockApi({ notices = 0 } = {}) {
               notices: { edges: Array.from({ length: notices }, (_, i) => notice(i + 1)) },
               newCards: { edges: [] },
               popularCards: { edges: [] },
+              topPlayers: [],
+              recommendedFormations: [],
             }
           : body.operationName === "CardsRouteQuery"
             ? { cards: { totalCount: 0, edges: [] } }

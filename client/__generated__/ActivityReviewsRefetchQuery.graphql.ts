@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f1e87d6146f8851a2b17d0509ed62e8>>
+ * @generated SignedSource<<2dc965f9b39117b4f4fed46e3a8e4578>>
  * @lightSyntaxTransform
  */
 
@@ -237,6 +237,7 @@ return {
                             "name": "card",
                             "plural": false,
                             "selections": [
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -264,8 +265,7 @@ return {
                                 "kind": "ScalarField",
                                 "name": "ovr",
                                 "storageKey": null
-                              },
-                              (v4/*:: as any*/)
+                              }
                             ],
                             "storageKey": null
                           }
@@ -288,16 +288,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5d91d4e5001048b56d28459bf5f58c2e",
+    "cacheID": "f0168b9ba51346502a072d106c8e13b1",
     "id": null,
     "metadata": {},
     "name": "ActivityReviewsRefetchQuery",
     "operationKind": "query",
-    "text": "query ActivityReviewsRefetchQuery(\n  $offset: Int = 0\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ActivityReviews_user_3O7lgo\n    id\n  }\n}\n\nfragment ActivityReviews_user_3O7lgo on User {\n  reviews(first: 20, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        formation\n        positionBreak\n        overallRating\n        paceRating\n        shootingRating\n        passingRating\n        agilityRating\n        defenseRating\n        physicalRating\n        reviewText\n        createdAt\n        card {\n          databaseId\n          name\n          position\n          ovr\n          id\n        }\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query ActivityReviewsRefetchQuery(\n  $offset: Int = 0\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ActivityReviews_user_3O7lgo\n    id\n  }\n}\n\nfragment ActivityReviews_user_3O7lgo on User {\n  reviews(first: 20, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        formation\n        positionBreak\n        overallRating\n        paceRating\n        shootingRating\n        passingRating\n        agilityRating\n        defenseRating\n        physicalRating\n        reviewText\n        createdAt\n        ...ReviewForm_review\n        card {\n          id\n          databaseId\n          name\n          position\n          ovr\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment ReviewForm_review on Review {\n  id\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  reviewText\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8aa1e59b2307acd63f6dca32488c297a";
+(node as any).hash = "8d1d2724dec9539ba138b6200c717493";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3357c8e64a50a98f40ad9a52a07f3a1a>>
+ * @generated SignedSource<<632e17e6dd53210545b2cc5c9b13979c>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ActivityReviews_user$data = {
         readonly agilityRating: number;
         readonly card: {
           readonly databaseId: number;
+          readonly id: string;
           readonly name: string;
           readonly ovr: number;
           readonly position: string;
@@ -32,6 +33,7 @@ export type ActivityReviews_user$data = {
         readonly positionBreak: string | null | undefined;
         readonly reviewText: string | null | undefined;
         readonly shootingRating: number;
+        readonly " $fragmentSpreads": FragmentRefs<"ReviewForm_review">;
       };
     }>;
     readonly totalCount: number;
@@ -198,6 +200,11 @@ return {
                   "storageKey": null
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ReviewForm_review"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "concreteType": "Card",
@@ -205,6 +212,7 @@ return {
                   "name": "card",
                   "plural": false,
                   "selections": [
+                    (v0/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -252,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "8aa1e59b2307acd63f6dca32488c297a";
+(node as any).hash = "8d1d2724dec9539ba138b6200c717493";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4f4b8f317bfe294022d555883acb8de>>
+ * @generated SignedSource<<df846800dbac04c369aa36c5f68aa16c>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type HomeRouteQuery$data = {
   readonly banners: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"BannerCarousel_banners">;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"NewCardsCarousel_query" | "NoticesSection_query" | "PopularCardsCarousel_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"FormationRankingSection_query" | "FormationTopPlayersPanel_query" | "NewCardsCarousel_query" | "NoticesSection_query" | "PopularCardsCarousel_query">;
 };
 export type HomeRouteQuery = {
   response: HomeRouteQuery$data;
@@ -50,7 +50,47 @@ v3 = {
   "name": "databaseId",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ovr",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avgRating",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reviewCount",
+  "storageKey": null
+},
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -61,27 +101,9 @@ v4 = [
     "selections": [
       (v0/*:: as any*/),
       (v3/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "position",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "ovr",
-        "storageKey": null
-      },
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       (v2/*:: as any*/),
       {
         "alias": null,
@@ -90,20 +112,8 @@ v4 = [
         "name": "team",
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "avgRating",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "reviewCount",
-        "storageKey": null
-      }
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -145,6 +155,16 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "PopularCardsCarousel_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "FormationTopPlayersPanel_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "FormationRankingSection_query"
       }
     ],
     "type": "Query",
@@ -241,11 +261,7 @@ return {
       {
         "alias": null,
         "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 20
-          }
+          (v4/*:: as any*/)
         ],
         "concreteType": "QueryNewCardsConnection",
         "kind": "LinkedField",
@@ -259,7 +275,7 @@ return {
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
-            "selections": (v4/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -286,25 +302,105 @@ return {
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
-            "selections": (v4/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           }
         ],
         "storageKey": "popularCards(first:10)"
+      },
+      {
+        "alias": null,
+        "args": [
+          (v4/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "formation",
+            "value": "4-3-3 홀딩"
+          },
+          {
+            "kind": "Literal",
+            "name": "position",
+            "value": "ST"
+          }
+        ],
+        "concreteType": "FormationTopPlayer",
+        "kind": "LinkedField",
+        "name": "topPlayers",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rank",
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Card",
+            "kind": "LinkedField",
+            "name": "card",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v6/*:: as any*/),
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "topPlayers(first:20,formation:\"4-3-3 홀딩\",position:\"ST\")"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 6
+          }
+        ],
+        "concreteType": "RecommendedFormation",
+        "kind": "LinkedField",
+        "name": "recommendedFormations",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "formation",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "usage",
+            "storageKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": "recommendedFormations(first:6)"
       }
     ]
   },
   "params": {
-    "cacheID": "02c675abe2d0cf3cf572730a22b3bcb9",
+    "cacheID": "449b75573c3b497909028dab195401fd",
     "id": null,
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  banners {\n    ...BannerCarousel_banners\n    id\n  }\n  ...NoticesSection_query\n  ...NewCardsCarousel_query\n  ...PopularCardsCarousel_query\n}\n\nfragment BannerCarousel_banners on Banner {\n  id\n  title\n  imageUrl\n  linkUrl\n  displayOrder\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment NewCardsCarousel_query on Query {\n  newCards(first: 20) {\n    edges {\n      node {\n        id\n        ...CardTile_card\n      }\n    }\n  }\n}\n\nfragment NoticesSection_query on Query {\n  notices: posts(first: 3, type: NOTICE) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        createdAt\n      }\n    }\n  }\n}\n\nfragment PopularCardsCarousel_query on Query {\n  popularCards(first: 10) {\n    edges {\n      node {\n        id\n        ...CardTile_card\n      }\n    }\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  banners {\n    ...BannerCarousel_banners\n    id\n  }\n  ...NoticesSection_query\n  ...NewCardsCarousel_query\n  ...PopularCardsCarousel_query\n  ...FormationTopPlayersPanel_query\n  ...FormationRankingSection_query\n}\n\nfragment BannerCarousel_banners on Banner {\n  id\n  title\n  imageUrl\n  linkUrl\n  displayOrder\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment FormationRankingSection_query on Query {\n  recommendedFormations(first: 6) {\n    formation\n    usage\n    avgRating\n  }\n}\n\nfragment FormationTopPlayerRow_player on FormationTopPlayer {\n  rank\n  avgRating\n  reviewCount\n  card {\n    databaseId\n    name\n    ovr\n    position\n    id\n  }\n}\n\nfragment FormationTopPlayersPanel_query on Query {\n  topPlayers(formation: \"4-3-3 홀딩\", position: \"ST\", first: 20) {\n    rank\n    ...FormationTopPlayerRow_player\n  }\n}\n\nfragment NewCardsCarousel_query on Query {\n  newCards(first: 20) {\n    edges {\n      node {\n        id\n        ...CardTile_card\n      }\n    }\n  }\n}\n\nfragment NoticesSection_query on Query {\n  notices: posts(first: 3, type: NOTICE) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        createdAt\n      }\n    }\n  }\n}\n\nfragment PopularCardsCarousel_query on Query {\n  popularCards(first: 10) {\n    edges {\n      node {\n        id\n        ...CardTile_card\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3408893b43a7f03668486cce0d511302";
+(node as any).hash = "695d1a39ec261dc7be9965dc6fb4d569";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fd261f2971548eb468783f28fc84b32>>
+ * @generated SignedSource<<96a9dc5e0a6f5354a9a15fa9251b655d>>
  * @lightSyntaxTransform
  */
 
@@ -236,6 +236,7 @@ return {
                         "name": "card",
                         "plural": false,
                         "selections": [
+                          (v1/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -263,8 +264,7 @@ return {
                             "kind": "ScalarField",
                             "name": "ovr",
                             "storageKey": null
-                          },
-                          (v1/*:: as any*/)
+                          }
                         ],
                         "storageKey": null
                       }
@@ -284,12 +284,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0b833e43a143075d840aa31ea3d39d9",
+    "cacheID": "b8e25b30575c41d032bfb073f7a8e374",
     "id": null,
     "metadata": {},
     "name": "MyActivityRouteQuery",
     "operationKind": "query",
-    "text": "query MyActivityRouteQuery {\n  viewer {\n    reviewSummary {\n      averageRating\n      reviewCount\n      topFormation\n    }\n    ...ActivityReviews_user\n    id\n  }\n}\n\nfragment ActivityReviews_user on User {\n  reviews(first: 20, offset: 0) {\n    totalCount\n    edges {\n      node {\n        id\n        formation\n        positionBreak\n        overallRating\n        paceRating\n        shootingRating\n        passingRating\n        agilityRating\n        defenseRating\n        physicalRating\n        reviewText\n        createdAt\n        card {\n          databaseId\n          name\n          position\n          ovr\n          id\n        }\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query MyActivityRouteQuery {\n  viewer {\n    reviewSummary {\n      averageRating\n      reviewCount\n      topFormation\n    }\n    ...ActivityReviews_user\n    id\n  }\n}\n\nfragment ActivityReviews_user on User {\n  reviews(first: 20, offset: 0) {\n    totalCount\n    edges {\n      node {\n        id\n        formation\n        positionBreak\n        overallRating\n        paceRating\n        shootingRating\n        passingRating\n        agilityRating\n        defenseRating\n        physicalRating\n        reviewText\n        createdAt\n        ...ReviewForm_review\n        card {\n          id\n          databaseId\n          name\n          position\n          ovr\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment ReviewForm_review on Review {\n  id\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  reviewText\n}\n"
   }
 };
 })();

@@ -62,3 +62,27 @@ describe.each(BACKENDS)("GraphQL endpoint on %s", (backend) => {
     expect(result.errors?.[0]?.message).toMatch(/alias/i);
   });
 });
+
+describe("the client's own operations", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("pglite");
+  });
+  afterAll(() => t.close());
+
+  it("all pass the depth, alias, token and cost limits they were sized from", async () => {
+    const dir = new URL("../../client/__generated__/", import.meta.url);
+    const texts: [string, string][] = [];
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".graphql.ts"))) {
+      const source = fs.readFileSync(new URL(file, dir), "utf8");
+      const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(source)?.[1];
+      if (text) texts.push([file, JSON.parse(text) as string]);
+    }
+    expect(texts.length).toBeGreaterThan(20);
+    const { validate, parse, schema: enveloped } = t.app.yoga.getEnveloped({});
+    for (const [file, text] of texts) {
+      const errors = validate(enveloped, parse(text)).map((e) => e.message);
+      expect({ file, errors }).toEqual({ file, errors: [] });
+    }
+  });
+});

@@ -24,7 +24,8 @@ const armor = EnvelopArmorPlugin({
   maxAliases: { n: 15 },
   maxTokens: { n: 3000 },
   maxDirectives: { n: 30 },
-  costLimit: { maxCost: 8000 },
+  // Home (the costliest page: carousels, TOP 20 players, formation ranking) measures ~8,500.
+  costLimit: { maxCost: 12000 },
   blockFieldSuggestion: { enabled: true },
 });
 

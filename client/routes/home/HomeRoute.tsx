@@ -2,6 +2,8 @@ import styled from "@emotion/styled";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { HomeRouteQuery } from "../../__generated__/HomeRouteQuery.graphql";
 import { BannerCarousel } from "../../components/home/BannerCarousel";
+import { FormationRankingSection } from "../../components/home/FormationRankingSection";
+import { FormationTopPlayersPanel } from "../../components/home/FormationTopPlayersPanel";
 import { NewCardsCarousel } from "../../components/home/NewCardsCarousel";
 import { NoticesSection } from "../../components/home/NoticesSection";
 import { PopularCardsCarousel } from "../../components/home/PopularCardsCarousel";
@@ -14,8 +16,8 @@ import { useRouteQueryRef } from "../../relay/routeQuery";
  * Home (/). Sections in spec order (000 §2); the ones marked "later" arrive with their issues:
  * 1. banner carousel  2. notices (3 latest)  3. new cards carousel with position filter
  * 4. popular cards carousel with position filter  5. latest posts, 10 (later)
- * 6. top players by formation and position with a pitch diagram (later)
- * 7. formation ranking, 6 entries (later)
+ * 6. top players by formation and position with a pitch diagram
+ * 7. formation ranking, 6 entries
  */
 export function HomeRoute() {
   useDocumentTitle();
@@ -28,6 +30,8 @@ export function HomeRoute() {
         ...NoticesSection_query
         ...NewCardsCarousel_query
         ...PopularCardsCarousel_query
+        ...FormationTopPlayersPanel_query
+        ...FormationRankingSection_query
       }
     `,
     useRouteQueryRef<HomeRouteQuery>(),
@@ -40,12 +44,16 @@ export function HomeRoute() {
       <NoticesSection queryRef={data} />
       <NewCardsCarousel queryRef={data} />
       <PopularCardsCarousel queryRef={data} />
+      <FormationTopPlayersPanel queryRef={data} />
+      <FormationRankingSection queryRef={data} />
     </Page>
   );
 }
 
 const Page = styled(Container)(({ theme }) => ({
   display: "grid",
+  // minmax(0, …): the carousels' scrolling rows must not widen the page past the viewport.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: theme.space(6),
   paddingTop: theme.space(4),
   [theme.mq.md]: { paddingTop: theme.space(8) },

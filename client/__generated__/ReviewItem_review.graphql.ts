@@ -1,0 +1,262 @@
+/**
+ * @generated SignedSource<<6da933703bc592375f56524b2a4575bd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ReviewVoteDirection = "down" | "up" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ReviewItem_review$data = {
+  readonly agilityRating: number;
+  readonly author: {
+    readonly currentLevel: string;
+    readonly databaseId: number;
+    readonly displayName: string;
+  };
+  readonly createdAt: string;
+  readonly defenseRating: number;
+  readonly formation: string;
+  readonly id: string;
+  readonly likeStatus: {
+    readonly isLikedByCurrentUser: boolean;
+    readonly likeCount: number;
+  };
+  readonly overallRating: number;
+  readonly paceRating: number;
+  readonly passingRating: number;
+  readonly physicalRating: number;
+  readonly positionBreak: string | null | undefined;
+  readonly replyCount: number;
+  readonly reviewText: string | null | undefined;
+  readonly shootingRating: number;
+  readonly voteStatus: {
+    readonly canVote: boolean;
+    readonly userVote: ReviewVoteDirection | null | undefined;
+    readonly voteCount: {
+      readonly down: number;
+      readonly up: number;
+    };
+  };
+  readonly " $fragmentType": "ReviewItem_review";
+};
+export type ReviewItem_review$key = {
+  readonly " $data"?: ReviewItem_review$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ReviewItem_review">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ReviewItem_review",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "overallRating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paceRating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shootingRating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "passingRating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "agilityRating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "defenseRating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "physicalRating",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "formation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "positionBreak",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reviewText",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "replyCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currentLevel",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReviewLikeStatus",
+      "kind": "LinkedField",
+      "name": "likeStatus",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "likeCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isLikedByCurrentUser",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReviewVoteStatus",
+      "kind": "LinkedField",
+      "name": "voteStatus",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ReviewVoteCount",
+          "kind": "LinkedField",
+          "name": "voteCount",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "up",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "down",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "userVote",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canVote",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Review",
+  "abstractKey": null
+};
+
+(node as any).hash = "0a644882bb3fc42bcf9c58e00ac08303";
+
+export default node;
