@@ -81,7 +81,7 @@ describe("the client's own operations", () => {
     expect(texts.length).toBeGreaterThan(20);
     const { validate, parse, schema: enveloped } = t.app.yoga.getEnveloped({});
     for (const [file, text] of texts) {
-      const errors = validate(enveloped, parse(text)).map((e) => e.message);
+      const errors = validate(enveloped, parse(text)).map((e: { message: string }) => e.message);
       expect({ file, errors }).toEqual({ file, errors: [] });
     }
   });
