@@ -6,6 +6,8 @@ import { parseConfig } from "../server/config";
 import { buildApp } from "../server/app";
 import { isEmpty, seedDatabase } from "../prisma/seed/index";
 import { runLoad, type LoadResult } from "./load";
+import { createSession } from "../server/modules/users/session.service";
+import CardDetailRouteQuery from "../client/__generated__/CardDetailRouteQuery.graphql";
 
 const url = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/fcm_bench";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -57,11 +59,34 @@ const scenarios: [string, (i: number) => Request][] = [
   ["GraphQL positionTop (100)", (i) => gql(`query ($p: String!) { positionTop(position: $p) { averageOvr averageRating totalReviews cards { id name ovr avgRating reviewCount pace shooting passing } } }`, { p: pick(positions, i) })],
   ["REST /api/cards/position/{p}/top", (i) => new Request(`${base}/api/cards/position/${pick(positions, i)}/top?limit=100`)],
   ["REST GET /api/banners", () => new Request(`${base}/api/banners`)],
+  // The card page exactly as the client asks for it (card, review panels, first 20 reviews).
+  ["GraphQL card page (CardDetailRouteQuery)", (i) => gql(CardDetailRouteQuery.params.text ?? "", { id: globalId(pick(cardIds, i)) })],
+];
+
+// Writes: members review random cards (each write replaces the member's earlier review, if any).
+const members = await database.prisma.user.findMany({ where: { isAdmin: false }, select: { id: true }, take: 500 });
+const tokens = await Promise.all(members.map((m) => createSession(database.prisma, m.id, 1)));
+const CREATE_REVIEW = `mutation ($cardId: ID!, $input: ReviewInput!) {
+  createReview(cardId: $cardId, input: $input) { __typename ... on Error { message } }
+}`;
+const writeScenarios: [string, (i: number) => Request][] = [
+  ["GraphQL createReview", (i) =>
+    new Request(`${base}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${pick(tokens, i * 7919)}` },
+      body: JSON.stringify({
+        query: CREATE_REVIEW,
+        variables: {
+          cardId: globalId(pick(cardIds, i * 104729)),
+          input: { paceRating: 1 + (i % 10), shootingRating: 8, passingRating: 7, agilityRating: 9, defenseRating: 5, physicalRating: 6, formation: "4-3-3 홀딩", reviewText: "벤치마크 리뷰" },
+        },
+      }),
+    })],
 ];
 
 // SQL statements per request, counted from Prisma's query log (bounded, independent of page size).
 const statements: Record<string, number> = {};
-for (const [name, make] of scenarios) {
+for (const [name, make] of [...scenarios, ...writeScenarios]) {
   let count = 0;
   const off = database.onQuery(() => count++);
   await (await fetch(make(1))).arrayBuffer();
@@ -70,7 +95,7 @@ for (const [name, make] of scenarios) {
 }
 
 const results: (LoadResult & { sql: number })[] = [];
-for (const [name, make] of scenarios) {
+for (const [name, make] of [...scenarios, ...writeScenarios]) {
   await runLoad(name, make, { seconds: 1 }); // warm-up
   results.push({ ...(await runLoad(name, make, { seconds })), sql: statements[name] });
 }

@@ -26,8 +26,9 @@ export async function runLoad(
         const t0 = performance.now();
         try {
           const response = await fetch(makeRequest(sent++));
-          await response.arrayBuffer();
-          if (!response.ok) errors++;
+          const body = await response.text();
+          // GraphQL answers 200 with errors or a typed error union member: count those too.
+          if (!response.ok || /"errors":\[|"__typename":"\w*Error"/.test(body)) errors++;
         } catch {
           errors++;
         }
