@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2dc965f9b39117b4f4fed46e3a8e4578>>
+ * @generated SignedSource<<a571f9c9ade08cea9d27dea2556ab8e2>>
  * @lightSyntaxTransform
  */
 
@@ -288,16 +288,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0168b9ba51346502a072d106c8e13b1",
+    "cacheID": "922c73c87efa60390febde7e49b02de3",
     "id": null,
     "metadata": {},
     "name": "ActivityReviewsRefetchQuery",
     "operationKind": "query",
-    "text": "query ActivityReviewsRefetchQuery(\n  $offset: Int = 0\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ActivityReviews_user_3O7lgo\n    id\n  }\n}\n\nfragment ActivityReviews_user_3O7lgo on User {\n  reviews(first: 20, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        formation\n        positionBreak\n        overallRating\n        paceRating\n        shootingRating\n        passingRating\n        agilityRating\n        defenseRating\n        physicalRating\n        reviewText\n        createdAt\n        ...ReviewForm_review\n        card {\n          id\n          databaseId\n          name\n          position\n          ovr\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment ReviewForm_review on Review {\n  id\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  reviewText\n}\n"
+    "text": "query ActivityReviewsRefetchQuery(\n  $offset: Int = 0\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ActivityReviews_user_3O7lgo\n    id\n  }\n}\n\nfragment ActivityReviews_user_3O7lgo on User {\n  reviews(first: 20, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        formation\n        positionBreak\n        overallRating\n        ...ReviewRatings_review\n        reviewText\n        createdAt\n        ...ReviewForm_review\n        card {\n          id\n          databaseId\n          name\n          position\n          ovr\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment ReviewForm_review on Review {\n  id\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  reviewText\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8d1d2724dec9539ba138b6200c717493";
+(node as any).hash = "6fd2a6dd49c3968d0fb70bd32f60be9a";
 
 export default node;

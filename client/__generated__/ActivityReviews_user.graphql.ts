@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<632e17e6dd53210545b2cc5c9b13979c>>
+ * @generated SignedSource<<f146153d2154d105f189a424303f54c8>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type ActivityReviews_user$data = {
   readonly reviews: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly agilityRating: number;
         readonly card: {
           readonly databaseId: number;
           readonly id: string;
@@ -23,17 +22,12 @@ export type ActivityReviews_user$data = {
           readonly position: string;
         };
         readonly createdAt: string;
-        readonly defenseRating: number;
         readonly formation: string;
         readonly id: string;
         readonly overallRating: number;
-        readonly paceRating: number;
-        readonly passingRating: number;
-        readonly physicalRating: number;
         readonly positionBreak: string | null | undefined;
         readonly reviewText: string | null | undefined;
-        readonly shootingRating: number;
-        readonly " $fragmentSpreads": FragmentRefs<"ReviewForm_review">;
+        readonly " $fragmentSpreads": FragmentRefs<"ReviewForm_review" | "ReviewRatings_review">;
       };
     }>;
     readonly totalCount: number;
@@ -144,46 +138,9 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "paceRating",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "shootingRating",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "passingRating",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "agilityRating",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "defenseRating",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "physicalRating",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "ReviewRatings_review"
                 },
                 {
                   "alias": null,
@@ -260,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "8d1d2724dec9539ba138b6200c717493";
+(node as any).hash = "6fd2a6dd49c3968d0fb70bd32f60be9a";
 
 export default node;

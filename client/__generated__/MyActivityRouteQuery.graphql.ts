@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96a9dc5e0a6f5354a9a15fa9251b655d>>
+ * @generated SignedSource<<f1286051b311e1719ce3baa494ed3462>>
  * @lightSyntaxTransform
  */
 
@@ -284,12 +284,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b8e25b30575c41d032bfb073f7a8e374",
+    "cacheID": "8beddfdc85a14c409c22086672040d2e",
     "id": null,
     "metadata": {},
     "name": "MyActivityRouteQuery",
     "operationKind": "query",
-    "text": "query MyActivityRouteQuery {\n  viewer {\n    reviewSummary {\n      averageRating\n      reviewCount\n      topFormation\n    }\n    ...ActivityReviews_user\n    id\n  }\n}\n\nfragment ActivityReviews_user on User {\n  reviews(first: 20, offset: 0) {\n    totalCount\n    edges {\n      node {\n        id\n        formation\n        positionBreak\n        overallRating\n        paceRating\n        shootingRating\n        passingRating\n        agilityRating\n        defenseRating\n        physicalRating\n        reviewText\n        createdAt\n        ...ReviewForm_review\n        card {\n          id\n          databaseId\n          name\n          position\n          ovr\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment ReviewForm_review on Review {\n  id\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  reviewText\n}\n"
+    "text": "query MyActivityRouteQuery {\n  viewer {\n    reviewSummary {\n      averageRating\n      reviewCount\n      topFormation\n    }\n    ...ActivityReviews_user\n    id\n  }\n}\n\nfragment ActivityReviews_user on User {\n  reviews(first: 20, offset: 0) {\n    totalCount\n    edges {\n      node {\n        id\n        formation\n        positionBreak\n        overallRating\n        ...ReviewRatings_review\n        reviewText\n        createdAt\n        ...ReviewForm_review\n        card {\n          id\n          databaseId\n          name\n          position\n          ovr\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment ReviewForm_review on Review {\n  id\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  reviewText\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e600f85feadcf4c60af362c32665cb1>>
+ * @generated SignedSource<<15c8decd19d2d486140d2959b6a897e2>>
  * @lightSyntaxTransform
  */
 
@@ -14,19 +14,13 @@ export type ReviewDetailDialogQuery$variables = {
 };
 export type ReviewDetailDialogQuery$data = {
   readonly review: {
-    readonly agilityRating: number;
     readonly author: {
       readonly displayName: string;
     };
-    readonly defenseRating: number;
     readonly formation: string;
     readonly overallRating: number;
-    readonly paceRating: number;
-    readonly passingRating: number;
-    readonly physicalRating: number;
     readonly reviewText: string | null | undefined;
-    readonly shootingRating: number;
-    readonly " $fragmentSpreads": FragmentRefs<"ReviewReplies_review">;
+    readonly " $fragmentSpreads": FragmentRefs<"ReviewRatings_review" | "ReviewReplies_review">;
   } | null | undefined;
 };
 export type ReviewDetailDialogQuery = {
@@ -60,73 +54,31 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "paceRating",
+  "name": "formation",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shootingRating",
+  "name": "reviewText",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "passingRating",
+  "name": "displayName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "agilityRating",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "defenseRating",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "physicalRating",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "formation",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reviewText",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -149,14 +101,13 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReviewRatings_review"
+          },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -165,7 +116,7 @@ return {
             "name": "author",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -196,14 +147,50 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "paceRating",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shootingRating",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "passingRating",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "agilityRating",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "defenseRating",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "physicalRating",
+            "storageKey": null
+          },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -212,12 +199,12 @@ return {
             "name": "author",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -248,8 +235,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -279,9 +266,9 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -300,16 +287,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa02f2c719688e3b9a5e0c5fce4def7c",
+    "cacheID": "21027413d7d30ac5a5e3c7cc4dbfd1a6",
     "id": null,
     "metadata": {},
     "name": "ReviewDetailDialogQuery",
     "operationKind": "query",
-    "text": "query ReviewDetailDialogQuery(\n  $id: ID!\n) {\n  review(id: $id) {\n    overallRating\n    paceRating\n    shootingRating\n    passingRating\n    agilityRating\n    defenseRating\n    physicalRating\n    formation\n    reviewText\n    author {\n      displayName\n      id\n    }\n    ...ReviewReplies_review\n    id\n  }\n}\n\nfragment ReviewReplies_review on Review {\n  id\n  replies(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        content\n        createdAt\n        parentReplyDatabaseId\n        author {\n          databaseId\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ReviewDetailDialogQuery(\n  $id: ID!\n) {\n  review(id: $id) {\n    overallRating\n    ...ReviewRatings_review\n    formation\n    reviewText\n    author {\n      displayName\n      id\n    }\n    ...ReviewReplies_review\n    id\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewReplies_review on Review {\n  id\n  replies(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        content\n        createdAt\n        parentReplyDatabaseId\n        author {\n          databaseId\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "847d46885a266c695c11f06f1e6b9f35";
+(node as any).hash = "ecd2698273852f69d3476993fb54605f";
 
 export default node;

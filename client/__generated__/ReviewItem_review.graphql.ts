@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6da933703bc592375f56524b2a4575bd>>
+ * @generated SignedSource<<1f0f1580947a9bfff95572004c1b8b99>>
  * @lightSyntaxTransform
  */
 
@@ -11,14 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 export type ReviewVoteDirection = "down" | "up" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReviewItem_review$data = {
-  readonly agilityRating: number;
   readonly author: {
     readonly currentLevel: string;
     readonly databaseId: number;
     readonly displayName: string;
   };
   readonly createdAt: string;
-  readonly defenseRating: number;
   readonly formation: string;
   readonly id: string;
   readonly likeStatus: {
@@ -26,13 +24,9 @@ export type ReviewItem_review$data = {
     readonly likeCount: number;
   };
   readonly overallRating: number;
-  readonly paceRating: number;
-  readonly passingRating: number;
-  readonly physicalRating: number;
   readonly positionBreak: string | null | undefined;
   readonly replyCount: number;
   readonly reviewText: string | null | undefined;
-  readonly shootingRating: number;
   readonly voteStatus: {
     readonly canVote: boolean;
     readonly userVote: ReviewVoteDirection | null | undefined;
@@ -41,6 +35,7 @@ export type ReviewItem_review$data = {
       readonly up: number;
     };
   };
+  readonly " $fragmentSpreads": FragmentRefs<"ReviewRatings_review">;
   readonly " $fragmentType": "ReviewItem_review";
 };
 export type ReviewItem_review$key = {
@@ -69,46 +64,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "paceRating",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "shootingRating",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "passingRating",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "agilityRating",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "defenseRating",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "physicalRating",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ReviewRatings_review"
     },
     {
       "alias": null,
@@ -257,6 +215,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0a644882bb3fc42bcf9c58e00ac08303";
+(node as any).hash = "96b1c21099eef11c51127a34987a2717";
 
 export default node;

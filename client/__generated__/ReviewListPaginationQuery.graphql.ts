@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87c0ef64878afd32c87aee7385ea2577>>
+ * @generated SignedSource<<e64ea6f48513c5159c69695abba66c5e>>
  * @lightSyntaxTransform
  */
 
@@ -421,12 +421,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "01d46846095be92fb5294c7728d9138c",
+    "cacheID": "9b9f77befd749af9d8fe584fe7d06cb8",
     "id": null,
     "metadata": {},
     "name": "ReviewListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReviewListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $sort: ReviewSort = RATING_DESC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReviewList_card_dWkdd\n    id\n  }\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_dWkdd on Card {\n  reviews(first: $first, after: $after, sort: $sort) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ReviewListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $sort: ReviewSort = RATING_DESC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReviewList_card_dWkdd\n    id\n  }\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_dWkdd on Card {\n  reviews(first: $first, after: $after, sort: $sort) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n"
   }
 };
 })();

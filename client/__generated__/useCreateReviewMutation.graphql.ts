@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc226ccfecbd688de668479926d0b4d3>>
+ * @generated SignedSource<<7979e96b89bb0b74abd887a035c30681>>
  * @lightSyntaxTransform
  */
 
@@ -760,12 +760,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "99c890b11acd51f52b14c1abf8be8869",
+    "cacheID": "461df04a2d374838f01a7da5bf3ed9e8",
     "id": null,
     "metadata": {},
     "name": "useCreateReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateReviewMutation(\n  $cardId: ID!\n  $input: ReviewInput!\n) {\n  createReview(cardId: $cardId, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateReviewSuccess {\n      data {\n        review {\n          ...ReviewItem_review\n          id\n        }\n        card {\n          ...CardPanel_card\n          ...ReviewSummaryPanels_card\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
+    "text": "mutation useCreateReviewMutation(\n  $cardId: ID!\n  $input: ReviewInput!\n) {\n  createReview(cardId: $cardId, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateReviewSuccess {\n      data {\n        review {\n          ...ReviewItem_review\n          id\n        }\n        card {\n          ...CardPanel_card\n          ...ReviewSummaryPanels_card\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89b50ab4bddff8f524f68c2aecfdc2db>>
+ * @generated SignedSource<<7e22db5deedd8fcbf8602cbdcc29d5a1>>
  * @lightSyntaxTransform
  */
 
@@ -645,12 +645,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2847c8b29734f581329e4329ae788dfc",
+    "cacheID": "aa04caa3d04d6446a79e26a054e500ba",
     "id": null,
     "metadata": {},
     "name": "useUpdateReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateReviewMutation(\n  $id: ID!\n  $input: ReviewInput!\n) {\n  updateReview(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateReviewSuccess {\n      data {\n        review {\n          ...ReviewItem_review\n          overallRating\n          formation\n          positionBreak\n          reviewText\n          paceRating\n          shootingRating\n          passingRating\n          agilityRating\n          defenseRating\n          physicalRating\n          id\n        }\n        card {\n          avgRating\n          reviewCount\n          ...ReviewSummaryPanels_card\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
+    "text": "mutation useUpdateReviewMutation(\n  $id: ID!\n  $input: ReviewInput!\n) {\n  updateReview(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateReviewSuccess {\n      data {\n        review {\n          ...ReviewItem_review\n          overallRating\n          formation\n          positionBreak\n          reviewText\n          paceRating\n          shootingRating\n          passingRating\n          agilityRating\n          defenseRating\n          physicalRating\n          id\n        }\n        card {\n          avgRating\n          reviewCount\n          ...ReviewSummaryPanels_card\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
   }
 };
 })();

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { graphql, useRefetchableFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { ActivityReviews_user$key } from "../../__generated__/ActivityReviews_user.graphql";
-import { REVIEW_RATING_KEYS } from "../../../domain/rating";
 import { formatRating } from "../../../domain/rating";
 import { formatRelativeTime } from "../../lib/relativeTime";
 import { Button, ButtonLink } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { ReviewForm } from "../reviews/ReviewForm";
+import { ReviewRatings } from "../reviews/ReviewRatings";
 import { Pager } from "./Pager";
 import { Actions, Chip, Clamp, Empty, Item, List, Meta, Row } from "./styles";
 import { useActivityList } from "./useActivityList";
@@ -29,12 +29,7 @@ export function ActivityReviews({ userRef, toast, onChanged }: ActivityTabProps<
               formation
               positionBreak
               overallRating
-              paceRating
-              shootingRating
-              passingRating
-              agilityRating
-              defenseRating
-              physicalRating
+              ...ReviewRatings_review
               reviewText
               createdAt
               ...ReviewForm_review
@@ -87,13 +82,7 @@ export function ActivityReviews({ userRef, toast, onChanged }: ActivityTabProps<
                 </Actions>
               </Row>
               {node.reviewText ? <Clamp>{node.reviewText}</Clamp> : null}
-              <Row>
-                {REVIEW_RATING_KEYS.map(({ key, label }) => (
-                  <Meta key={key}>
-                    {label} {node[key]}
-                  </Meta>
-                ))}
-              </Row>
+              <ReviewRatings reviewRef={node} />
             </Item>
           );
         })}

@@ -1,8 +1,9 @@
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { ReviewDetailDialogQuery } from "../../__generated__/ReviewDetailDialogQuery.graphql";
-import { REVIEW_RATING_KEYS, formatRating } from "../../../domain/rating";
+import { formatRating } from "../../../domain/rating";
 import { Dialog } from "../ui/Dialog";
+import { ReviewRatings } from "./ReviewRatings";
 import { ReviewReplies } from "./ReviewReplies";
 import type { Viewer } from "./ReviewItem";
 import type { ShowToast } from "./types";
@@ -24,12 +25,7 @@ function Detail({ reviewId, viewer, toast }: { reviewId: string; viewer: Viewer;
       query ReviewDetailDialogQuery($id: ID!) {
         review(id: $id) {
             overallRating
-            paceRating
-            shootingRating
-            passingRating
-            agilityRating
-            defenseRating
-            physicalRating
+            ...ReviewRatings_review
             formation
             reviewText
             author { displayName }
@@ -46,7 +42,7 @@ function Detail({ reviewId, viewer, toast }: { reviewId: string; viewer: Viewer;
       <p>
         <strong>{node.author.displayName}</strong> · {node.formation} · 종합 {formatRating(node.overallRating)}
       </p>
-      <p>{REVIEW_RATING_KEYS.map(({ key, label }) => `${label} ${node[key]}`).join(" · ")}</p>
+      <ReviewRatings reviewRef={node} />
       {node.reviewText ? <p style={{ whiteSpace: "pre-wrap" }}>{node.reviewText}</p> : null}
       <ReviewReplies reviewRef={node} viewer={viewer} toast={toast} />
     </div>

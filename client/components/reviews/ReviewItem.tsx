@@ -1,11 +1,12 @@
 import { graphql, useFragment } from "react-relay";
 import type { ReviewItem_review$data, ReviewItem_review$key } from "../../__generated__/ReviewItem_review.graphql";
-import { REVIEW_RATING_KEYS, formatRating } from "../../../domain/rating";
+import { formatRating } from "../../../domain/rating";
 import { REVIEW_MESSAGES } from "../../../domain/reviews";
 import { formatRelativeTime } from "../../lib/relativeTime";
 import { Button } from "../ui/Button";
 import { Actions, Item, Meta, Row, Strong, Text } from "./ReviewItem.styles";
 import { ReplyForm } from "./ReplyForm";
+import { ReviewRatings } from "./ReviewRatings";
 import type { ShowToast } from "./types";
 import { useToggleReviewLikeMutation } from "./useToggleReviewLikeMutation";
 import { useVoteReviewMutation } from "./useVoteReviewMutation";
@@ -30,12 +31,7 @@ export function ReviewItem({ reviewRef, viewer, toast, replyOpen, onToggleReply,
       fragment ReviewItem_review on Review {
         id
         overallRating
-        paceRating
-        shootingRating
-        passingRating
-        agilityRating
-        defenseRating
-        physicalRating
+        ...ReviewRatings_review
         formation
         positionBreak
         reviewText
@@ -77,9 +73,7 @@ export function ReviewItem({ reviewRef, viewer, toast, replyOpen, onToggleReply,
         {review.positionBreak ? <Meta>{review.positionBreak}로 사용</Meta> : null}
         <Meta>{formatRelativeTime(review.createdAt)}</Meta>
       </Row>
-      <Row>
-        {REVIEW_RATING_KEYS.map(({ key, label }) => <Meta key={key}>{label} {review[key]}</Meta>)}
-      </Row>
+      <ReviewRatings reviewRef={review} />
       {review.reviewText ? <Text>{review.reviewText}</Text> : null}
       <Actions>
         <Button size="sm" variant={review.likeStatus.isLikedByCurrentUser ? "primary" : "secondary"} aria-pressed={review.likeStatus.isLikedByCurrentUser} onClick={like} disabled={liking}>
