@@ -1,29 +1,52 @@
 import styled from "@emotion/styled";
-import type { ReactNode } from "react";
+import { useState, useTransition } from "react";
 import { Link } from "react-router-dom";
 import { RANKING_POSITIONS } from "../../../domain/positions";
+import type { CardTile_card$key } from "../../__generated__/CardTile_card.graphql";
+import { CardCarousel } from "../cards/CardCarousel";
+import { CardTile } from "../cards/CardTile";
 import { PositionChips } from "../cards/PositionChips";
 
 type CardCarouselSectionProps = {
   id: string;
   title: string;
   moreTo: string;
-  position: string | null;
-  onPosition: (position: string | null) => void;
-  pending: boolean;
-  children: ReactNode;
+  emptyText: string;
+  cards: ReadonlyArray<{ readonly node: CardTile_card$key & { readonly id: string } }>;
+  /** Numbers the tiles (popular cards). */
+  ranked?: boolean;
+  /** Reloads the list for a position (null = all); runs in a transition so the old list stays up. */
+  refetchPosition: (position: string | null) => void;
 };
 
-/** Frame shared by the home page's new and popular card carousels: title, more link, position chips. */
-export function CardCarouselSection({ id, title, moreTo, position, onPosition, pending, children }: CardCarouselSectionProps) {
+/** The home page's new and popular card carousels: title, more link, position chips, tiles. */
+export function CardCarouselSection({ id, title, moreTo, emptyText, cards, ranked, refetchPosition }: CardCarouselSectionProps) {
+  const [position, setPosition] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const choose = (next: string | null) => {
+    setPosition(next);
+    startTransition(() => refetchPosition(next));
+  };
   return (
     <Section aria-labelledby={id} aria-busy={pending}>
       <Head>
         <h2 id={id}>{title}</h2>
         <Link to={moreTo}>전체 보기</Link>
       </Head>
-      <PositionChips positions={RANKING_POSITIONS} value={position} onChange={onPosition} label={`${title} 포지션 필터`} />
-      <Body data-pending={pending || undefined}>{children}</Body>
+      <PositionChips positions={RANKING_POSITIONS} value={position} onChange={choose} label={`${title} 포지션 필터`} />
+      <Body data-pending={pending || undefined}>
+        {cards.length === 0 ? (
+          <Empty>{emptyText}</Empty>
+        ) : (
+          <CardCarousel label={`${title} 목록`} count={cards.length}>
+            {cards.map(({ node }, i) => (
+              <li key={node.id}>
+                <CardTile cardRef={node} rank={ranked ? i + 1 : undefined} />
+              </li>
+            ))}
+          </CardCarousel>
+        )}
+      </Body>
     </Section>
   );
 }
@@ -48,4 +71,4 @@ const Head = styled.div(({ theme }) => ({
 }));
 const Body = styled.div(({ theme }) => ({ transition: `opacity ${theme.motion.fast}`, "&[data-pending]": { opacity: 0.5 } }));
 
-export const CarouselEmpty = styled.p(({ theme }) => ({ padding: theme.space(8, 0), textAlign: "center", color: theme.colors.textMuted }));
+const Empty = styled.p(({ theme }) => ({ padding: theme.space(8, 0), textAlign: "center", color: theme.colors.textMuted }));

@@ -1,9 +1,6 @@
-import { useState, useTransition } from "react";
 import { graphql, useRefetchableFragment } from "react-relay";
 import type { NewCardsCarousel_query$key } from "../../__generated__/NewCardsCarousel_query.graphql";
-import { CardCarousel } from "../cards/CardCarousel";
-import { CardTile } from "../cards/CardTile";
-import { CardCarouselSection, CarouselEmpty } from "./CardCarouselSection";
+import { CardCarouselSection } from "./CardCarouselSection";
 
 /** Home: the newest cards with a position filter (spec 000 §2 Home, third section). */
 export function NewCardsCarousel({ queryRef }: { queryRef: NewCardsCarousel_query$key }) {
@@ -24,28 +21,14 @@ export function NewCardsCarousel({ queryRef }: { queryRef: NewCardsCarousel_quer
     `,
     queryRef,
   );
-  const [position, setPosition] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const choose = (next: string | null) => {
-    setPosition(next);
-    startTransition(() => {
-      refetch({ newCardsPosition: next }, { fetchPolicy: "store-or-network" });
-    });
-  };
-  const cards = data.newCards.edges;
   return (
-    <CardCarouselSection id="new-cards-title" title="신규 카드" moreTo="/new-cards" position={position} onPosition={choose} pending={pending}>
-      {cards.length === 0 ? (
-        <CarouselEmpty>등록된 신규 카드가 없습니다</CarouselEmpty>
-      ) : (
-        <CardCarousel label="신규 카드 목록" count={cards.length}>
-          {cards.map(({ node }) => (
-            <li key={node.id}>
-              <CardTile cardRef={node} />
-            </li>
-          ))}
-        </CardCarousel>
-      )}
-    </CardCarouselSection>
+    <CardCarouselSection
+      id="new-cards-title"
+      title="신규 카드"
+      moreTo="/new-cards"
+      emptyText="등록된 신규 카드가 없습니다"
+      cards={data.newCards.edges}
+      refetchPosition={(position) => refetch({ newCardsPosition: position }, { fetchPolicy: "store-or-network" })}
+    />
   );
 }
