@@ -24,12 +24,13 @@ const notice = (n: number) => ({
 });
 
 /** Answers /graphql like the API: the viewer only with a bearer token. */
-function mockApi({ notices = 0 } = {}) {
+function mockApi({ notices = 0, failing = "" } = {}) {
   const requests: Request[] = [];
   const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body));
     const authorization = new Headers(init?.headers).get("Authorization");
     requests.push({ operationName: body.operationName, variables: body.variables, authorization });
+    if (body.operationName === failing) return new Response("Bad Gateway", { status: 502 });
     const data =
       body.operationName === "RootRouteQuery"
         ? { viewer: authorization ? viewer : null }
@@ -135,6 +136,19 @@ describe("app routes", () => {
       expect(await screen.findByRole("heading", { name: "준비 중인 페이지입니다" })).toBeTruthy();
     },
   );
+
+  it("shows the spec's search error with a retry when the card search fails", async () => {
+    const requests = mockApi({ failing: "CardsRouteQuery" });
+    renderApp("/cards?search=%E3%85%87");
+    expect(await screen.findByRole("heading", { name: "검색 중 오류가 발생했습니다." })).toBeTruthy();
+    expect(screen.getByText("카드를 불러오는 중 오류가 발생했습니다. 다시 시도해주세요.")).toBeTruthy();
+    // The header and footer stay usable around the error.
+    expect(screen.getByRole("link", { name: "FC 모바일 카드 DB 홈" })).toBeTruthy();
+    const attempts = () => requests.filter((r) => r.operationName === "CardsRouteQuery").length;
+    const before = attempts();
+    fireEvent.click(screen.getByRole("button", { name: "다시 시도" }));
+    await waitFor(() => expect(attempts()).toBeGreaterThan(before));
+  });
 
   it("tracks the visit after a second on the page", async () => {
     const requests = mockApi();

@@ -15,7 +15,7 @@ import { routeQueryLoader } from "./relay/routeQuery";
 import { ComingSoonRoute } from "./routes/ComingSoonRoute";
 import { NotFoundRoute } from "./routes/NotFoundRoute";
 import { RootRoute } from "./routes/root/RootRoute";
-import { RouteErrorBoundary } from "./routes/RouteErrorBoundary";
+import { CardSearchErrorBoundary, RouteErrorBoundary } from "./routes/RouteErrorBoundary";
 import { cardDetailLoaderVariables } from "./routes/cards/cardDetailUrl";
 import { cardsLoaderVariables } from "./routes/cards/cardSearchUrl";
 import { newCardsVariables } from "./routes/newCards/newCardsUrl";
@@ -63,6 +63,7 @@ export const createRoutes = (): RouteObject[] => [
           },
           {
             path: "/cards",
+            ErrorBoundary: CardSearchErrorBoundary,
             loader: routeQueryLoader<CardsRouteQueryType>(CardsRouteQuery, cardsLoaderVariables),
             lazy: { Component: async () => (await import("./routes/cards/CardsRoute")).CardsRoute },
           },
