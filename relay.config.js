@@ -10,6 +10,9 @@ const config = {
   eagerEsModules: true,
   customScalarTypes: { DateTime: "string" },
   excludes: ["**/node_modules/**", "**/__generated__/**"],
+  // The server accepts these ids (server/graphql/persistedOperations.ts); artifacts keep the text
+  // for subscriptions over graphql-ws and for tests that hold every operation to the limits.
+  persistConfig: { file: "./client/persisted-operations.json", algorithm: "SHA256", include_query_text: true },
 };
 
 export { config as "module.exports" };

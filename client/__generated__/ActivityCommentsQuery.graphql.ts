@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<61bc8efb75345c0523d60f5e34c97571>>
+ * @generated SignedSource<<52c3abc6a4522d286557c1fd5a66675b>>
+ * @relayHash 901cbb46f6d6ec257d6546d2ddbfa5dd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5ae9e68ae25038b39813874d1856852ad3b07f5814d970a7fef5be3cce909636
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -169,7 +172,7 @@ return {
   },
   "params": {
     "cacheID": "901cbb46f6d6ec257d6546d2ddbfa5dd",
-    "id": null,
+    "id": "5ae9e68ae25038b39813874d1856852ad3b07f5814d970a7fef5be3cce909636",
     "metadata": {},
     "name": "ActivityCommentsQuery",
     "operationKind": "query",

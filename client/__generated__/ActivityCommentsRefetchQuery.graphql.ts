@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d8c9cc261603ca314bede8992018d839>>
+ * @generated SignedSource<<4b3cb2f93afcf749cea6de76bb007519>>
+ * @relayHash 4803db032ac8c9765c179beefadd0f88
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 049cdace7fc7b13f7e878020d8625808cf142dfc38db8bb553905e54e572f85b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,7 +215,7 @@ return {
   },
   "params": {
     "cacheID": "4803db032ac8c9765c179beefadd0f88",
-    "id": null,
+    "id": "049cdace7fc7b13f7e878020d8625808cf142dfc38db8bb553905e54e572f85b",
     "metadata": {},
     "name": "ActivityCommentsRefetchQuery",
     "operationKind": "query",

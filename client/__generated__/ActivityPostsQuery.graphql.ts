@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f1456402e5e8ed4d13278c1aa76dac76>>
+ * @generated SignedSource<<ad0e572797282c3642b7bc0101a0bafe>>
+ * @relayHash ec3348db1d05f10549d05efefabbe506
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 56bf28b8295ec77f138aa1e003efbf3727a375d982304a2f4bc3217f43622940
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,7 +167,7 @@ return {
   },
   "params": {
     "cacheID": "ec3348db1d05f10549d05efefabbe506",
-    "id": null,
+    "id": "56bf28b8295ec77f138aa1e003efbf3727a375d982304a2f4bc3217f43622940",
     "metadata": {},
     "name": "ActivityPostsQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5758f5f891d23a33fead03d191bb7be1>>
+ * @generated SignedSource<<e3bfd9025ea1eb797d04b7d03a6271e2>>
+ * @relayHash 9061944ebe3444784671f7958820e3e0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 241ab14dc8d29ff8305bf64f09231f2d6c9668e98aaf66cfbbbcfdcf0fc983a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,7 +210,7 @@ return {
   },
   "params": {
     "cacheID": "9061944ebe3444784671f7958820e3e0",
-    "id": null,
+    "id": "241ab14dc8d29ff8305bf64f09231f2d6c9668e98aaf66cfbbbcfdcf0fc983a4",
     "metadata": {},
     "name": "ActivityPostsRefetchQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a571f9c9ade08cea9d27dea2556ab8e2>>
+ * @generated SignedSource<<6f55f996d32879b16b1b1f8d2c5b499a>>
+ * @relayHash 922c73c87efa60390febde7e49b02de3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 52913aff27e844e5bd4cbd76a66371abcbcd88c4ec02dc18f900845cb9fd4e7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,7 +292,7 @@ return {
   },
   "params": {
     "cacheID": "922c73c87efa60390febde7e49b02de3",
-    "id": null,
+    "id": "52913aff27e844e5bd4cbd76a66371abcbcd88c4ec02dc18f900845cb9fd4e7f",
     "metadata": {},
     "name": "ActivityReviewsRefetchQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<83a8c552a4e580e73c25fa814ec9ad20>>
+ * @generated SignedSource<<c6beef0ff4041ee14b15f9d64598f959>>
+ * @relayHash 0aa644710b1649189de997a76936ba9f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9c96a0f33500a76b2e7cbe3b540c1db85cdabcc17e7f7f67ae1b735adbfe9f3e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdvancedFiltersQuery$variables = Record<PropertyKey, never>;
@@ -67,7 +70,7 @@ return {
   },
   "params": {
     "cacheID": "0aa644710b1649189de997a76936ba9f",
-    "id": null,
+    "id": "9c96a0f33500a76b2e7cbe3b540c1db85cdabcc17e7f7f67ae1b735adbfe9f3e",
     "metadata": {},
     "name": "AdvancedFiltersQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2e8707bd2b677aa9f02ce087445cf305>>
+ * @generated SignedSource<<437e351fb6052a2003863bfa347db37a>>
+ * @relayHash b3f4e2b556abd13c3fbeb3737a0aed91
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9700bbcf55f046f6e1316d32ef405e41afb245a0e95f6903f3358c8c887d9fe7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -1016,7 +1019,7 @@ return {
   },
   "params": {
     "cacheID": "b3f4e2b556abd13c3fbeb3737a0aed91",
-    "id": null,
+    "id": "9700bbcf55f046f6e1316d32ef405e41afb245a0e95f6903f3358c8c887d9fe7",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

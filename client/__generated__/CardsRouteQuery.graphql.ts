@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e8b64680b8e0cf3e9968398235e3d5db>>
+ * @generated SignedSource<<e53aa6cd38476d4934fffdf56bcc9f63>>
+ * @relayHash 7987d41c25df0afca0a4d90545a5e3a8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ea7bc76f52a93443748ff1de0763c11187c7206262f18b4b019f3756bb2903a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,7 +265,7 @@ return {
   },
   "params": {
     "cacheID": "7987d41c25df0afca0a4d90545a5e3a8",
-    "id": null,
+    "id": "ea7bc76f52a93443748ff1de0763c11187c7206262f18b4b019f3756bb2903a6",
     "metadata": {},
     "name": "CardsRouteQuery",
     "operationKind": "query",

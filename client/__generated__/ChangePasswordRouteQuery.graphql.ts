@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1a468face880270503ad6a2aab24035c>>
+ * @generated SignedSource<<ad7ba581a7c25076e56f1399c4587241>>
+ * @relayHash 117ebe24c1aa9ce2f0e91df783aea9f9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 78b56b989c4b885e0887213afb5991558aa832750e61adce00803ac61fccee67
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordRouteQuery$variables = Record<PropertyKey, never>;
@@ -79,7 +82,7 @@ return {
   },
   "params": {
     "cacheID": "117ebe24c1aa9ce2f0e91df783aea9f9",
-    "id": null,
+    "id": "78b56b989c4b885e0887213afb5991558aa832750e61adce00803ac61fccee67",
     "metadata": {},
     "name": "ChangePasswordRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<25985b83893113f60ebd1b135c3cc629>>
+ * @generated SignedSource<<83a50264ad8ed11dea6486ca77b7afad>>
+ * @relayHash 029630404894ce970bf92e65e632d6df
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8123ba6c728c6759a5f4f104a8f9aca71b5d916c4cb0e07a3d6ebfc8a9bd1148
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,7 +158,7 @@ return {
   },
   "params": {
     "cacheID": "029630404894ce970bf92e65e632d6df",
-    "id": null,
+    "id": "8123ba6c728c6759a5f4f104a8f9aca71b5d916c4cb0e07a3d6ebfc8a9bd1148",
     "metadata": {},
     "name": "EditReviewFormQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f8c2669bf5837802dda03b8b1f1b0a5f>>
+ * @generated SignedSource<<348d6de96499319bd48aa448d2900a30>>
+ * @relayHash 9ef376fcbc1763b393db55b7d950d006
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 78f63351346491ee9d0d06b18000e1980bc4cfcaa7789398d02cc7f40b4a7050
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,7 +168,7 @@ return {
   },
   "params": {
     "cacheID": "9ef376fcbc1763b393db55b7d950d006",
-    "id": null,
+    "id": "78f63351346491ee9d0d06b18000e1980bc4cfcaa7789398d02cc7f40b4a7050",
     "metadata": {},
     "name": "FormationTopPlayersPanelRefetchQuery",
     "operationKind": "query",

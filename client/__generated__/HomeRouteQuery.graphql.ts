@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<df846800dbac04c369aa36c5f68aa16c>>
+ * @generated SignedSource<<8dc3bec429a008e2681f82c7bfa70384>>
+ * @relayHash 449b75573c3b497909028dab195401fd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d63579912d33d79eb1889a16c76530125b8460ee5f0cee4b621d930f8d1e1a51
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -392,7 +395,7 @@ return {
   },
   "params": {
     "cacheID": "449b75573c3b497909028dab195401fd",
-    "id": null,
+    "id": "d63579912d33d79eb1889a16c76530125b8460ee5f0cee4b621d930f8d1e1a51",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e8a0edf78f97bea634fca38a0b1f4a0d>>
+ * @generated SignedSource<<8c1cf4c08f5a4645f9603d9e7d09d324>>
+ * @relayHash 014ccb0bb0803fcc36494a1a2302276a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d2328b49233a9b0d2ecb346a6e78fb8fd5ce4d8cd7d6838528a6d1a9bc30fe6b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginRouteQuery$variables = Record<PropertyKey, never>;
@@ -67,7 +70,7 @@ return {
   },
   "params": {
     "cacheID": "014ccb0bb0803fcc36494a1a2302276a",
-    "id": null,
+    "id": "d2328b49233a9b0d2ecb346a6e78fb8fd5ce4d8cd7d6838528a6d1a9bc30fe6b",
     "metadata": {},
     "name": "LoginRouteQuery",
     "operationKind": "query",

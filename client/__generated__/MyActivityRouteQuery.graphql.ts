@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f1286051b311e1719ce3baa494ed3462>>
+ * @generated SignedSource<<8de1e365fa883915e4393e496e60754d>>
+ * @relayHash 8beddfdc85a14c409c22086672040d2e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0349e6e5a7112360b0293fd02492a6d359af0dd4b11f98d1be35016450fce392
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,7 +288,7 @@ return {
   },
   "params": {
     "cacheID": "8beddfdc85a14c409c22086672040d2e",
-    "id": null,
+    "id": "0349e6e5a7112360b0293fd02492a6d359af0dd4b11f98d1be35016450fce392",
     "metadata": {},
     "name": "MyActivityRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c1611683b53797568f4b5323cd782e23>>
+ * @generated SignedSource<<1a7601802270a19a8c76b7f65dfef408>>
+ * @relayHash 081d09ae8d8cf2952f450ed161f32d7c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 887ef369dd0ac150142e7ff07ad027f6e3c59bb5fa700a21ab588f3092dec380
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,7 +170,7 @@ return {
   },
   "params": {
     "cacheID": "081d09ae8d8cf2952f450ed161f32d7c",
-    "id": null,
+    "id": "887ef369dd0ac150142e7ff07ad027f6e3c59bb5fa700a21ab588f3092dec380",
     "metadata": {},
     "name": "NewCardsCarouselRefetchQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1d0057d767fe66c481daa4fef575360d>>
+ * @generated SignedSource<<62d6b9919e0fef89a8acddd59dc060ce>>
+ * @relayHash 6f80ad9e140a1c9f682690634d481338
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9dff54d8a8f4a143fbd04c670cf5af5cd5983799039922c6dbd27e8137965d15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,7 +266,7 @@ return {
   },
   "params": {
     "cacheID": "6f80ad9e140a1c9f682690634d481338",
-    "id": null,
+    "id": "9dff54d8a8f4a143fbd04c670cf5af5cd5983799039922c6dbd27e8137965d15",
     "metadata": {},
     "name": "NewCardsRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<01ab33ff371e3f641dba66e2a0e03e24>>
+ * @generated SignedSource<<db7789dea486eaa0c52e9820379caadb>>
+ * @relayHash bad04753ef54d3c9982f8acfa9d6e52d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 503bbf6cd38e5fa9108e0499fe4d8b7f605d4cfba76e1536cdbe585766772b6b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,7 +253,7 @@ return {
   },
   "params": {
     "cacheID": "bad04753ef54d3c9982f8acfa9d6e52d",
-    "id": null,
+    "id": "503bbf6cd38e5fa9108e0499fe4d8b7f605d4cfba76e1536cdbe585766772b6b",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<51eea4ef45687fb78b0cbf73684aafe0>>
+ * @generated SignedSource<<3a584d185c2bb591926b092c780ff04d>>
+ * @relayHash 3982456d839e32318a7b821e77db57cc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6fcb2e7feb278087bb83dcd863d26042bf1285198d50f6c6ebd55326bcb18d88
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,7 +220,7 @@ return {
   },
   "params": {
     "cacheID": "3982456d839e32318a7b821e77db57cc",
-    "id": null,
+    "id": "6fcb2e7feb278087bb83dcd863d26042bf1285198d50f6c6ebd55326bcb18d88",
     "metadata": {},
     "name": "NotificationListQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d05d8138555561bfdbe5b5eec627e6f3>>
+ * @generated SignedSource<<f561fe659f4a590afd02cc39ad4969c7>>
+ * @relayHash fd0a1e4f3a2713566a32c17e2759852a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f3b05ea60066d9d89109a6becb7ae1452ed9911db54b603795eb8154f16f5e1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,7 +170,7 @@ return {
   },
   "params": {
     "cacheID": "fd0a1e4f3a2713566a32c17e2759852a",
-    "id": null,
+    "id": "f3b05ea60066d9d89109a6becb7ae1452ed9911db54b603795eb8154f16f5e1a",
     "metadata": {},
     "name": "PopularCardsCarouselRefetchQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<61ea1d5d8d5700bf6ebd1cc89b131775>>
+ * @generated SignedSource<<b5fa3b34667115033e9c065bc2055c7e>>
+ * @relayHash d3b3e07c1ea2be7f4b83cf9f7da843d8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 348a460388d0d2f9ddf697cc6ddb1c3f6d17f8f32f13d33a00fa6e2c0f32aef7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,7 +254,7 @@ return {
   },
   "params": {
     "cacheID": "d3b3e07c1ea2be7f4b83cf9f7da843d8",
-    "id": null,
+    "id": "348a460388d0d2f9ddf697cc6ddb1c3f6d17f8f32f13d33a00fa6e2c0f32aef7",
     "metadata": {},
     "name": "PopularCardsRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af6eb58139a09dc3f408a9753938608f>>
+ * @generated SignedSource<<b91b3e8ab66606478de83d516451a298>>
+ * @relayHash 090d28cf73c9cb0771b0323311f634f9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 46fd70c0c6ed34aeb6a0646ca6edc972672015ca0c98e6b183fd6384b5ffaf59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,7 +254,7 @@ return {
   },
   "params": {
     "cacheID": "090d28cf73c9cb0771b0323311f634f9",
-    "id": null,
+    "id": "46fd70c0c6ed34aeb6a0646ca6edc972672015ca0c98e6b183fd6384b5ffaf59",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<71e484596ca79384c709f4a17d6272e2>>
+ * @generated SignedSource<<aaccbbdbf3dbd70a52626db8e6e34848>>
+ * @relayHash c4afb93e2b60696394517ea725be5c86
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 29457539e814d66731390b4acfdc634a2995a73f2bfbddc71b6df2cdc07a4bf9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RankingsRouteQuery$variables = {
@@ -207,7 +210,7 @@ return {
   },
   "params": {
     "cacheID": "c4afb93e2b60696394517ea725be5c86",
-    "id": null,
+    "id": "29457539e814d66731390b4acfdc634a2995a73f2bfbddc71b6df2cdc07a4bf9",
     "metadata": {},
     "name": "RankingsRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<15c8decd19d2d486140d2959b6a897e2>>
+ * @generated SignedSource<<bd4d2b441d5f7fff1c8ef5b43b9f1fd6>>
+ * @relayHash 21027413d7d30ac5a5e3c7cc4dbfd1a6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 849da77821e349af83540347ce5e00416dbed2d279f019cdfee2bd8e42ee443a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,7 +291,7 @@ return {
   },
   "params": {
     "cacheID": "21027413d7d30ac5a5e3c7cc4dbfd1a6",
-    "id": null,
+    "id": "849da77821e349af83540347ce5e00416dbed2d279f019cdfee2bd8e42ee443a",
     "metadata": {},
     "name": "ReviewDetailDialogQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e64ea6f48513c5159c69695abba66c5e>>
+ * @generated SignedSource<<d375e1b649566472f49feb942857c3e8>>
+ * @relayHash 9b9f77befd749af9d8fe584fe7d06cb8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cd94303cce418396a0fa7b83c4ba5430b7c3c699f71fc6a4099bb3d819b715c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -422,7 +425,7 @@ return {
   },
   "params": {
     "cacheID": "9b9f77befd749af9d8fe584fe7d06cb8",
-    "id": null,
+    "id": "cd94303cce418396a0fa7b83c4ba5430b7c3c699f71fc6a4099bb3d819b715c5",
     "metadata": {},
     "name": "ReviewListPaginationQuery",
     "operationKind": "query",

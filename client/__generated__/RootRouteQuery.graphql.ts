@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f0a8d75a352df2fa9ff728d84b4e31df>>
+ * @generated SignedSource<<bf8f2fbfb87ea2c105772d95d3d74a10>>
+ * @relayHash 6164b2888b93f7323ead7d67f278c306
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1ca39f841fb614a490f9c23d41109d2f2b5a28f0fa5f0f83ad49da289a042bd4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -103,7 +106,7 @@ const node: ConcreteRequest = {
   },
   "params": {
     "cacheID": "6164b2888b93f7323ead7d67f278c306",
-    "id": null,
+    "id": "1ca39f841fb614a490f9c23d41109d2f2b5a28f0fa5f0f83ad49da289a042bd4",
     "metadata": {},
     "name": "RootRouteQuery",
     "operationKind": "query",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b8962f7e7b93cac1aa8d94cbf9cc4b54>>
+ * @generated SignedSource<<e43b5700c2a51ec206df12a5930fbeb6>>
+ * @relayHash 4eeaefff004b341c54c008b2adbf0901
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 279eef3b7d9cc069d34d962429bd01d3c9c8a2732b32d1b170569cc601bdf39e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useChangePasswordMutation$variables = {
@@ -117,7 +120,7 @@ return {
   },
   "params": {
     "cacheID": "4eeaefff004b341c54c008b2adbf0901",
-    "id": null,
+    "id": "279eef3b7d9cc069d34d962429bd01d3c9c8a2732b32d1b170569cc601bdf39e",
     "metadata": {},
     "name": "useChangePasswordMutation",
     "operationKind": "mutation",

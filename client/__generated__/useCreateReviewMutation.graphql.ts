@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7979e96b89bb0b74abd887a035c30681>>
+ * @generated SignedSource<<baf4e5cf91d217fa145bd13d829ea01a>>
+ * @relayHash 461df04a2d374838f01a7da5bf3ed9e8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b35100a5a451366a3d11cc163781a9ca643cadfdc68db55635cee427af12d7e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -761,7 +764,7 @@ return {
   },
   "params": {
     "cacheID": "461df04a2d374838f01a7da5bf3ed9e8",
-    "id": null,
+    "id": "b35100a5a451366a3d11cc163781a9ca643cadfdc68db55635cee427af12d7e7",
     "metadata": {},
     "name": "useCreateReviewMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f87d7ea102664cb55390482e2f6e4bfc>>
+ * @generated SignedSource<<28914cc15acd87b2c541d386a851e5e6>>
+ * @relayHash 34aa8cab01911f5669ad782f2f43f32a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 77b7f7a97f3ffd94525df78f51aef17424f329f5d55a9d10419fdba35f59b86a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useCreateReviewReplyMutation$variables = {
@@ -166,7 +169,7 @@ return {
   },
   "params": {
     "cacheID": "34aa8cab01911f5669ad782f2f43f32a",
-    "id": null,
+    "id": "77b7f7a97f3ffd94525df78f51aef17424f329f5d55a9d10419fdba35f59b86a",
     "metadata": {},
     "name": "useCreateReviewReplyMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<428e71bac3f3bb4d67612aca46aa6c70>>
+ * @generated SignedSource<<6ba5c5b468e8c9a640d09eb6240e8ff5>>
+ * @relayHash 016892149c1f64c7d7a7df731cbeb064
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d20ca1e8ba1571fcc57c8733c8139b98f33a3bb4fbbe10514852b335d794d2d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -530,7 +533,7 @@ return {
   },
   "params": {
     "cacheID": "016892149c1f64c7d7a7df731cbeb064",
-    "id": null,
+    "id": "d20ca1e8ba1571fcc57c8733c8139b98f33a3bb4fbbe10514852b335d794d2d7",
     "metadata": {},
     "name": "useDeleteCardReviewMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9951313e2e24103a3405c6e57bb1d5b7>>
+ * @generated SignedSource<<771940294cb20364811d463de24b98c9>>
+ * @relayHash 5e00c654f20af9094e63a0d3da28b0ee
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4cc34f4f9a10b22a9132001b517bdcfc461f1cdecf4b32d7939bb2a1a599cbc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useDeleteCommentMutation$variables = {
@@ -89,7 +92,7 @@ return {
   },
   "params": {
     "cacheID": "5e00c654f20af9094e63a0d3da28b0ee",
-    "id": null,
+    "id": "a4cc34f4f9a10b22a9132001b517bdcfc461f1cdecf4b32d7939bb2a1a599cbc",
     "metadata": {},
     "name": "useDeleteCommentMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3c89b8da1d8a64c4ef578ac539dfb02c>>
+ * @generated SignedSource<<f52ab415f00521e5908e9cab1ff04964>>
+ * @relayHash b80adc837b3b75528adeccfa5333e68c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 504567c276c2906e1dcd7634e8e174d94f87eac0b3d4aafb459e5ce4ec39af56
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useDeletePostMutation$variables = {
@@ -89,7 +92,7 @@ return {
   },
   "params": {
     "cacheID": "b80adc837b3b75528adeccfa5333e68c",
-    "id": null,
+    "id": "504567c276c2906e1dcd7634e8e174d94f87eac0b3d4aafb459e5ce4ec39af56",
     "metadata": {},
     "name": "useDeletePostMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<953786bbc7c97282c1f963c9290c0ec3>>
+ * @generated SignedSource<<b5d894b649d01ad751e304e5f96c829b>>
+ * @relayHash b59518697adb2cc74349660004e9b35e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 22e9583d7940a2b1de4fac1228e8830ddff9621ed66074c8dd012d22b7469722
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useDeleteReviewMutation$variables = {
@@ -89,7 +92,7 @@ return {
   },
   "params": {
     "cacheID": "b59518697adb2cc74349660004e9b35e",
-    "id": null,
+    "id": "22e9583d7940a2b1de4fac1228e8830ddff9621ed66074c8dd012d22b7469722",
     "metadata": {},
     "name": "useDeleteReviewMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dcbe048d3d3653809ca82d488f4ed9b7>>
+ * @generated SignedSource<<033d146e7aee00e9d6c427c7ac73f7b2>>
+ * @relayHash 72deeff6da523626159245f6d0348d86
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4fff866380ae866867d2b22d0f1c86a7c726b8c7abebb9df65327a110505fa4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useDeleteReviewReplyMutation$variables = {
@@ -138,7 +141,7 @@ return {
   },
   "params": {
     "cacheID": "72deeff6da523626159245f6d0348d86",
-    "id": null,
+    "id": "a4fff866380ae866867d2b22d0f1c86a7c726b8c7abebb9df65327a110505fa4",
     "metadata": {},
     "name": "useDeleteReviewReplyMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bc819b9489226a1ded132734836a93fd>>
+ * @generated SignedSource<<746282da67a05717d48658d250256fad>>
+ * @relayHash 86f5795d7ec9ae87a9b0742a3d0312a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8622043e2efc8729041e1dbfb73861b806c23b36d7203561a64ec94d8e92ffe9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLoginMutation$variables = {
@@ -155,7 +158,7 @@ return {
   },
   "params": {
     "cacheID": "86f5795d7ec9ae87a9b0742a3d0312a4",
-    "id": null,
+    "id": "8622043e2efc8729041e1dbfb73861b806c23b36d7203561a64ec94d8e92ffe9",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",

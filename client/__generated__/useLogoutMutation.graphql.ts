@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7740e0ff3356f476279f70ce8b9bedba>>
+ * @generated SignedSource<<a4524e5097a8f6a11f2e6c92b6e99616>>
+ * @relayHash 090144146caadd29830d3f83e31803a8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 19b791f5f2cd94a5579daa9a6fdc1eb30cc8f2cf9368decc5c9459e4a5fb851a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLogoutMutation$variables = Record<PropertyKey, never>;
@@ -46,7 +49,7 @@ return {
   },
   "params": {
     "cacheID": "090144146caadd29830d3f83e31803a8",
-    "id": null,
+    "id": "19b791f5f2cd94a5579daa9a6fdc1eb30cc8f2cf9368decc5c9459e4a5fb851a",
     "metadata": {},
     "name": "useLogoutMutation",
     "operationKind": "mutation",

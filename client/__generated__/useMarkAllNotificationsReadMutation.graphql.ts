@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3f3a3fc441b129fb6ca6ad1fe3459e7e>>
+ * @generated SignedSource<<3c713c3efb1c4c9eea62acf34f16829f>>
+ * @relayHash f1c8467e64e172ccaa2c8344e978ee28
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0174ed99a316567d8fc498b18a21d2eeba967085bc3d7192357ef67a73d5e529
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useMarkAllNotificationsReadMutation$variables = Record<PropertyKey, never>;
@@ -67,7 +70,7 @@ return {
   },
   "params": {
     "cacheID": "f1c8467e64e172ccaa2c8344e978ee28",
-    "id": null,
+    "id": "0174ed99a316567d8fc498b18a21d2eeba967085bc3d7192357ef67a73d5e529",
     "metadata": {},
     "name": "useMarkAllNotificationsReadMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<78436cc21299f443e48a428f65fafa50>>
+ * @generated SignedSource<<2e7c97555b62bf90ba5597294476348b>>
+ * @relayHash 9b02656924a2524c629b4cbc02a68919
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a110e20477ef9111aae7e2cd2b98dbb29f78163f0de0768e49f900a15d48fcf7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useMarkNotificationReadMutation$variables = {
@@ -119,7 +122,7 @@ return {
   },
   "params": {
     "cacheID": "9b02656924a2524c629b4cbc02a68919",
-    "id": null,
+    "id": "a110e20477ef9111aae7e2cd2b98dbb29f78163f0de0768e49f900a15d48fcf7",
     "metadata": {},
     "name": "useMarkNotificationReadMutation",
     "operationKind": "mutation",

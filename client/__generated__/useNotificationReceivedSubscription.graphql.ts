@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<28c12d81e75be3709e285033c0256125>>
+ * @generated SignedSource<<862a6e09516dcf7bd67f2923437fa370>>
+ * @relayHash 5733109e3d61c4afe1927d9f2f504688
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e13f31f6684686b9634d47d9f39803483606eab6079fd256232ef5cbb8d310c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,7 +117,7 @@ return {
   },
   "params": {
     "cacheID": "5733109e3d61c4afe1927d9f2f504688",
-    "id": null,
+    "id": "e13f31f6684686b9634d47d9f39803483606eab6079fd256232ef5cbb8d310c2",
     "metadata": {},
     "name": "useNotificationReceivedSubscription",
     "operationKind": "subscription",

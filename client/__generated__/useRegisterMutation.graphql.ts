@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<62cecd3aaa76a3fa73947c8910e0f6c8>>
+ * @generated SignedSource<<ecef6b6d7c1b89b40a48a9eab80e9935>>
+ * @relayHash 101ceb9a83d07bcfbf2a10476c9e6535
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c8641cc9a22d1901fcb29456e12db5094f6838f778997126d8e622d708c6451b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useRegisterMutation$variables = {
@@ -139,7 +142,7 @@ return {
   },
   "params": {
     "cacheID": "101ceb9a83d07bcfbf2a10476c9e6535",
-    "id": null,
+    "id": "c8641cc9a22d1901fcb29456e12db5094f6838f778997126d8e622d708c6451b",
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",

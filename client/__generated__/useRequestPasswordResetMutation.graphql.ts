@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9386ec2d25350054862a42b2ffbbe647>>
+ * @generated SignedSource<<1478fb7c12422c3dadce921711dcc949>>
+ * @relayHash 4d339e09e1d7c89205d9837a27a84018
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ceef0b6ef1e8056e9d27b5f8dd29340502dbdc034aafcf556ffa718f669a61b3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useRequestPasswordResetMutation$variables = {
@@ -89,7 +92,7 @@ return {
   },
   "params": {
     "cacheID": "4d339e09e1d7c89205d9837a27a84018",
-    "id": null,
+    "id": "ceef0b6ef1e8056e9d27b5f8dd29340502dbdc034aafcf556ffa718f669a61b3",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",

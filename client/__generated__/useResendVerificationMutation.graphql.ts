@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<11c2e7b87a614c7dbd124094c86de72c>>
+ * @generated SignedSource<<5d7e117b1eab76f12730e19962de3e49>>
+ * @relayHash a895b4f3ca95456ca4c9b8b0339677cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9a444e6787101c2c4622334acab45332abcafb87f1b072e9551de3ce20ae04c8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useResendVerificationMutation$variables = {
@@ -89,7 +92,7 @@ return {
   },
   "params": {
     "cacheID": "a895b4f3ca95456ca4c9b8b0339677cf",
-    "id": null,
+    "id": "9a444e6787101c2c4622334acab45332abcafb87f1b072e9551de3ce20ae04c8",
     "metadata": {},
     "name": "useResendVerificationMutation",
     "operationKind": "mutation",

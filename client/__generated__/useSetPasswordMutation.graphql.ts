@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<052940d89054379c3c497a39a33755c4>>
+ * @generated SignedSource<<628505b8505f6fbae41d7b5681dea3e3>>
+ * @relayHash bef69464da0251d8f4b1fbda78d8e711
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2b9cf0db3749c933355c8d513d0b246bd7b438d9d3ce61ad219238e4d4557b7e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSetPasswordMutation$variables = {
@@ -89,7 +92,7 @@ return {
   },
   "params": {
     "cacheID": "bef69464da0251d8f4b1fbda78d8e711",
-    "id": null,
+    "id": "2b9cf0db3749c933355c8d513d0b246bd7b438d9d3ce61ad219238e4d4557b7e",
     "metadata": {},
     "name": "useSetPasswordMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<42bf5d2c1f0c3c58ed9df20eef07ca5f>>
+ * @generated SignedSource<<0b6ee3396708f5d4d1624c95195d7ae9>>
+ * @relayHash 93fac52ed427bcd10c753fe54b81897c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 138a140f4797444e80ac62d72d68eeeb8ec8d61c5a4b4a9bd5cab3e455f9c320
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useToggleReviewLikeMutation$variables = {
@@ -170,7 +173,7 @@ return {
   },
   "params": {
     "cacheID": "93fac52ed427bcd10c753fe54b81897c",
-    "id": null,
+    "id": "138a140f4797444e80ac62d72d68eeeb8ec8d61c5a4b4a9bd5cab3e455f9c320",
     "metadata": {},
     "name": "useToggleReviewLikeMutation",
     "operationKind": "mutation",

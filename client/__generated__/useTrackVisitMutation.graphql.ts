@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<31fa91ce0a48a196bfef14736925d076>>
+ * @generated SignedSource<<8769a1659c6d5c26d56b26fb16b89c5f>>
+ * @relayHash 0655376e9f0b6ed23e9ad843c34ffb26
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1fb796cbafa2cdcba6bd2f0a36a76334449637ac5dbead026ca8224e25754a16
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TrackVisitInput = {
@@ -79,7 +82,7 @@ return {
   },
   "params": {
     "cacheID": "0655376e9f0b6ed23e9ad843c34ffb26",
-    "id": null,
+    "id": "1fb796cbafa2cdcba6bd2f0a36a76334449637ac5dbead026ca8224e25754a16",
     "metadata": {},
     "name": "useTrackVisitMutation",
     "operationKind": "mutation",

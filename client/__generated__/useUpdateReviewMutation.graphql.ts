@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7e22db5deedd8fcbf8602cbdcc29d5a1>>
+ * @generated SignedSource<<43d18d0731898657a6e7408d50aa2e2f>>
+ * @relayHash aa04caa3d04d6446a79e26a054e500ba
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 602ea2219c089eca0e194369449a4b526873f8eef2294397e1e9beb9ba992520
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -646,7 +649,7 @@ return {
   },
   "params": {
     "cacheID": "aa04caa3d04d6446a79e26a054e500ba",
-    "id": null,
+    "id": "602ea2219c089eca0e194369449a4b526873f8eef2294397e1e9beb9ba992520",
     "metadata": {},
     "name": "useUpdateReviewMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<de3cdd36d9ea1cc17cc4f97589b2e556>>
+ * @generated SignedSource<<cde7727d10ecbdb8a30fdf3bf11a8b5d>>
+ * @relayHash 3529df37a9a40af18186f3e1397db979
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d21d79bbf2bd9bcdb79faf4972ee45e778d54f9cbc3b5164805a6a900a966a5e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useVerifyRegistrationMutation$variables = {
@@ -145,7 +148,7 @@ return {
   },
   "params": {
     "cacheID": "3529df37a9a40af18186f3e1397db979",
-    "id": null,
+    "id": "d21d79bbf2bd9bcdb79faf4972ee45e778d54f9cbc3b5164805a6a900a966a5e",
     "metadata": {},
     "name": "useVerifyRegistrationMutation",
     "operationKind": "mutation",

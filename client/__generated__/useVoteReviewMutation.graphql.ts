@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6b92bbabef08507654453fdc5da60c21>>
+ * @generated SignedSource<<e3cf549dd70ba110ce7fc9903fcb537f>>
+ * @relayHash 6ced3c7072abf39ff29e020837b337ca
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0e729ff6d53db2b40ff93cff5180b94551f3e1c621110a6d7995e6500856954c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReviewVoteDirection = "down" | "up" | "%future added value";
@@ -200,7 +203,7 @@ return {
   },
   "params": {
     "cacheID": "6ced3c7072abf39ff29e020837b337ca",
-    "id": null,
+    "id": "0e729ff6d53db2b40ff93cff5180b94551f3e1c621110a6d7995e6500856954c",
     "metadata": {},
     "name": "useVoteReviewMutation",
     "operationKind": "mutation",

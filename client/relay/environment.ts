@@ -6,6 +6,8 @@ import {
   Store,
   type FetchFunction,
   type GraphQLResponse,
+  type RequestParameters,
+  type Variables,
   type SubscribeFunction,
 } from "relay-runtime";
 import { getToken } from "../auth/token";
@@ -25,6 +27,21 @@ function isGraphQLResponse(value: unknown): value is GraphQLResponse {
   return typeof value === "object" && value !== null && ("data" in value || "errors" in value);
 }
 
+/**
+ * Persisted operations travel as their SHA-256 id only (relay.config.js persistConfig; the server
+ * looks the text up), in the shape Apollo's persisted queries use.
+ */
+export function requestBody(operation: RequestParameters, variables: Variables) {
+  if (operation.id) {
+    return {
+      operationName: operation.name,
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } },
+    };
+  }
+  return { query: operation.text, operationName: operation.name, variables };
+}
+
 const fetchGraphQL: FetchFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
@@ -32,7 +49,7 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
       method: "POST",
       credentials: "include",
       headers: graphqlHeaders(),
-      body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
+      body: JSON.stringify(requestBody(operation, variables)),
       signal: controller.signal,
     })
       .then(async (response) => {

@@ -86,3 +86,26 @@ describe("the client's own operations", () => {
     }
   });
 });
+
+describe("persisted operations", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("pglite");
+  });
+  afterAll(() => t.close());
+  const post = (body: unknown) =>
+    t.app.yoga.fetch("http://test/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  it("runs a client operation sent by its relay-compiler hash alone", async () => {
+    const store = JSON.parse(fs.readFileSync(new URL("../../client/persisted-operations.json", import.meta.url), "utf8")) as Record<string, string>;
+    const [hash] = Object.entries(store).find(([, text]) => text.startsWith("query RootRouteQuery"))!;
+    const response = await post({ operationName: "RootRouteQuery", extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+    expect(await response.json()).toEqual({ data: { viewer: null } });
+  });
+
+  it("refuses an unknown hash and still accepts a full document", async () => {
+    const unknown = await (await post({ extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } } })).json();
+    expect(unknown.errors[0].message).toBe("PersistedQueryNotFound");
+    expect(await (await post({ query: "{ viewer { id } }" })).json()).toEqual({ data: { viewer: null } });
+  });
+});

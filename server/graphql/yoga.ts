@@ -6,6 +6,7 @@ import { GraphQLError } from "graphql";
 import { schema } from "../schema";
 import { createContext, type AppServices, type Context, type RequestInfo } from "../context";
 import { AppError } from "../errors";
+import { persistedOperationsPlugin } from "./persistedOperations";
 
 /** What each transport hands Yoga: HTTP passes `req`; graphql-ws adds `connectionParams`. */
 export interface ServerContext {
@@ -39,7 +40,7 @@ export function createYogaServer(services: AppServices): Yoga {
     landingPage: false,
     // Expected errors are answers, not incidents; unexpected ones are logged in maskError.
     logging: services.config.env === "test" ? false : "info",
-    plugins: [armor],
+    plugins: [persistedOperationsPlugin(), armor],
     context: async (initial) => {
       const authorization =
         initial.connectionParams?.authorization ??

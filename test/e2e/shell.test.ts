@@ -76,7 +76,7 @@ describe("app shell in Chromium", () => {
   it("tracks a visit one second after a page opens", async () => {
     const page = await openPage(browser);
     const tracked = page.waitForRequest(
-      (request) => request.url().endsWith("/graphql") && (request.postData() ?? "").includes("trackVisit"),
+      (request) => request.url().endsWith("/graphql") && (request.postData() ?? "").includes("useTrackVisitMutation"),
     );
     const opened = Date.now();
     await page.goto(`${baseUrl}/new-cards`);
