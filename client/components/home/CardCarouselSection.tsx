@@ -6,6 +6,7 @@ import type { CardTile_card$key } from "../../__generated__/CardTile_card.graphq
 import { CardCarousel } from "../cards/CardCarousel";
 import { CardTile } from "../cards/CardTile";
 import { PositionChips } from "../cards/PositionChips";
+import { HomePanel, HomePanelEmpty, HomePanelHead } from "./HomePanel";
 
 type CardCarouselSectionProps = {
   id: string;
@@ -28,15 +29,15 @@ export function CardCarouselSection({ id, title, moreTo, emptyText, cards, ranke
     startTransition(() => refetchPosition(next));
   };
   return (
-    <Section aria-labelledby={id} aria-busy={pending}>
-      <Head>
+    <HomePanel aria-labelledby={id} aria-busy={pending}>
+      <HomePanelHead>
         <h2 id={id}>{title}</h2>
         <Link to={moreTo}>전체 보기</Link>
-      </Head>
+      </HomePanelHead>
       <PositionChips positions={RANKING_POSITIONS} value={position} onChange={choose} label={`${title} 포지션 필터`} />
       <Body data-pending={pending || undefined}>
         {cards.length === 0 ? (
-          <Empty>{emptyText}</Empty>
+          <HomePanelEmpty>{emptyText}</HomePanelEmpty>
         ) : (
           <CardCarousel label={`${title} 목록`} count={cards.length}>
             {cards.map(({ node }, i) => (
@@ -47,28 +48,8 @@ export function CardCarouselSection({ id, title, moreTo, emptyText, cards, ranke
           </CardCarousel>
         )}
       </Body>
-    </Section>
+    </HomePanel>
   );
 }
 
-const Section = styled.section(({ theme }) => ({
-  display: "grid",
-  // minmax(0, …) lets the carousel track scroll instead of widening the page.
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: theme.space(3),
-  padding: theme.space(4),
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-}));
-const Head = styled.div(({ theme }) => ({
-  display: "flex",
-  alignItems: "baseline",
-  justifyContent: "space-between",
-  "& h2": { fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold },
-  "& a": { fontSize: theme.fontSizes.sm, color: theme.colors.textMuted },
-  "& a:hover": { color: theme.colors.primary },
-}));
 const Body = styled.div(({ theme }) => ({ transition: `opacity ${theme.motion.fast}`, "&[data-pending]": { opacity: 0.5 } }));
-
-const Empty = styled.p(({ theme }) => ({ padding: theme.space(8, 0), textAlign: "center", color: theme.colors.textMuted }));

@@ -1,8 +1,10 @@
 import styled from "@emotion/styled";
 
-/** Frame of a home-page panel (same look as the card carousels). */
+/** Frame of a home-page panel: the card carousels and the formation panels. */
 export const HomePanel = styled.section(({ theme }) => ({
   display: "grid",
+  // minmax(0, …) lets a carousel track scroll instead of widening the page.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: theme.space(3),
   padding: theme.space(4),
   borderRadius: theme.radii.lg,
