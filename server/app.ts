@@ -8,6 +8,8 @@ import { migrate } from "./platform/migrate";
 import { createEventBus } from "./platform/pubsub";
 import { createRateLimiter } from "./platform/rateLimit";
 import { createEventRowCache } from "./platform/eventRows";
+import { createMailer } from "./platform/mail";
+import { createBackgroundTasks } from "./platform/background";
 import { createYogaServer, requestInfo, type ServerContext } from "./graphql/yoga";
 import { attachWebSocket } from "./graphql/websocket";
 import { createRestRouter } from "./rest/routes";
@@ -33,6 +35,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     events: createEventBus(config.redisUrl),
     limiter: createRateLimiter(config.redisUrl),
     eventRows: createEventRowCache(),
+    mail: createMailer(config, database.prisma),
+    background: createBackgroundTasks(),
   };
   const yoga = createYogaServer(services);
   const rest = createRestRouter();
@@ -75,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await ws.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.background.drain();
       await services.events.close();
       await services.limiter.close();
       if (!options.database) await database.close();

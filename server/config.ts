@@ -22,6 +22,7 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
   LOG_QUERIES: z.enum(["0", "1", "true", "false"]).default("0"),
+  DEV_MAILBOX: z.enum(["0", "1", "true", "false"]).default("0"),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -64,5 +65,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     trustProxy: flag(e.TRUST_PROXY),
     logQueries: flag(e.LOG_QUERIES),
+    /** Keeps mail in a table readable at /api/dev/mailbox, from loopback only; never with SMTP. */
+    devMailbox: flag(e.DEV_MAILBOX) && !e.SMTP_URL && e.NODE_ENV !== "production",
   };
 }

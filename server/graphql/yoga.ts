@@ -69,8 +69,10 @@ export function createYogaServer(services: AppServices): Yoga {
 export function requestInfo(req: IncomingMessage | undefined, trustProxy: boolean): RequestInfo {
   const forwarded = trustProxy ? req?.headers["x-forwarded-for"] : undefined;
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  const peer = req?.socket.remoteAddress ?? "";
   return {
-    ip: first || req?.socket.remoteAddress || "unknown",
+    ip: first || peer || "unknown",
+    peer,
     userAgent: req?.headers["user-agent"] ?? null,
   };
 }

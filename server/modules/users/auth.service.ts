@@ -9,7 +9,6 @@ import {
 } from "../../../domain/accounts";
 import { requireViewer, type Context } from "../../context";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, parseInput } from "../../errors";
-import { mailerFor } from "../../platform/mail";
 import { AccountDeletedError, VerificationRequiredError } from "./auth.errors";
 import { AUTH_LIMITS, LIMIT_MESSAGES, enforceLimit } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
@@ -140,7 +139,7 @@ export async function requestPasswordReset(ctx: Context, input: unknown): Promis
   if (user && !user.isDeleted && user.isEmailVerified) {
     const password = temporaryPassword();
     await ctx.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password), isTempPassword: true } });
-    await mailerFor(ctx.services.config).send(ctx.prisma, {
+    await ctx.services.mail.send({
       to: email,
       subject: "[FC 모바일 카드 DB] 임시 비밀번호 안내",
       text: `요청하신 임시 비밀번호입니다.\n\n임시 비밀번호: ${password}\n\n로그인한 뒤 바로 새 비밀번호로 변경해주세요.`,
