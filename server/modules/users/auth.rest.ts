@@ -9,9 +9,9 @@ import {
   emailOfUser,
   login,
   logout,
-  requestPasswordReset,
   setPassword,
 } from "./auth.service";
+import { requestPasswordReset } from "./passwordReset.service";
 import { resendVerification, startRegistration, verifyRegistration } from "./registration.service";
 
 export const PASSWORD_CHANGED = "비밀번호가 변경되었습니다.";
