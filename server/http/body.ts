@@ -7,10 +7,10 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * The request body as bytes, refusing (413) as soon as it passes the limit: a declared
  * Content-Length over the limit is refused unread, and a streamed body is never held past it.
  */
-export async function readBodyCapped(request: Request, limit = JSON_BODY_LIMIT): Promise<Uint8Array> {
+export async function readBodyCapped(request: Request, limit = JSON_BODY_LIMIT): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw new PayloadTooLargeError();
-  if (!request.body) return new Uint8Array();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
