@@ -31,7 +31,7 @@ export const APP_CSP = csp({
 /** GraphiQL is one bundled page with inline scripts and styles; it may talk only to this origin. */
 export const GRAPHIQL_CSP = csp({
   "default-src": "'self'",
-  "script-src": "'self' 'unsafe-inline' 'unsafe-eval'",
+  "script-src": "'self' 'unsafe-inline'",
   "style-src": "'self' 'unsafe-inline'",
   "img-src": "'self' data:",
   "font-src": "'self' data:",
