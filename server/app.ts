@@ -13,6 +13,10 @@ import { createBackgroundTasks } from "./platform/background";
 import { createYogaServer, requestInfo, type ServerContext } from "./graphql/yoga";
 import { attachWebSocket } from "./graphql/websocket";
 import { createRestRouter } from "./rest/routes";
+import { errorResponse } from "./rest/router";
+import { cappedGraphqlRequest, graphqlErrorResponse } from "./graphql/httpLimits";
+import { compressJson } from "./http/encoding";
+import { withSecurityHeaders } from "./http/securityHeaders";
 import { clientResponse, fileResponse } from "./static";
 
 export interface BuildOptions {
@@ -41,9 +45,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const yoga = createYogaServer(services);
   const rest = createRestRouter();
 
-  const app = createServerAdapter<ServerContext>(async (request, serverContext) => {
-    const { pathname } = new URL(request.url);
-    if (pathname === yoga.graphqlEndpoint) return yoga.fetch(request, serverContext);
+  async function route(request: Request, serverContext: ServerContext, pathname: string): Promise<Response> {
+    if (pathname === yoga.graphqlEndpoint) return yoga.fetch(await cappedGraphqlRequest(request), serverContext);
     if (pathname.startsWith("/api/")) {
       const ctx = await createContext(
         services,
@@ -54,11 +57,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     }
     if (pathname.startsWith("/uploads/")) {
       return (
-        fileResponse(config.uploadsDir, pathname.slice("/uploads".length), "public, max-age=86400") ??
+        fileResponse(config.uploadsDir, pathname.slice("/uploads".length), { cacheControl: "public, max-age=86400" }) ??
         new Response("Not found", { status: 404 })
       );
     }
-    return clientResponse(config.clientDir, pathname);
+    return clientResponse(config.clientDir, pathname, request.headers.get("accept-encoding"));
+  }
+
+  // The one error boundary of every route: whatever escapes becomes a typed answer or a masked
+  // 500, never the adapter's default page (which prints the stack).
+  const app = createServerAdapter<ServerContext>(async (request, serverContext) => {
+    const { pathname } = new URL(request.url);
+    let response: Response;
+    try {
+      response = await compressJson(request, await route(request, serverContext, pathname));
+    } catch (error) {
+      response = pathname === yoga.graphqlEndpoint ? graphqlErrorResponse(error) : errorResponse(error);
+    }
+    return withSecurityHeaders(pathname, response);
   });
 
   const server = http.createServer(app);

@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import { WebSocketServer } from "ws";
+import { JSON_BODY_LIMIT } from "../http/body";
 import { useServer } from "graphql-ws/use/ws";
 import type { ExecutionArgs } from "graphql";
 import type { AppServices } from "../context";
@@ -13,7 +14,8 @@ type EnvelopedRoot = { execute: (args: ExecutionArgs) => unknown; subscribe: (ar
  * `yoga.getEnveloped`, so context, auth, armor limits and masking match HTTP.
  */
 export function attachWebSocket(server: Server, yoga: Yoga, services: AppServices) {
-  const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+  // Same cap as HTTP JSON bodies: ws would otherwise accept 100 MB messages.
+  const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint, maxPayload: JSON_BODY_LIMIT });
   const disposable = useServer(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,

@@ -1,5 +1,6 @@
 import { REVIEW_MESSAGES, reviewInputSchema, reviewOverall } from "../../../domain/reviews";
 import type { Context } from "../../context";
+import type { Db } from "../../platform/db";
 import { requireViewer } from "../../context";
 import { ForbiddenError, NotFoundError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
@@ -145,3 +146,17 @@ export function cardReviewsOrder(sort: ReviewSort): Prisma.ReviewOrderByWithRela
 }
 
 export const shownReviewsOf = (cardId: number) => ({ cardId, isLatest: true });
+
+const reviewUserFields = { id: true, nickname: true, currentLevel: true, isAdmin: true, avatarUrl: true, legendaryIcon: true } as const;
+
+/** A card's shown reviews with their authors, best rated first (or worst); NotFoundError for a missing card. */
+export async function listCardReviews(db: Db, cardId: number, sort: ReviewSort, limit: number) {
+  const card = await db.card.findUnique({ where: { id: cardId }, select: { id: true } });
+  if (!card) throw new NotFoundError(CARD_NOT_FOUND);
+  return db.review.findMany({
+    where: shownReviewsOf(cardId),
+    orderBy: cardReviewsOrder(sort),
+    take: limit,
+    include: { user: { select: reviewUserFields }, card: { select: { id: true, name: true, position: true, ovr: true } } },
+  });
+}
