@@ -2,7 +2,7 @@ import { graphql, useLazyLoadQuery, useRefetchableFragment } from "react-relay";
 import type { ActivityCommentsQuery } from "../../__generated__/ActivityCommentsQuery.graphql";
 import { Link } from "react-router-dom";
 import type { ActivityComments_user$key } from "../../__generated__/ActivityComments_user.graphql";
-import { formatRelativeTime } from "../../lib/relativeTime";
+import { relativeTimeKo } from "../../../domain/time";
 import { Button, ButtonLink } from "../ui/Button";
 import { Pager } from "./Pager";
 import { Actions, Clamp, Empty, Item, List, Meta, Row } from "./styles";
@@ -54,7 +54,7 @@ export function ActivityComments({ userRef, toast, onChanged }: ActivityTabProps
         {data.comments.edges.map(({ node }) => (
           <Item key={node.id}>
             <Row>
-              <Meta>{formatRelativeTime(node.createdAt)}</Meta>
+              <Meta>{relativeTimeKo(node.createdAt)}</Meta>
               <Link to={`/posts/${node.post.databaseId}`}>{node.post.title}</Link>
               <Actions>
                 <Button size="sm" variant="secondary" disabled title="준비 중">수정</Button>

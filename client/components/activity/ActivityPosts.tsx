@@ -3,7 +3,7 @@ import type { ActivityPostsQuery } from "../../__generated__/ActivityPostsQuery.
 import { Link } from "react-router-dom";
 import type { ActivityPosts_user$key } from "../../__generated__/ActivityPosts_user.graphql";
 import { activityPostTypeLabel } from "../../../domain/posts";
-import { formatRelativeTime } from "../../lib/relativeTime";
+import { relativeTimeKo } from "../../../domain/time";
 import { Button, ButtonLink } from "../ui/Button";
 import { Pager } from "./Pager";
 import { Actions, Chip, Clamp, Empty, Item, List, Meta, Row } from "./styles";
@@ -55,7 +55,7 @@ export function ActivityPosts({ userRef, toast, onChanged }: ActivityTabProps<Ac
           <Item key={node.id}>
             <Row>
               <Chip>{activityPostTypeLabel(node.type.toLowerCase())}</Chip>
-              <Meta>{formatRelativeTime(node.createdAt)}</Meta>
+              <Meta>{relativeTimeKo(node.createdAt)}</Meta>
               <Actions>
                 <ButtonLink size="sm" variant="secondary" to={`/community/write?edit=${node.databaseId}`}>수정</ButtonLink>
                 <Button size="sm" variant="ghost" onClick={() => list.remove("게시글", async () => (await deletePost({ id: node.id })).deletePost)}>삭제</Button>

@@ -3,7 +3,7 @@ import { graphql, useRefetchableFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { ActivityReviews_user$key } from "../../__generated__/ActivityReviews_user.graphql";
 import { formatRating } from "../../../domain/rating";
-import { formatRelativeTime } from "../../lib/relativeTime";
+import { relativeTimeKo } from "../../../domain/time";
 import { Button, ButtonLink } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { ReviewForm } from "../reviews/ReviewForm";
@@ -74,7 +74,7 @@ export function ActivityReviews({ userRef, toast, onChanged }: ActivityTabProps<
                 {card ? <Link to={`/cards/${card.databaseId}`}><strong>{card.name}</strong></Link> : <strong>알 수 없는 선수</strong>}
                 {card ? <Meta>{node.positionBreak ?? card.position}</Meta> : null}
                 <Chip>{node.formation}</Chip>
-                <Meta>{formatRelativeTime(node.createdAt)}</Meta>
+                <Meta>{relativeTimeKo(node.createdAt)}</Meta>
                 <strong aria-label="종합 평점">{formatRating(node.overallRating)}</strong>
                 <Actions>
                   <Button size="sm" variant="secondary" onClick={() => setEditing({ title, node })}>수정</Button>

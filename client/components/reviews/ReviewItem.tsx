@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import type { ReviewItem_review$data, ReviewItem_review$key } from "../../__generated__/ReviewItem_review.graphql";
 import { formatRating } from "../../../domain/rating";
 import { REVIEW_MESSAGES } from "../../../domain/reviews";
-import { formatRelativeTime } from "../../lib/relativeTime";
+import { relativeTimeKo } from "../../../domain/time";
 import { Button } from "../ui/Button";
 import { Actions, Item, Meta, Row, Strong, Text } from "./ReviewItem.styles";
 import { ReplyForm } from "./ReplyForm";
@@ -71,7 +71,7 @@ export function ReviewItem({ reviewRef, viewer, toast, replyOpen, onToggleReply,
         <Meta>{review.author.currentLevel}</Meta>
         <Meta>{review.formation}</Meta>
         {review.positionBreak ? <Meta>{review.positionBreak}로 사용</Meta> : null}
-        <Meta>{formatRelativeTime(review.createdAt)}</Meta>
+        <Meta>{relativeTimeKo(review.createdAt)}</Meta>
       </Row>
       <ReviewRatings reviewRef={review} />
       {review.reviewText ? <Text>{review.reviewText}</Text> : null}

@@ -4,7 +4,7 @@ import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-rel
 import DetailQuery, { type ReviewDetailDialogQuery } from "../../__generated__/ReviewDetailDialogQuery.graphql";
 import type { ReviewReplies_review$data, ReviewReplies_review$key } from "../../__generated__/ReviewReplies_review.graphql";
 import { REVIEW_MESSAGES } from "../../../domain/reviews";
-import { formatRelativeTime } from "../../lib/relativeTime";
+import { relativeTimeKo } from "../../../domain/time";
 import { Button } from "../ui/Button";
 import { ReplyForm } from "./ReplyForm";
 import type { Viewer } from "./ReviewItem";
@@ -64,7 +64,7 @@ export function ReviewReplies({ reviewRef, viewer, toast }: Props) {
       {children(parent).map((reply) => (
         <li key={reply.id} data-testid="review-reply">
           <div>
-            <strong>{reply.author.displayName}</strong> <small>{formatRelativeTime(reply.createdAt)}</small>
+            <strong>{reply.author.displayName}</strong> <small>{relativeTimeKo(reply.createdAt)}</small>
           </div>
           <p>{reply.content}</p>
           <div>

@@ -1,3 +1,4 @@
+import { POINTS } from "../../../domain/levels";
 import { REVIEW_MESSAGES, reviewInputSchema, reviewOverall } from "../../../domain/reviews";
 import type { Context } from "../../context";
 import type { Db } from "../../platform/db";
@@ -9,7 +10,6 @@ import { POINT_SOURCES, awardPoints, revokePoints, type Tx } from "../users/poin
 export const REVIEW_NOT_FOUND = REVIEW_MESSAGES.notFound;
 export const REVIEW_DELETE_FORBIDDEN = "본인이 작성한 리뷰만 삭제할 수 있습니다";
 export const CARD_NOT_FOUND = "카드를 찾을 수 없습니다";
-export const REVIEW_POINTS = 3;
 /** Busy cards queue writes on the card row lock; give them longer than Prisma's 2 s / 5 s defaults. */
 export const WRITE_TX = { maxWait: 20_000, timeout: 20_000 };
 
@@ -52,8 +52,8 @@ function reviewData(value: unknown) {
 /**
  * Creates a review. The new review becomes the user's shown one for the card (the previous one,
  * kept for history, stops being shown and counted). Points follow the shown review: the author
- * earns +3 for it and the replaced review's +3 are taken back, so a user holds at most 3 review
- * points per card however often they re-review it.
+ * earns the review points for it and the replaced review's are taken back, so a user holds one
+ * review's points per card however often they re-review it.
  */
 export async function createReview(ctx: Context, cardId: number, payload: unknown) {
   const viewer = requireViewer(ctx);
@@ -76,7 +76,7 @@ export async function createReview(ctx: Context, cardId: number, payload: unknow
         convertedPosition: data.positionBreak ?? card.position,
       },
     });
-    await awardPoints(tx, viewer.id, REVIEW_POINTS, "리뷰 작성", POINT_SOURCES.review, review.id);
+    await awardPoints(tx, viewer.id, POINTS.cardReview, "리뷰 작성", POINT_SOURCES.review, review.id);
     await recomputeCardReviewStats(tx, cardId);
     return review;
   }, WRITE_TX);
@@ -104,7 +104,7 @@ export async function updateReview(ctx: Context, reviewId: number, payload: unkn
 /**
  * Deletes a review (author or admin). In one transaction: takes back the points it earned
  * (its own, its likes' and its replies'), promotes the author's previous review of the card to
- * the shown one (which earns its +3 again: points follow the shown review), and recomputes the
+ * the shown one (which earns its points again: points follow the shown review), and recomputes the
  * card's counters.
  */
 export async function deleteReview(ctx: Context, reviewId: number): Promise<{ id: number; cardId: number }> {
@@ -129,7 +129,7 @@ export async function deleteReview(ctx: Context, reviewId: number): Promise<{ id
       if (previous) {
         await tx.review.update({ where: { id: previous.id }, data: { isLatest: true } });
         await revokePoints(tx, POINT_SOURCES.review, previous.id);
-        await awardPoints(tx, review.userId, REVIEW_POINTS, "리뷰 작성", POINT_SOURCES.review, previous.id);
+        await awardPoints(tx, review.userId, POINTS.cardReview, "리뷰 작성", POINT_SOURCES.review, previous.id);
       }
     }
     await recomputeCardReviewStats(tx, review.cardId);
