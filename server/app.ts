@@ -4,7 +4,7 @@ import { createServerAdapter } from "@whatwg-node/server";
 import type { Config } from "./config";
 import { createContext, type AppServices } from "./context";
 import { openDatabase, type Database } from "./platform/db";
-import { migrate } from "./platform/migrate";
+import { prepareDatabase } from "./platform/bootstrap";
 import { createEventBus } from "./platform/pubsub";
 import { createRateLimiter } from "./platform/rateLimit";
 import { createEventRowCache } from "./platform/eventRows";
@@ -26,7 +26,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, logQueries: config.logQueries }));
-  await migrate(database);
+  await prepareDatabase(database, config.seed);
   const services: AppServices = {
     config,
     database,
@@ -67,7 +67,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     /** Handles one request in-process (tests, REST through the full pipeline without a socket). */
     fetch: (request: Request) => app.fetch(request, {}),
     async start(port = config.port, host = config.host) {
-      await new Promise<void>((resolve) => server.listen(port, host, resolve));
+      // A busy port rejects here, so the caller can exit with a clear message instead of idling.
+      await new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, host, () => {
+          server.off("error", reject);
+          resolve();
+        });
+      });
       const address = server.address() as AddressInfo;
       return `http://${host === "0.0.0.0" ? "localhost" : host}:${address.port}`;
     },
