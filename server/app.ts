@@ -12,6 +12,8 @@ import { createYogaServer, requestInfo, type ServerContext } from "./graphql/yog
 import { attachWebSocket } from "./graphql/websocket";
 import { createRestRouter } from "./rest/routes";
 import { clientResponse, fileResponse } from "./static";
+import { RequestTracker } from "./ops/requests";
+import { drainHttp } from "./ops/drain";
 
 export interface BuildOptions {
   /** Use an already open database (tests share one per file). */
@@ -57,7 +59,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     return clientResponse(config.clientDir, pathname);
   });
 
-  const server = http.createServer(app);
+  const requests = new RequestTracker();
+  const server = http.createServer(requests.wrap(app));
   const ws = attachWebSocket(server, yoga, services);
 
   return {
@@ -78,10 +81,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       const address = server.address() as AddressInfo;
       return `http://${host === "0.0.0.0" ? "localhost" : host}:${address.port}`;
     },
-    async stop() {
-      await ws.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    /** Drains: stop accepting, let in-flight requests finish (bounded), close sockets with 1001, then clients. */
+    async stop(graceMs = config.shutdownGraceMs) {
+      await drainHttp(server, requests, { graceMs, closeSockets: () => ws.close() });
       await services.events.close();
       await services.limiter.close();
       if (!options.database) await database.close();
