@@ -4,7 +4,7 @@ import { createServerAdapter } from "@whatwg-node/server";
 import type { Config } from "./config";
 import { createContext, type AppServices } from "./context";
 import { openDatabase, type Database } from "./platform/db";
-import { migrate } from "./platform/migrate";
+import { prepareDatabase } from "./platform/bootstrap";
 import { createEventBus } from "./platform/pubsub";
 import { createRateLimiter } from "./platform/rateLimit";
 import { createEventRowCache } from "./platform/eventRows";
@@ -18,6 +18,8 @@ import { cappedGraphqlRequest, graphqlErrorResponse } from "./graphql/httpLimits
 import { compressJson } from "./http/encoding";
 import { withSecurityHeaders } from "./http/securityHeaders";
 import { clientResponse, fileResponse } from "./static";
+import { RequestTracker } from "./ops/requests";
+import { drainHttp } from "./ops/drain";
 
 export interface BuildOptions {
   /** Use an already open database (tests share one per file). */
@@ -32,7 +34,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, logQueries: config.logQueries }));
-  await migrate(database);
+  await prepareDatabase(database, config.seed);
   const services: AppServices = {
     config,
     database,
@@ -77,7 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     return withSecurityHeaders(pathname, response);
   });
 
-  const server = http.createServer(app);
+  const requests = new RequestTracker();
+  const server = http.createServer(requests.wrap(app));
   const ws = attachWebSocket(server, yoga, services);
 
   return {
@@ -87,14 +90,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     /** Handles one request in-process (tests, REST through the full pipeline without a socket). */
     fetch: (request: Request) => app.fetch(request, {}),
     async start(port = config.port, host = config.host) {
-      await new Promise<void>((resolve) => server.listen(port, host, resolve));
+      // A busy port rejects here, so the caller can exit with a clear message instead of idling.
+      await new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, host, () => {
+          server.off("error", reject);
+          resolve();
+        });
+      });
       const address = server.address() as AddressInfo;
       return `http://${host === "0.0.0.0" ? "localhost" : host}:${address.port}`;
     },
-    async stop() {
-      await ws.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    /** Drains: stop accepting, let in-flight requests finish (bounded), close sockets with 1001, then clients. */
+    async stop(graceMs = config.shutdownGraceMs) {
+      await drainHttp(server, requests, { graceMs, closeSockets: () => ws.close() });
       await services.background.drain();
       await services.events.close();
       await services.limiter.close();
