@@ -4,7 +4,7 @@ import { Button } from "../ui/Button";
 import { Field, FormMessage, FormStack, Muted } from "./Form";
 import { useResendVerificationMutation } from "./useResendVerificationMutation";
 import { useVerifyRegistrationMutation } from "./useVerifyRegistrationMutation";
-import { errorMessage } from "./useMutationPromise";
+import { errorMessage } from "../../lib/useMutationPromise";
 
 type VerifyCodeFormProps = {
   email: string;

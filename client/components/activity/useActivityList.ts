@@ -1,16 +1,17 @@
 import { useCallback, useState, useTransition } from "react";
-import { errorMessage } from "../account/useMutationPromise";
+import { errorMessage } from "../../lib/useMutationPromise";
+import { useToast } from "../ui/Toast";
 import { ACTIVITY_PAGE_SIZE } from "./Pager";
 
 type Refetch = (vars: { offset: number }, options: { fetchPolicy: "network-only" }) => unknown;
-type Toast = (t: { title: string; text?: string; tone: "success" | "error" }) => void;
 
 /**
  * Page state of one My-activity tab: the offset refetches the tab's fragment in SQL, and
  * `remove` runs a confirmed delete with the spec's toasts, then reloads the page (stepping back
  * when its last item went).
  */
-export function useActivityList(refetch: Refetch, total: number, toast: Toast, onChanged: () => void) {
+export function useActivityList(refetch: Refetch, total: number, onChanged: () => void) {
+  const toast = useToast();
   const [offset, setOffset] = useState(0);
   const [pending, startTransition] = useTransition();
 
