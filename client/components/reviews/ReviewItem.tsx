@@ -1,5 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import type { ReviewItem_review$data, ReviewItem_review$key } from "../../__generated__/ReviewItem_review.graphql";
+import { withParticle } from "../../../domain/korean";
 import { formatRating } from "../../../domain/rating";
 import { REVIEW_MESSAGES } from "../../../domain/reviews";
 import { formatRelativeTime } from "../../lib/relativeTime";
@@ -70,7 +71,7 @@ export function ReviewItem({ reviewRef, viewer, replyOpen, onToggleReply, onEdit
         <span>{review.author.displayName}</span>
         <Meta>{review.author.currentLevel}</Meta>
         <Meta>{review.formation}</Meta>
-        {review.positionBreak ? <Meta>{review.positionBreak}로 사용</Meta> : null}
+        {review.positionBreak ? <Meta>{withParticle(review.positionBreak, "으로/로")} 사용</Meta> : null}
         <Meta>{formatRelativeTime(review.createdAt)}</Meta>
       </Row>
       <ReviewRatings reviewRef={review} />
