@@ -11,7 +11,7 @@ import { useActivityList } from "./useActivityList";
 import { useDeleteCommentMutation } from "./useDeleteCommentMutation";
 
 /** My comments, each linking to its post (/posts/{id}); editing comes with the community issue. */
-export function ActivityComments({ userRef, toast, onChanged }: ActivityTabProps<ActivityComments_user$key>) {
+export function ActivityComments({ userRef, onChanged }: ActivityTabProps<ActivityComments_user$key>) {
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment ActivityComments_user on User
@@ -36,7 +36,7 @@ export function ActivityComments({ userRef, toast, onChanged }: ActivityTabProps
     userRef,
   );
   const total = data.comments.totalCount;
-  const list = useActivityList(refetch, total, toast, onChanged);
+  const list = useActivityList(refetch, total, onChanged);
   const [deleteComment] = useDeleteCommentMutation();
 
   if (total === 0) {

@@ -12,7 +12,7 @@ import { useActivityList } from "./useActivityList";
 import { useDeletePostMutation } from "./useDeletePostMutation";
 
 /** My posts. Links use the real routes (/posts/{id}, /community/write?edit={id}), not the spec's broken ones. */
-export function ActivityPosts({ userRef, toast, onChanged }: ActivityTabProps<ActivityPosts_user$key>) {
+export function ActivityPosts({ userRef, onChanged }: ActivityTabProps<ActivityPosts_user$key>) {
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment ActivityPosts_user on User
@@ -36,7 +36,7 @@ export function ActivityPosts({ userRef, toast, onChanged }: ActivityTabProps<Ac
     userRef,
   );
   const total = data.posts.totalCount;
-  const list = useActivityList(refetch, total, toast, onChanged);
+  const list = useActivityList(refetch, total, onChanged);
   const [deletePost] = useDeletePostMutation();
 
   if (total === 0) {

@@ -15,7 +15,7 @@ import { useDeleteReviewMutation } from "./useDeleteReviewMutation";
 import type { ActivityTabProps } from "./types";
 
 /** Reviews written: 20 per page, card link, six sub-ratings, edit (dialog) and delete. */
-export function ActivityReviews({ userRef, toast, onChanged }: ActivityTabProps<ActivityReviews_user$key>) {
+export function ActivityReviews({ userRef, onChanged }: ActivityTabProps<ActivityReviews_user$key>) {
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment ActivityReviews_user on User
@@ -48,7 +48,7 @@ export function ActivityReviews({ userRef, toast, onChanged }: ActivityTabProps<
     userRef,
   );
   const total = data.reviews.totalCount;
-  const list = useActivityList(refetch, total, toast, onChanged);
+  const list = useActivityList(refetch, total, onChanged);
   const [deleteReview] = useDeleteReviewMutation();
   const [editing, setEditing] = useState<{ title: string; node: (typeof data.reviews.edges)[number]["node"] } | null>(null);
 
@@ -95,7 +95,6 @@ export function ActivityReviews({ userRef, toast, onChanged }: ActivityTabProps<
             cardId={editing.node.card.id}
             reviewRef={editing.node}
             isLoggedIn
-            toast={toast}
             onSaved={() => {
               setEditing(null);
               onChanged();

@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { useDeleteCommentMutation as DeleteCommentMutation } from "../../__generated__/useDeleteCommentMutation.graphql";
-import { useMutationPromise } from "../account/useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
 /** Deletes one of my comments (owner or admin); the list refetches its page afterwards. */
 export function useDeleteCommentMutation() {

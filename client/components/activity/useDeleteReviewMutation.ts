@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { useDeleteReviewMutation as DeleteReviewMutation } from "../../__generated__/useDeleteReviewMutation.graphql";
-import { useMutationPromise } from "../account/useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
 /** Deletes one of my reviews (owner or admin); the list refetches its page afterwards. */
 export function useDeleteReviewMutation() {

@@ -3,13 +3,14 @@ import { useState } from "react";
 import { REVIEW_MESSAGES, replyInputSchema } from "../../../domain/reviews";
 import { Button } from "../ui/Button";
 import { TextArea } from "./ReviewForm.styles";
-import type { ShowToast } from "./types";
+import { useToast } from "../ui/Toast";
 import { useCreateReviewReplyMutation } from "./useCreateReviewReplyMutation";
 
-type Props = { reviewId: string; parentReplyId?: string | null; isLoggedIn: boolean; toast: ShowToast; onClose: () => void };
+type Props = { reviewId: string; parentReplyId?: string | null; isLoggedIn: boolean; onClose: () => void };
 
 /** Reply box: disabled while empty or pending; submit or cancel closes it and clears the text. */
-export function ReplyForm({ reviewId, parentReplyId = null, isLoggedIn, toast, onClose }: Props) {
+export function ReplyForm({ reviewId, parentReplyId = null, isLoggedIn, onClose }: Props) {
+  const toast = useToast();
   const [content, setContent] = useState("");
   const [create, pending] = useCreateReviewReplyMutation();
   const submit = async () => {

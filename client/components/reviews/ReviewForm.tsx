@@ -7,7 +7,7 @@ import { REVIEW_RATING_KEYS, formatRating, overallRating, type ReviewRatingKey }
 import { REVIEW_MESSAGES, reviewInputSchema } from "../../../domain/reviews";
 import { Button } from "../ui/Button";
 import { Field, FormGrid, Overall, RatingGrid, Select, TextArea } from "./ReviewForm.styles";
-import type { ShowToast } from "./types";
+import { useToast } from "../ui/Toast";
 import { useCreateReviewMutation } from "./useCreateReviewMutation";
 import { useUpdateReviewMutation } from "./useUpdateReviewMutation";
 
@@ -19,12 +19,12 @@ type Props = {
   /** Edit mode when given: the form is prefilled and saves with updateReview. */
   reviewRef?: ReviewForm_review$key | null;
   isLoggedIn: boolean;
-  toast: ShowToast;
   onSaved?: () => void;
 };
 
 /** Create/edit a card review: six ratings, formation, position break, text; overall shown live. */
-export function ReviewForm({ cardId, reviewRef, isLoggedIn, toast, onSaved }: Props) {
+export function ReviewForm({ cardId, reviewRef, isLoggedIn, onSaved }: Props) {
+  const toast = useToast();
   const review = useFragment(
     graphql`
       fragment ReviewForm_review on Review {

@@ -7,13 +7,11 @@ import type { ReviewList_card$key } from "../../__generated__/ReviewList_card.gr
 import { REVIEW_MESSAGES } from "../../../domain/reviews";
 import { Button } from "../ui/Button";
 import { ReviewItem, type Viewer } from "./ReviewItem";
-import type { ShowToast } from "./types";
 
 type Sort = "RATING_DESC" | "RATING_ASC";
 type Props = {
   cardRef: ReviewList_card$key;
   viewer: Viewer;
-  toast: ShowToast;
   onEdit: (review: ReviewItem_review$data) => void;
   onDelete: (review: ReviewItem_review$data) => void;
   onOpenDetail: (reviewId: string) => void;
@@ -22,7 +20,7 @@ type Props = {
 };
 
 /** The card's shown reviews sorted by rating (high by default), 600 px scroll cap, paged in SQL. */
-export function ReviewList({ cardRef, viewer, toast, onEdit, onDelete, onOpenDetail, refreshKey }: Props) {
+export function ReviewList({ cardRef, viewer, onEdit, onDelete, onOpenDetail, refreshKey }: Props) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ReviewListPaginationQuery, ReviewList_card$key>(
     graphql`
       fragment ReviewList_card on Card
@@ -73,7 +71,6 @@ export function ReviewList({ cardRef, viewer, toast, onEdit, onDelete, onOpenDet
               key={node.id}
               reviewRef={node}
               viewer={viewer}
-              toast={toast}
               replyOpen={replyOpenFor === node.id}
               onToggleReply={() => setReplyOpenFor(replyOpenFor === node.id ? null : node.id)}
               onEdit={onEdit}

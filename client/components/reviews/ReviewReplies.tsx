@@ -8,14 +8,15 @@ import { relativeTimeKo } from "../../../domain/time";
 import { Button } from "../ui/Button";
 import { ReplyForm } from "./ReplyForm";
 import type { Viewer } from "./ReviewItem";
-import type { ShowToast } from "./types";
+import { useToast } from "../ui/Toast";
 import { useDeleteReviewReplyMutation } from "./useDeleteReviewReplyMutation";
 
 type Reply = ReviewReplies_review$data["replies"]["edges"][number]["node"];
-type Props = { reviewRef: ReviewReplies_review$key; viewer: Viewer; toast: ShowToast };
+type Props = { reviewRef: ReviewReplies_review$key; viewer: Viewer };
 
 /** A review's comments as a thread; one reply box open at a time; author or admin deletes. */
-export function ReviewReplies({ reviewRef, viewer, toast }: Props) {
+export function ReviewReplies({ reviewRef, viewer }: Props) {
+  const toast = useToast();
   const review = useFragment(
     graphql`
       fragment ReviewReplies_review on Review {
@@ -74,7 +75,7 @@ export function ReviewReplies({ reviewRef, viewer, toast }: Props) {
             ) : null}
           </div>
           {openFor === reply.id ? (
-            <ReplyForm reviewId={review.id} parentReplyId={reply.id} isLoggedIn={viewer !== null} toast={toast} onClose={close} />
+            <ReplyForm reviewId={review.id} parentReplyId={reply.id} isLoggedIn={viewer !== null} onClose={close} />
           ) : null}
           {render(reply.databaseId, depth + 1)}
         </li>
@@ -86,7 +87,7 @@ export function ReviewReplies({ reviewRef, viewer, toast }: Props) {
     <section aria-label="댓글">
       {replies.length === 0 ? <p>{REVIEW_MESSAGES.noReplies}</p> : render(null, 0)}
       {openFor === "root" ? (
-        <ReplyForm reviewId={review.id} isLoggedIn={viewer !== null} toast={toast} onClose={close} />
+        <ReplyForm reviewId={review.id} isLoggedIn={viewer !== null} onClose={close} />
       ) : (
         <Button size="sm" variant="secondary" onClick={() => setOpenFor("root")}>댓글 작성</Button>
       )}

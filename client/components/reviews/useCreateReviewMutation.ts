@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { useCreateReviewMutation as Mutation } from "../../__generated__/useCreateReviewMutation.graphql";
-import { useMutationPromise } from "../account/useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
 /** Writes the viewer's review; the card's panel and summary refresh from the payload. */
 export function useCreateReviewMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { useCreateReviewReplyMutation as Mutation } from "../../__generated__/useCreateReviewReplyMutation.graphql";
-import { useMutationPromise } from "../account/useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
 /** Replies to a review (or to a reply); the review's thread and reply count come back fresh. */
 export function useCreateReviewReplyMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { useDeleteCardReviewMutation as Mutation } from "../../__generated__/useDeleteCardReviewMutation.graphql";
-import { useMutationPromise } from "../account/useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
 /** Deletes a review from the card page (author or admin); the card's counters come back fresh. */
 export function useDeleteCardReviewMutation() {

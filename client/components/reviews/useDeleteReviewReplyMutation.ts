@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { useDeleteReviewReplyMutation as Mutation } from "../../__generated__/useDeleteReviewReplyMutation.graphql";
-import { useMutationPromise } from "../account/useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
 /** Deletes a reply (author or admin) and its sub-thread. */
 export function useDeleteReviewReplyMutation() {

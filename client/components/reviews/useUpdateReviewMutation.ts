@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { useUpdateReviewMutation as Mutation } from "../../__generated__/useUpdateReviewMutation.graphql";
-import { useMutationPromise } from "../account/useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
 /** Edits one of my reviews; the review and its card update in the Relay store (no reload). */
 export function useUpdateReviewMutation() {

@@ -6,7 +6,6 @@ import type { CardReviewsSection_card$key } from "../../__generated__/CardReview
 import type { ReviewList_card$key } from "../../__generated__/ReviewList_card.graphql";
 import type { ReviewItem_review$data } from "../../__generated__/ReviewItem_review.graphql";
 import { REVIEW_MESSAGES } from "../../../domain/reviews";
-import { useToast } from "../../components/activity/Toast";
 import { ReviewDetailDialog } from "../../components/reviews/ReviewDetailDialog";
 import { EditReviewForm } from "../../components/reviews/EditReviewForm";
 import { ReviewForm } from "../../components/reviews/ReviewForm";
@@ -16,6 +15,7 @@ import { ReviewSummaryPanels } from "../../components/reviews/ReviewSummaryPanel
 import { useDeleteCardReviewMutation } from "../../components/reviews/useDeleteCardReviewMutation";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
+import { useToast } from "../../components/ui/Toast";
 
 type Props = { cardRef: CardReviewsSection_card$key; listRef: ReviewList_card$key; viewer: Viewer };
 
@@ -32,7 +32,7 @@ export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
     `,
     cardRef,
   );
-  const { show, element } = useToast();
+  const show = useToast();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ReviewItem_review$data | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -74,7 +74,6 @@ export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
       <ReviewList
         cardRef={listRef}
         viewer={viewer}
-        toast={show}
         refreshKey={refreshKey}
         onEdit={(review) => {
           setEditing(review);
@@ -86,22 +85,20 @@ export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
       <Dialog open={formOpen} onClose={() => setFormOpen(false)} title={`${card.name} (${card.position}) ${editing ? "리뷰 수정" : "리뷰 작성"}`}>
         {editing ? (
           <Suspense fallback={<p>불러오는 중…</p>}>
-            <EditReviewForm key={editing.id} cardId={card.id} reviewId={editing.id} toast={show} onSaved={() => setFormOpen(false)} />
+            <EditReviewForm key={editing.id} cardId={card.id} reviewId={editing.id} onSaved={() => setFormOpen(false)} />
           </Suspense>
         ) : (
           <ReviewForm
             cardId={card.id}
             isLoggedIn={viewer !== null}
-            toast={show}
-            onSaved={() => {
+                onSaved={() => {
               setFormOpen(false);
               setRefreshKey((k) => k + 1);
             }}
           />
         )}
       </Dialog>
-      <ReviewDetailDialog reviewId={detailId} viewer={viewer} toast={show} onClose={() => setDetailId(null)} />
-      {element}
+      <ReviewDetailDialog reviewId={detailId} viewer={viewer} onClose={() => setDetailId(null)} />
     </Section>
   );
 }

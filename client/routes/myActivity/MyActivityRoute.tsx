@@ -6,7 +6,6 @@ import MyActivityQuery from "../../__generated__/MyActivityRouteQuery.graphql";
 import { ActivityCommentsTab } from "../../components/activity/ActivityComments";
 import { ActivityPostsTab } from "../../components/activity/ActivityPosts";
 import { ActivityReviews } from "../../components/activity/ActivityReviews";
-import { useToast } from "../../components/activity/Toast";
 import { PageSkeleton } from "../../components/layout/PageSkeleton";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
@@ -42,7 +41,6 @@ export function MyActivityRoute() {
   );
   const environment = useRelayEnvironment();
   const [tab, setTab] = useState<TabKey>("reviews");
-  const { show, element } = useToast();
   // Refreshes the tiles in the store after a delete; the lists refetch their own page.
   const refreshSummary = useCallback(() => {
     fetchQuery<MyActivityRouteQuery>(environment, MyActivityQuery, {}, { fetchPolicy: "network-only" }).subscribe({});
@@ -53,7 +51,7 @@ export function MyActivityRoute() {
     return <StatusMessage title="로그인이 필요합니다" action={<ButtonLink to="/login">로그인하기</ButtonLink>}>내 활동을 보려면 로그인해주세요.</StatusMessage>;
   }
   const summary = viewer.reviewSummary;
-  const tabProps = { userRef: viewer, toast: show, onChanged: refreshSummary };
+  const tabProps = { userRef: viewer, onChanged: refreshSummary };
 
   return (
     <Container>
@@ -85,14 +83,13 @@ export function MyActivityRoute() {
             {tab === "reviews" ? (
               <ActivityReviews {...tabProps} />
             ) : tab === "posts" ? (
-              <ActivityPostsTab toast={show} onChanged={refreshSummary} />
+              <ActivityPostsTab onChanged={refreshSummary} />
             ) : (
-              <ActivityCommentsTab toast={show} onChanged={refreshSummary} />
+              <ActivityCommentsTab onChanged={refreshSummary} />
             )}
           </Suspense>
         </div>
       </Page>
-      {element}
     </Container>
   );
 }

@@ -44,7 +44,7 @@ export async function createReviewReply(ctx: Context, reviewId: number, payload:
 
 /**
  * Deletes a reply (author or admin) with its whole sub-thread, takes back their points and
- * recounts the review's replies in SQL.
+ * recounts the review's replies in SQL. `deletedIds` lists the reply and its sub-thread.
  */
 export async function deleteReviewReply(ctx: Context, replyId: number) {
   const viewer = requireViewer(ctx);
@@ -62,7 +62,7 @@ export async function deleteReviewReply(ctx: Context, replyId: number) {
     await tx.$executeRaw(Prisma.sql`
       UPDATE "Review" SET "replyCount" = (SELECT COUNT(*)::int FROM "ReviewReply" WHERE "reviewId" = ${found.reviewId})
       WHERE id = ${found.reviewId}`);
-    return { id: replyId, reviewId: found.reviewId };
+    return { id: replyId, reviewId: found.reviewId, deletedIds: thread.map((r) => r.id) };
   }, WRITE_TX);
 }
 

@@ -22,7 +22,7 @@ export function registerReviewRoutes(router: RestRouter) {
   router.post("/api/reviews", async ({ ctx, json }) => {
     const body = await json();
     const cardId = idParam(String(body.cardId ?? ""), CARD_NOT_FOUND);
-    return createReview(ctx, cardId, body);
+    return (await createReview(ctx, cardId, body)).review;
   });
 
   router.put("/api/reviews/:id", async ({ ctx, params, json }) => updateReview(ctx, idParam(params.id, REVIEW_NOT_FOUND), await json()));
