@@ -85,7 +85,7 @@ describe("card reviews in Chromium", () => {
     await page.getByText("리뷰가 삭제되었습니다.").waitFor();
     await expect.poll(() => mineAgain.count()).toBe(0);
     expect((await apiCard(card.id)).reviewCount).toBe(after.reviewCount - 1);
-  });
+  }, 180_000);
 
   it("creates and deletes a review with one GraphQL request each; the review it replaced never comes back", async () => {
     const card = await cardWithFewReviews(baseUrl);
@@ -139,5 +139,5 @@ describe("card reviews in Chromium", () => {
     await section.waitFor();
     await page.waitForLoadState("networkidle");
     expect(await section.getByTestId("review-item").filter({ hasText: stamp }).count()).toBe(0);
-  });
+  }, 180_000);
 });
