@@ -40,7 +40,8 @@ async function openCardPage(viewerReview: { id: string } | null = null) {
 const items = () => screen.getAllByTestId("review-item");
 const item = (text: string) => items().find((el) => el.textContent?.includes(text))!;
 
-describe("card page reviews on the Relay store", () => {
+// Rendering the whole review section is slow on a loaded machine; the default 5 s is too tight.
+describe("card page reviews on the Relay store", { timeout: 20_000 }, () => {
   let confirms: string[];
   beforeEach(() => {
     confirms = [];
