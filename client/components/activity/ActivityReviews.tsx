@@ -15,7 +15,7 @@ import { useDeleteReviewMutation } from "./useDeleteReviewMutation";
 import type { ActivityTabProps } from "./types";
 
 /** Reviews written: 20 per page, card link, six sub-ratings, edit (dialog) and delete. */
-export function ActivityReviews({ userRef, onChanged }: ActivityTabProps<ActivityReviews_user$key>) {
+export function ActivityReviews({ userRef }: ActivityTabProps<ActivityReviews_user$key>) {
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment ActivityReviews_user on User
@@ -48,7 +48,7 @@ export function ActivityReviews({ userRef, onChanged }: ActivityTabProps<Activit
     userRef,
   );
   const total = data.reviews.totalCount;
-  const list = useActivityList(refetch, total, onChanged);
+  const list = useActivityList(refetch, total);
   const [deleteReview] = useDeleteReviewMutation();
   const [editing, setEditing] = useState<{ title: string; node: (typeof data.reviews.edges)[number]["node"] } | null>(null);
 
@@ -78,7 +78,7 @@ export function ActivityReviews({ userRef, onChanged }: ActivityTabProps<Activit
                 <strong aria-label="종합 평점">{formatRating(node.overallRating)}</strong>
                 <Actions>
                   <Button size="sm" variant="secondary" onClick={() => setEditing({ title, node })}>수정</Button>
-                  <Button size="sm" variant="ghost" onClick={() => list.remove("리뷰", async () => (await deleteReview({ id: node.id })).deleteReview)}>삭제</Button>
+                  <Button size="sm" variant="ghost" onClick={() => list.remove("리뷰", async (offset) => (await deleteReview({ id: node.id, offset })).deleteReview)}>삭제</Button>
                 </Actions>
               </Row>
               {node.reviewText ? <Clamp>{node.reviewText}</Clamp> : null}
@@ -95,10 +95,7 @@ export function ActivityReviews({ userRef, onChanged }: ActivityTabProps<Activit
             cardId={editing.node.card.id}
             reviewRef={editing.node}
             isLoggedIn
-            onSaved={() => {
-              setEditing(null);
-              onChanged();
-            }}
+            onSaved={() => setEditing(null)}
           />
         ) : null}
       </Dialog>

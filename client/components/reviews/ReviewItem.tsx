@@ -6,8 +6,8 @@ import { REVIEW_MESSAGES } from "../../../domain/reviews";
 import { relativeTimeKo } from "../../../domain/time";
 import { Button } from "../ui/Button";
 import { Actions, Item, Meta, Row, Strong, Text } from "./ReviewItem.styles";
-import { ReplyForm } from "./ReplyForm";
 import { ReviewRatings } from "./ReviewRatings";
+import { ReviewThread } from "./ReviewThread";
 import { useToast } from "../ui/Toast";
 import { useToggleReviewLikeMutation } from "./useToggleReviewLikeMutation";
 import { useVoteReviewMutation } from "./useVoteReviewMutation";
@@ -24,7 +24,7 @@ type Props = {
   onOpenDetail: (reviewId: string) => void;
 };
 
-/** One review on the card page: ratings, text, like, up/down vote, reply, edit and delete. */
+/** One review on the card page: ratings, text, like, up/down vote, comments, edit and delete. */
 export function ReviewItem({ reviewRef, viewer, replyOpen, onToggleReply, onEdit, onDelete, onOpenDetail }: Props) {
   const review = useFragment(
     graphql`
@@ -92,7 +92,7 @@ export function ReviewItem({ reviewRef, viewer, replyOpen, onToggleReply, onEdit
         {isAuthor || viewer?.isAdmin ? <Button size="sm" variant="ghost" onClick={() => onDelete(review)}>삭제</Button> : null}
       </Actions>
       {voted ? <Meta role="note">24시간 이내에 이미 투표했습니다. 24시간 후 다시 투표할 수 있습니다.</Meta> : null}
-      {replyOpen ? <ReplyForm reviewId={review.id} isLoggedIn={viewer !== null} onClose={onToggleReply} /> : null}
+      {replyOpen ? <ReviewThread reviewId={review.id} viewer={viewer} /> : null}
     </Item>
   );
 }

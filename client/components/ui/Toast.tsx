@@ -4,8 +4,8 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 /** Spec: one toast at a time, 5000 ms. */
 const TOAST_MS = 5000;
 
-export type ToastMessage = { title: string; text?: string; tone: "success" | "error" };
-export type ShowToast = (toast: ToastMessage) => void;
+type ToastMessage = { title: string; text?: string; tone: "success" | "error" };
+type ShowToast = (toast: ToastMessage) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 

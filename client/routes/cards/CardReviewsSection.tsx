@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
+import { ConnectionHandler } from "relay-runtime";
 import { useSearchParams } from "react-router-dom";
 import type { CardReviewsSection_card$key } from "../../__generated__/CardReviewsSection_card.graphql";
 import type { ReviewList_card$key } from "../../__generated__/ReviewList_card.graphql";
@@ -10,7 +11,7 @@ import { ReviewDetailDialog } from "../../components/reviews/ReviewDetailDialog"
 import { EditReviewForm } from "../../components/reviews/EditReviewForm";
 import { ReviewForm } from "../../components/reviews/ReviewForm";
 import type { Viewer } from "../../components/reviews/ReviewItem";
-import { ReviewList } from "../../components/reviews/ReviewList";
+import { REVIEW_SORTS, ReviewList } from "../../components/reviews/ReviewList";
 import { ReviewSummaryPanels } from "../../components/reviews/ReviewSummaryPanels";
 import { useDeleteCardReviewMutation } from "../../components/reviews/useDeleteCardReviewMutation";
 import { Button } from "../../components/ui/Button";
@@ -27,6 +28,9 @@ export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
         id
         name
         position
+        viewerReview {
+          id
+        }
         ...ReviewSummaryPanels_card
       }
     `,
@@ -36,9 +40,10 @@ export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ReviewItem_review$data | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
   const [removeReview] = useDeleteCardReviewMutation();
   const sectionRef = useRef<HTMLElement>(null);
+  // Both sort orders' lists: a write updates whichever of them the store holds.
+  const connections = REVIEW_SORTS.map((sort) => ConnectionHandler.getConnectionID(card.id, "ReviewList_reviews", { sort }));
   const [params] = useSearchParams();
   const wantsReviews = params.get("tab") === "reviews";
 
@@ -52,13 +57,11 @@ export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
     setFormOpen(true);
   };
   const remove = async (review: ReviewItem_review$data) => {
-    if (!window.confirm("리뷰를 삭제하시겠습니까?")) return;
+    if (!window.confirm(REVIEW_MESSAGES.deleteConfirm)) return;
     try {
-      const result = (await removeReview({ id: review.id })).deleteReview;
-      if (result.__typename === "MutationDeleteReviewSuccess") {
-        show({ title: "리뷰가 삭제되었습니다.", tone: "success" });
-        setRefreshKey((k) => k + 1);
-      } else show({ title: REVIEW_MESSAGES.deleteFailed, text: result.__typename === "%other" ? undefined : result.message, tone: "error" });
+      const result = (await removeReview({ id: review.id, connections })).deleteReview;
+      if (result.__typename === "MutationDeleteReviewSuccess") show({ title: REVIEW_MESSAGES.deleted, tone: "success" });
+      else show({ title: REVIEW_MESSAGES.deleteFailed, text: result.__typename === "%other" ? undefined : result.message, tone: "error" });
     } catch {
       show({ title: REVIEW_MESSAGES.deleteFailed, tone: "error" });
     }
@@ -74,7 +77,6 @@ export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
       <ReviewList
         cardRef={listRef}
         viewer={viewer}
-        refreshKey={refreshKey}
         onEdit={(review) => {
           setEditing(review);
           setFormOpen(true);
@@ -91,10 +93,9 @@ export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
           <ReviewForm
             cardId={card.id}
             isLoggedIn={viewer !== null}
-                onSaved={() => {
-              setFormOpen(false);
-              setRefreshKey((k) => k + 1);
-            }}
+            connections={connections}
+            replacesPrevious={card.viewerReview !== null}
+            onSaved={() => setFormOpen(false)}
           />
         )}
       </Dialog>
