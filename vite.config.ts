@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import relay from "vite-plugin-relay";
+import { precompressPlugin } from "./server/http/precompress";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -11,7 +12,8 @@ const apiServer = "http://localhost:3000";
 export default defineConfig({
   root: fromRoot("./client"),
   publicDir: fromRoot("./client/public"),
-  plugins: [react({ jsxImportSource: "@emotion/react" }), relay],
+  // The server serves the .br/.gz siblings this writes (server/static.ts).
+  plugins: [react({ jsxImportSource: "@emotion/react" }), relay, precompressPlugin()],
   build: {
     outDir: fromRoot("./dist/client"),
     emptyOutDir: true,

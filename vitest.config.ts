@@ -39,6 +39,8 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/e2e/global-setup.ts"],
+          // A page waits on the server; 1 s (the default) is too short on a loaded 2-core machine.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

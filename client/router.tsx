@@ -10,6 +10,7 @@ import LoginRouteQuery, { type LoginRouteQuery as LoginRouteQueryType } from "./
 import MyActivityRouteQuery, { type MyActivityRouteQuery as MyActivityRouteQueryType } from "./__generated__/MyActivityRouteQuery.graphql";
 import ProfileRouteQuery, { type ProfileRouteQuery as ProfileRouteQueryType } from "./__generated__/ProfileRouteQuery.graphql";
 import RootRouteQuery, { type RootRouteQuery as RootRouteQueryType } from "./__generated__/RootRouteQuery.graphql";
+import { COMING_SOON_PATHS } from "../domain/siteRoutes";
 import { PageSkeleton } from "./components/layout/PageSkeleton";
 import { routeQueryLoader } from "./relay/routeQuery";
 import { ComingSoonRoute } from "./routes/ComingSoonRoute";
@@ -21,22 +22,6 @@ import { cardsLoaderVariables } from "./routes/cards/cardSearchUrl";
 import { newCardsVariables } from "./routes/newCards/newCardsUrl";
 import { popularCardsVariables } from "./routes/popularCards/popularCardsUrl";
 import { rankingsVariables } from "./routes/rankings/rankingsUrl";
-
-/** Pages still to be built; each later issue swaps its entry for a real route module. */
-const comingSoonPaths = [
-  "/formation-rankings",
-  "/formation-detail",
-  "/formations",
-  "/formation-finder",
-  "/stat-leaders",
-  "/skill-boost-comparison",
-  "/community",
-  "/community/write",
-  "/posts/:id",
-  "/admin",
-  "/admin/migration",
-  "/object-storage-demo",
-];
 
 /**
  * Data routes. Loaders start each route's Relay query while `lazy` fetches the route's code,
@@ -117,7 +102,7 @@ export const createRoutes = (): RouteObject[] => [
             loader: routeQueryLoader<MyActivityRouteQueryType>(MyActivityRouteQuery),
             lazy: { Component: async () => (await import("./routes/myActivity/MyActivityRoute")).MyActivityRoute },
           },
-          ...comingSoonPaths.map((path): RouteObject => ({ path, Component: ComingSoonRoute })),
+          ...COMING_SOON_PATHS.map((path): RouteObject => ({ path, Component: ComingSoonRoute })),
           { path: "*", Component: NotFoundRoute },
         ],
       },

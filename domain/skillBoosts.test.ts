@@ -6,6 +6,7 @@ import {
   skillBoostByName,
   skillBoostsByColor,
   commonStats,
+  isSkillBoostColor,
 } from "./skillBoosts";
 import { isDetailedStat } from "./stats";
 
@@ -43,6 +44,11 @@ describe("skill-boost catalogue", () => {
     expect(skillBoostByKey("crack")?.nameKo).toBe("크랙");
     expect(skillBoostByName(" 크랙 ")?.key).toBe("crack");
     expect(skillBoostByKey("nope")).toBeUndefined();
+  });
+
+  it("recognises only the catalogue's colour groups", () => {
+    expect(["red", "eternal"].every(isSkillBoostColor)).toBe(true);
+    expect([null, "purple", "RED", "toString"].some(isSkillBoostColor)).toBe(false);
   });
 });
 

@@ -126,6 +126,10 @@ export function skillBoostsByColor(color: SkillBoostColor): readonly SkillBoost[
   return SKILL_BOOSTS.filter((b) => b.color === color);
 }
 
+export function isSkillBoostColor(value: unknown): value is SkillBoostColor {
+  return SKILL_BOOST_COLORS.some((c) => c.key === value);
+}
+
 export function skillBoostColorLabel(color: SkillBoostColor): string {
   return SKILL_BOOST_COLORS.find((c) => c.key === color)?.label ?? color;
 }

@@ -19,7 +19,7 @@ export const STAT_CATEGORIES = [
 ] as const;
 export type StatCategory = (typeof STAT_CATEGORIES)[number]["key"];
 
-/** The 30 detailed stats of spec 000 §3, grouped the way the game's stat sheet groups them. */
+/** The 30 detailed stats, grouped the way the game's stat sheet groups them. */
 export const DETAILED_STATS = [
   { key: "acceleration", label: "가속력", category: "pace" },
   { key: "sprintSpeed", label: "주력", category: "pace" },
@@ -86,7 +86,7 @@ export function detailedStatsInCategory(category: StatCategory): readonly Detail
 
 export type StatTier = "high" | "good" | "fair" | "low";
 
-/** Detailed-stat colour: 85+ green, 75+ yellow, 65+ orange, else red (spec 000 §2). */
+/** Detailed-stat colour: 85+ green, 75+ yellow, 65+ orange, else red. */
 export function statTier(value: number): StatTier {
   if (value >= 85) return "high";
   if (value >= 75) return "good";
@@ -106,7 +106,7 @@ export function ovrTier(ovr: number): OvrTier {
 
 export type AdminOvrColor = "gold" | "blue" | "purple" | "green";
 
-/** The admin card list's own badge scale (spec 001 §9): 90 gold, 85 blue, 80 purple, else green. */
+/** The admin card list's own badge scale: 90 gold, 85 blue, 80 purple, else green. */
 export function adminOvrColor(ovr: number): AdminOvrColor {
   if (ovr >= 90) return "gold";
   if (ovr >= 85) return "blue";
@@ -117,7 +117,7 @@ export function adminOvrColor(ovr: number): AdminOvrColor {
 export type RatingTier = "legend" | "elite" | "great" | "good" | "normal";
 
 /**
- * Colour tier for an overall on the card's OVR scale (95/90/85/80, spec 001 §9).
+ * Colour tier for an overall on the card's OVR scale (95/90/85/80).
  * The thresholds only make sense on that scale; for a 0-10 review score use reviewRatingTier.
  */
 export function ratingTier(overall: number): RatingTier {

@@ -1,15 +1,18 @@
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-// Dates are shown in Korea time whatever the machine's zone; Korea has no daylight saving.
-const KST_OFFSET = 9 * HOUR;
+
+// A Korean site shows Korea time whatever the browser's or server's zone.
+export const SITE_TIME_ZONE = "Asia/Seoul";
+
+const dateFormat = new Intl.DateTimeFormat("ko-KR", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "long", day: "numeric" });
+const relativeFormat = new Intl.RelativeTimeFormat("ko", { numeric: "always" });
 
 /** "2025년 6월 27일" in Korea time. */
 export function koreanDate(date: Date | string | number): string {
   const ms = new Date(date).getTime();
   if (Number.isNaN(ms)) return "";
-  const kst = new Date(ms + KST_OFFSET);
-  return `${kst.getUTCFullYear()}년 ${kst.getUTCMonth() + 1}월 ${kst.getUTCDate()}일`;
+  return dateFormat.format(ms);
 }
 
 /**
@@ -21,8 +24,8 @@ export function relativeTimeKo(date: Date | string | number, now: Date | number 
   if (Number.isNaN(ms)) return "";
   const elapsed = new Date(now).getTime() - ms;
   if (elapsed < MINUTE) return "방금 전";
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}분 전`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}시간 전`;
-  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}일 전`;
+  if (elapsed < HOUR) return relativeFormat.format(-Math.floor(elapsed / MINUTE), "minute");
+  if (elapsed < DAY) return relativeFormat.format(-Math.floor(elapsed / HOUR), "hour");
+  if (elapsed < 7 * DAY) return relativeFormat.format(-Math.floor(elapsed / DAY), "day");
   return koreanDate(ms);
 }

@@ -4,14 +4,22 @@ import { createServerAdapter } from "@whatwg-node/server";
 import type { Config } from "./config";
 import { createContext, type AppServices } from "./context";
 import { openDatabase, type Database } from "./platform/db";
-import { migrate } from "./platform/migrate";
+import { prepareDatabase } from "./platform/bootstrap";
 import { createEventBus } from "./platform/pubsub";
 import { createRateLimiter } from "./platform/rateLimit";
 import { createEventRowCache } from "./platform/eventRows";
+import { createMailer } from "./platform/mail";
+import { createBackgroundTasks } from "./platform/background";
 import { createYogaServer, requestInfo, type ServerContext } from "./graphql/yoga";
 import { attachWebSocket } from "./graphql/websocket";
 import { createRestRouter } from "./rest/routes";
+import { errorResponse } from "./rest/router";
+import { cappedGraphqlRequest, graphqlErrorResponse } from "./graphql/httpLimits";
+import { compressJson } from "./http/encoding";
+import { withSecurityHeaders } from "./http/securityHeaders";
 import { clientResponse, fileResponse } from "./static";
+import { RequestTracker } from "./ops/requests";
+import { drainHttp } from "./ops/drain";
 
 export interface BuildOptions {
   /** Use an already open database (tests share one per file). */
@@ -26,20 +34,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, logQueries: config.logQueries }));
-  await migrate(database);
+  await prepareDatabase(database, config.seed);
   const services: AppServices = {
     config,
     database,
     events: createEventBus(config.redisUrl),
     limiter: createRateLimiter(config.redisUrl),
     eventRows: createEventRowCache(),
+    mail: createMailer(config, database.prisma),
+    background: createBackgroundTasks(),
   };
   const yoga = createYogaServer(services);
   const rest = createRestRouter();
 
-  const app = createServerAdapter<ServerContext>(async (request, serverContext) => {
-    const { pathname } = new URL(request.url);
-    if (pathname === yoga.graphqlEndpoint) return yoga.fetch(request, serverContext);
+  async function route(request: Request, serverContext: ServerContext, pathname: string): Promise<Response> {
+    if (pathname === yoga.graphqlEndpoint) return yoga.fetch(await cappedGraphqlRequest(request), serverContext);
     if (pathname.startsWith("/api/")) {
       const ctx = await createContext(
         services,
@@ -50,14 +59,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     }
     if (pathname.startsWith("/uploads/")) {
       return (
-        fileResponse(config.uploadsDir, pathname.slice("/uploads".length), "public, max-age=86400") ??
+        fileResponse(config.uploadsDir, pathname.slice("/uploads".length), { cacheControl: "public, max-age=86400" }) ??
         new Response("Not found", { status: 404 })
       );
     }
-    return clientResponse(config.clientDir, pathname);
+    return clientResponse(config.clientDir, pathname, request.headers.get("accept-encoding"));
+  }
+
+  // The one error boundary of every route: whatever escapes becomes a typed answer or a masked
+  // 500, never the adapter's default page (which prints the stack).
+  const app = createServerAdapter<ServerContext>(async (request, serverContext) => {
+    const { pathname } = new URL(request.url);
+    let response: Response;
+    try {
+      response = await compressJson(request, await route(request, serverContext, pathname));
+    } catch (error) {
+      response = pathname === yoga.graphqlEndpoint ? graphqlErrorResponse(error) : errorResponse(error);
+    }
+    return withSecurityHeaders(pathname, response);
   });
 
-  const server = http.createServer(app);
+  const requests = new RequestTracker();
+  const server = http.createServer(requests.wrap(app));
   const ws = attachWebSocket(server, yoga, services);
 
   return {
@@ -67,14 +90,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     /** Handles one request in-process (tests, REST through the full pipeline without a socket). */
     fetch: (request: Request) => app.fetch(request, {}),
     async start(port = config.port, host = config.host) {
-      await new Promise<void>((resolve) => server.listen(port, host, resolve));
+      // A busy port rejects here, so the caller can exit with a clear message instead of idling.
+      await new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, host, () => {
+          server.off("error", reject);
+          resolve();
+        });
+      });
       const address = server.address() as AddressInfo;
       return `http://${host === "0.0.0.0" ? "localhost" : host}:${address.port}`;
     },
-    async stop() {
-      await ws.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    /** Drains: stop accepting, let in-flight requests finish (bounded), close sockets with 1001, then clients. */
+    async stop(graceMs = config.shutdownGraceMs) {
+      await drainHttp(server, requests, { graceMs, closeSockets: () => ws.close() });
+      await services.background.drain();
       await services.events.close();
       await services.limiter.close();
       if (!options.database) await database.close();

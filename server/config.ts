@@ -22,6 +22,9 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
   LOG_QUERIES: z.enum(["0", "1", "true", "false"]).default("0"),
+  DEV_MAILBOX: z.enum(["0", "1", "true", "false"]).default("0"),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  CLIENT_DIR: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -59,10 +62,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : undefined,
     uploadsDir: path.join(dataDir, "uploads"),
-    clientDir: path.resolve("dist", "client"),
+    clientDir: path.resolve(e.CLIENT_DIR ?? path.join("dist", "client")),
     seed: e.SEED,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     trustProxy: flag(e.TRUST_PROXY),
     logQueries: flag(e.LOG_QUERIES),
+    /** Keeps mail in a table readable at /api/dev/mailbox, from loopback only; never with SMTP. */
+    devMailbox: flag(e.DEV_MAILBOX) && !e.SMTP_URL && e.NODE_ENV !== "production",
+    /** How long in-flight requests may run after SIGTERM before they are cut. */
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

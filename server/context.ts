@@ -3,6 +3,8 @@ import type { Database, Db } from "./platform/db";
 import type { EventBus, PubSub } from "./platform/pubsub";
 import type { RateLimiter } from "./platform/rateLimit";
 import type { EventRowCache } from "./platform/eventRows";
+import type { Mailer } from "./platform/mail";
+import type { BackgroundTasks } from "./platform/background";
 import { UnauthorizedError } from "./errors";
 import { findViewer, tokenFromAuthorization, type Viewer } from "./modules/users/session.service";
 
@@ -14,10 +16,16 @@ export interface AppServices {
   limiter: RateLimiter;
   /** Rows behind events this instance is fanning out, read once for all subscribers. */
   eventRows: EventRowCache;
+  mail: Mailer;
+  /** Work done after the answer is sent (password hashing, mail); drained on shutdown. */
+  background: BackgroundTasks;
 }
 
 export interface RequestInfo {
+  /** The client: X-Forwarded-For's first hop when TRUST_PROXY is set, else the socket's peer. */
   ip: string;
+  /** The socket's peer address, never taken from a header ("" without a socket). */
+  peer: string;
   userAgent: string | null;
 }
 

@@ -56,6 +56,13 @@ export class RateLimitedError extends AppError {
   }
 }
 
+export class PayloadTooLargeError extends AppError {
+  readonly status = 413;
+  constructor(message = "요청 본문이 너무 큽니다. 1MB 이하로 보내주세요.") {
+    super(message);
+  }
+}
+
 /** Turns a zod/standard-schema issue list into our ValidationError. */
 export function validationErrorFrom(
   issues: ReadonlyArray<{ message: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }>,

@@ -2,12 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseConfig } from "./config";
 import { buildApp } from "./app";
-import { isEmpty, seedDatabase } from "../prisma/seed/index";
+import { logger, logError } from "./ops/logger";
+
+// A stray rejection is a bug to log, not a reason to take every user's connection down with it.
+process.on("unhandledRejection", (reason) => logError("unhandled rejection", reason));
 
 const config = parseConfig();
 
 if (process.argv.includes("--build-client-if-needed") && !fs.existsSync(path.join(config.clientDir, "index.html"))) {
-  console.log("클라이언트 빌드 중… (first start only)");
+  logger.info("클라이언트 빌드 중… (first start only)");
   const { build } = await import("vite");
   await build({ logLevel: "warn" });
 }
@@ -15,22 +18,36 @@ if (process.argv.includes("--build-client-if-needed") && !fs.existsSync(path.joi
 const started = Date.now();
 const app = await buildApp(config);
 const { database } = app.services;
-if (config.seed !== "none" && (await isEmpty(database))) {
-  const summary = await seedDatabase(database, config.seed);
-  console.log(`demo data loaded: ${summary.cards} cards, ${summary.reviews} reviews, ${summary.users} users in ${summary.ms} ms`);
+let url: string;
+try {
+  url = await app.start();
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason =
+    code === "EADDRINUSE"
+      ? `port ${config.port} on ${config.host} is already in use: stop the other process or set PORT`
+      : code === "EACCES"
+        ? `no permission to listen on port ${config.port}: use a port above 1023 or set PORT`
+        : `cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`;
+  logger.fatal({ code, port: config.port, host: config.host }, reason);
+  await app.stop().catch(() => {});
+  process.exit(1);
 }
-const url = await app.start();
-console.log(
+logger.info(
+  { url, database: database.kind, events: app.services.events.kind, startupMs: Date.now() - started },
   `FC 모바일 카드 DB listening on ${url} (${database.kind}, events: ${app.services.events.kind}) in ${Date.now() - started} ms`,
 );
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    console.log(`${signal}: shutting down`);
+    logger.info({ signal }, `${signal}: draining, then shutting down`);
     app.stop().then(
-      () => process.exit(0),
+      () => {
+        logger.info("stopped");
+        process.exit(0);
+      },
       (error: unknown) => {
-        console.error(error);
+        logError("shutdown failed", error);
         process.exit(1);
       },
     );

@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { isSitePath } from "../domain/siteRoutes";
+import { acceptedEncodings } from "./http/encoding";
+import { PRECOMPRESS_EXTENSIONS } from "./http/precompress";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -19,8 +22,28 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/** Only files the build precompresses (vite.config.ts) may have .br/.gz siblings. */
+const PRECOMPRESSED = new Set(PRECOMPRESS_EXTENSIONS);
+const SUFFIX = { br: ".br", gzip: ".gz" } as const;
+
+export interface FileOptions {
+  cacheControl: string;
+  /** The request's Accept-Encoding: a precompressed sibling is served when the client takes it. */
+  acceptEncoding?: string | null;
+  status?: number;
+}
+
+const statFile = (file: string) => {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+};
+
 /** A file under root, or null; never escapes root. */
-export function fileResponse(root: string, urlPath: string, cacheControl: string): Response | null {
+export function fileResponse(root: string, urlPath: string, options: FileOptions): Response | null {
   let relative: string;
   try {
     relative = decodeURIComponent(urlPath);
@@ -29,32 +52,50 @@ export function fileResponse(root: string, urlPath: string, cacheControl: string
   }
   const file = path.join(root, path.normalize(relative).replace(/^(\.\.[/\\])+/, ""));
   if (!file.startsWith(root + path.sep)) return null;
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    return null;
+  const stat = statFile(file);
+  if (!stat) return null;
+  const ext = path.extname(file).toLowerCase();
+  const headers: Record<string, string> = {
+    "content-type": TYPES[ext] ?? "application/octet-stream",
+    "cache-control": options.cacheControl,
+  };
+  let served = file;
+  let size = stat.size;
+  if (PRECOMPRESSED.has(ext)) {
+    headers.vary = "Accept-Encoding";
+    for (const encoding of acceptedEncodings(options.acceptEncoding ?? null)) {
+      const sibling = statFile(file + SUFFIX[encoding]);
+      if (!sibling) continue;
+      served = file + SUFFIX[encoding];
+      size = sibling.size;
+      headers["content-encoding"] = encoding;
+      break;
+    }
   }
-  if (!stat.isFile()) return null;
-  const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-  const body = Readable.toWeb(fs.createReadStream(file)) as ReadableStream;
-  return new Response(body, {
-    headers: {
-      "content-type": type,
-      "content-length": String(stat.size),
-      "cache-control": cacheControl,
-      "x-content-type-options": "nosniff",
-    },
-  });
+  headers["content-length"] = String(size);
+  const body = Readable.toWeb(fs.createReadStream(served)) as ReadableStream;
+  return new Response(body, { status: options.status ?? 200, headers });
 }
 
-/** The built client: hashed assets cached for a year, everything else revalidated; unknown paths get index.html. */
-export function clientResponse(clientDir: string, urlPath: string): Response {
-  const immutable = urlPath.startsWith("/assets/");
-  const asset = urlPath !== "/" && fileResponse(clientDir, urlPath, immutable ? "public, max-age=31536000, immutable" : "no-cache");
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * The built client: hashed assets cached for a year, everything else revalidated. Page paths get
+ * index.html; any other path gets it too (the SPA shows its not-found page) but with status 404.
+ */
+export function clientResponse(clientDir: string, urlPath: string, acceptEncoding: string | null = null): Response {
+  const hashed = urlPath.startsWith("/assets/");
+  const asset = urlPath !== "/" && fileResponse(clientDir, urlPath, { cacheControl: hashed ? IMMUTABLE : "no-cache", acceptEncoding });
   if (asset) return asset;
-  if (immutable || path.extname(urlPath) !== "") return new Response("Not found", { status: 404 });
-  const index = fileResponse(clientDir, "/index.html", "no-cache");
+  if (hashed || path.extname(urlPath) !== "") return new Response("Not found", { status: 404 });
+  let decoded: string | null;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    decoded = null;
+  }
+  const status = decoded !== null && isSitePath(decoded) ? 200 : 404;
+  const index = fileResponse(clientDir, "/index.html", { cacheControl: "no-cache", acceptEncoding, status });
   if (index) return index;
   return new Response(
     "<!doctype html><meta charset=utf-8><title>FC 모바일 카드 DB</title><p>클라이언트가 아직 빌드되지 않았습니다. <code>npm run build</code>를 실행하세요.</p>",

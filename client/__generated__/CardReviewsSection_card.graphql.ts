@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fcba9ea719f32338cb2100b5806950f>>
+ * @generated SignedSource<<beaab3bdb3bd3a6ce95ef379add4b834>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ export type CardReviewsSection_card$data = {
   readonly id: string;
   readonly name: string;
   readonly position: string;
+  readonly viewerReview: {
+    readonly id: string;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ReviewSummaryPanels_card">;
   readonly " $fragmentType": "CardReviewsSection_card";
 };
@@ -21,19 +24,21 @@ export type CardReviewsSection_card$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CardReviewsSection_card">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "CardReviewsSection_card",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -49,6 +54,18 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Review",
+      "kind": "LinkedField",
+      "name": "viewerReview",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ReviewSummaryPanels_card"
@@ -57,7 +74,8 @@ const node: ReaderFragment = {
   "type": "Card",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "10b4df61893efc46072f2314da4f4367";
+(node as any).hash = "59054c7abc9461f7d3f966c17d426b60";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd4d2b441d5f7fff1c8ef5b43b9f1fd6>>
- * @relayHash 21027413d7d30ac5a5e3c7cc4dbfd1a6
+ * @generated SignedSource<<29a72372423e051241e632005b335da2>>
+ * @relayHash 00fc0d08aaae80120727ce9b52dead0d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 849da77821e349af83540347ce5e00416dbed2d279f019cdfee2bd8e42ee443a
+// @relayRequestID 72ea13e3441dfc9f920357290190541027eadfef7f67505812465354d36dd18c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -81,7 +81,14 @@ v6 = {
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -210,13 +217,7 @@ return {
           (v6/*:: as any*/),
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 50
-              }
-            ],
+            "args": (v7/*:: as any*/),
             "concreteType": "ReviewRepliesConnection",
             "kind": "LinkedField",
             "name": "replies",
@@ -239,7 +240,14 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "parentReplyDatabaseId",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -257,32 +265,85 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "parentReplyDatabaseId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v5/*:: as any*/),
                           (v6/*:: as any*/)
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": "replies(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ReviewReplies_replies",
+            "kind": "LinkedHandle",
+            "name": "replies"
           }
         ],
         "storageKey": null
@@ -290,12 +351,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21027413d7d30ac5a5e3c7cc4dbfd1a6",
-    "id": "849da77821e349af83540347ce5e00416dbed2d279f019cdfee2bd8e42ee443a",
+    "cacheID": "00fc0d08aaae80120727ce9b52dead0d",
+    "id": "72ea13e3441dfc9f920357290190541027eadfef7f67505812465354d36dd18c",
     "metadata": {},
     "name": "ReviewDetailDialogQuery",
     "operationKind": "query",
-    "text": "query ReviewDetailDialogQuery(\n  $id: ID!\n) {\n  review(id: $id) {\n    overallRating\n    ...ReviewRatings_review\n    formation\n    reviewText\n    author {\n      displayName\n      id\n    }\n    ...ReviewReplies_review\n    id\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewReplies_review on Review {\n  id\n  replies(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        content\n        createdAt\n        parentReplyDatabaseId\n        author {\n          databaseId\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ReviewDetailDialogQuery(\n  $id: ID!\n) {\n  review(id: $id) {\n    overallRating\n    ...ReviewRatings_review\n    formation\n    reviewText\n    author {\n      displayName\n      id\n    }\n    ...ReviewReplies_review\n    id\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewReplies_review on Review {\n  id\n  replies(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        parentReplyDatabaseId\n        ...ReviewReply_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewReply_reply on ReviewReply {\n  content\n  createdAt\n  author {\n    databaseId\n    displayName\n    id\n  }\n}\n"
   }
 };
 })();

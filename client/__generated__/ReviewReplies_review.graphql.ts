@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6214a7158b1c1d9ec6fdde9574f956a7>>
+ * @generated SignedSource<<57d1a910b01c9730a7dcf7bc72087509>>
  * @lightSyntaxTransform
  */
 
@@ -12,17 +12,13 @@ import { FragmentRefs } from "relay-runtime";
 export type ReviewReplies_review$data = {
   readonly id: string;
   readonly replies: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly author: {
-          readonly databaseId: number;
-          readonly displayName: string;
-        };
-        readonly content: string;
-        readonly createdAt: string;
         readonly databaseId: number;
         readonly id: string;
         readonly parentReplyDatabaseId: number | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"ReviewReply_reply">;
       };
     }>;
   };
@@ -40,33 +36,31 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": null,
+        "cursor": null,
+        "direction": "forward",
+        "path": [
+          "replies"
+        ]
+      }
+    ]
+  },
   "name": "ReviewReplies_review",
   "selections": [
     (v0/*:: as any*/),
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 50
-        }
-      ],
+      "alias": "replies",
+      "args": null,
       "concreteType": "ReviewRepliesConnection",
       "kind": "LinkedField",
-      "name": "replies",
+      "name": "__ReviewReplies_replies_connection",
       "plural": false,
       "selections": [
         {
@@ -86,19 +80,11 @@ return {
               "plural": false,
               "selections": [
                 (v0/*:: as any*/),
-                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "content",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
+                  "name": "databaseId",
                   "storageKey": null
                 },
                 {
@@ -109,32 +95,69 @@ return {
                   "storageKey": null
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ReviewReply_reply"
+                },
+                {
                   "alias": null,
                   "args": null,
-                  "concreteType": "User",
-                  "kind": "LinkedField",
-                  "name": "author",
-                  "plural": false,
-                  "selections": [
-                    (v1/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "displayName",
-                      "storageKey": null
-                    }
-                  ],
+                  "kind": "ScalarField",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
-      "storageKey": "replies(first:50)"
+      "storageKey": null
     }
   ],
   "type": "Review",
@@ -142,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "919c3b73ff3955c8bbbc9594f62761d2";
+(node as any).hash = "3548274f1f6be333a7e2d6abe6a00df6";
 
 export default node;

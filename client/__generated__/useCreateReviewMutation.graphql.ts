@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<baf4e5cf91d217fa145bd13d829ea01a>>
- * @relayHash 461df04a2d374838f01a7da5bf3ed9e8
+ * @generated SignedSource<<3665d36505aa6b070c71edb4cb161bbc>>
+ * @relayHash a1cfbf9328e3ae3bff64dc181ec24045
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b35100a5a451366a3d11cc163781a9ca643cadfdc68db55635cee427af12d7e7
+// @relayRequestID 9c1031c0d5422297a68468c55e2ca697d6bc9437a87abdb99459e7b7b1d5be3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type ReviewInput = {
 };
 export type useCreateReviewMutation$variables = {
   cardId: string;
+  connections: ReadonlyArray<string>;
   input: ReviewInput;
 };
 export type useCreateReviewMutation$data = {
@@ -32,9 +33,14 @@ export type useCreateReviewMutation$data = {
     readonly __typename: string;
     readonly data?: {
       readonly card: {
+        readonly viewerReview: {
+          readonly id: string;
+        } | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"CardPanel_card" | "ReviewSummaryPanels_card">;
       };
+      readonly replacedReviewId: string | null | undefined;
       readonly review: {
+        readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ReviewItem_review">;
       };
     };
@@ -47,19 +53,22 @@ export type useCreateReviewMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "cardId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cardId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "cardId",
@@ -71,14 +80,14 @@ v1 = [
     "variableName": "input"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -92,70 +101,94 @@ v3 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "formation",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "position",
-  "storageKey": null
-},
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pace",
+  "name": "replacedReviewId",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "shooting",
+  "concreteType": "Review",
+  "kind": "LinkedField",
+  "name": "viewerReview",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/)
+  ],
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "passing",
+  "name": "formation",
   "storageKey": null
 },
 v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "physical",
-  "storageKey": null
+  "kind": "Variable",
+  "name": "connections",
+  "variableName": "connections"
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avgRating",
+  "name": "position",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reviewCount",
+  "name": "pace",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shooting",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "passing",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "physical",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avgRating",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reviewCount",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -164,21 +197,25 @@ v13 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useCreateReviewMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createReview",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -198,6 +235,7 @@ return {
                     "name": "review",
                     "plural": false,
                     "selections": [
+                      (v6/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -206,6 +244,7 @@ return {
                     ],
                     "storageKey": null
                   },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -223,7 +262,8 @@ return {
                         "args": null,
                         "kind": "FragmentSpread",
                         "name": "ReviewSummaryPanels_card"
-                      }
+                      },
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -243,20 +283,24 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useCreateReviewMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createReview",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -276,7 +320,7 @@ return {
                     "name": "review",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -326,7 +370,7 @@ return {
                         "name": "physicalRating",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -384,7 +428,7 @@ return {
                             "name": "currentLevel",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -469,6 +513,36 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "filters": null,
+                    "handle": "prependNode",
+                    "key": "",
+                    "kind": "LinkedHandle",
+                    "name": "review",
+                    "handleArgs": [
+                      (v10/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "edgeTypeName",
+                        "value": "CardReviewsConnectionEdge"
+                      }
+                    ]
+                  },
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "filters": null,
+                    "handle": "deleteEdge",
+                    "key": "",
+                    "kind": "ScalarHandle",
+                    "name": "replacedReviewId",
+                    "handleArgs": [
+                      (v10/*:: as any*/)
+                    ]
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Card",
                     "kind": "LinkedField",
                     "name": "card",
@@ -488,7 +562,7 @@ return {
                         "name": "imageUrl",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -524,9 +598,9 @@ return {
                         "name": "className",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -541,7 +615,7 @@ return {
                         "name": "defending",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -612,8 +686,8 @@ return {
                         "name": "skillBoostColor",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -622,7 +696,7 @@ return {
                         "name": "reviewSummary",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -631,9 +705,9 @@ return {
                             "name": "averages",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/),
-                              (v9/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -648,7 +722,7 @@ return {
                                 "name": "defense",
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -721,8 +795,8 @@ return {
                                 "name": "others",
                                 "plural": true,
                                 "selections": [
-                                  (v6/*:: as any*/),
-                                  (v13/*:: as any*/)
+                                  (v11/*:: as any*/),
+                                  (v18/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -737,16 +811,17 @@ return {
                             "name": "topFormations",
                             "plural": true,
                             "selections": [
-                              (v5/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v9/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v16/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -763,16 +838,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "461df04a2d374838f01a7da5bf3ed9e8",
-    "id": "b35100a5a451366a3d11cc163781a9ca643cadfdc68db55635cee427af12d7e7",
+    "cacheID": "a1cfbf9328e3ae3bff64dc181ec24045",
+    "id": "9c1031c0d5422297a68468c55e2ca697d6bc9437a87abdb99459e7b7b1d5be3d",
     "metadata": {},
     "name": "useCreateReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateReviewMutation(\n  $cardId: ID!\n  $input: ReviewInput!\n) {\n  createReview(cardId: $cardId, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateReviewSuccess {\n      data {\n        review {\n          ...ReviewItem_review\n          id\n        }\n        card {\n          ...CardPanel_card\n          ...ReviewSummaryPanels_card\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
+    "text": "mutation useCreateReviewMutation(\n  $cardId: ID!\n  $input: ReviewInput!\n) {\n  createReview(cardId: $cardId, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateReviewSuccess {\n      data {\n        review {\n          id\n          ...ReviewItem_review\n        }\n        replacedReviewId\n        card {\n          ...CardPanel_card\n          ...ReviewSummaryPanels_card\n          viewerReview {\n            id\n          }\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4de0f1d6ec7e8e6e8b243b05b06f63bc";
+(node as any).hash = "a4b2813383d82701a2820104cd96e1e3";
 
 export default node;

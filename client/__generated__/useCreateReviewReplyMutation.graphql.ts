@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28914cc15acd87b2c541d386a851e5e6>>
- * @relayHash 34aa8cab01911f5669ad782f2f43f32a
+ * @generated SignedSource<<81309fe68365ad1ca85d01f0f4fad8b5>>
+ * @relayHash 78cda8c35495bafb8bc080e4ce7c0cd3
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77b7f7a97f3ffd94525df78f51aef17424f329f5d55a9d10419fdba35f59b86a
+// @relayRequestID 9e06684eeccfc3fa0900a43d7663eae47e1cbeb8b065c2c97706a451c5cba29d
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useCreateReviewReplyMutation$variables = {
+  connections: ReadonlyArray<string>;
   content: string;
   parentReplyId?: string | null | undefined;
   reviewId: string;
@@ -20,6 +22,12 @@ export type useCreateReviewReplyMutation$data = {
   readonly createReviewReply: {
     readonly __typename: string;
     readonly data?: {
+      readonly reply: {
+        readonly databaseId: number;
+        readonly id: string;
+        readonly parentReplyDatabaseId: number | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"ReviewReply_reply">;
+      };
       readonly review: {
         readonly id: string;
         readonly replyCount: number;
@@ -37,147 +45,293 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "content"
+  "name": "connections"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "parentReplyId"
+  "name": "content"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "parentReplyId"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "reviewId"
 },
-v3 = [
+v4 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "content",
-        "variableName": "content"
-      },
-      {
-        "kind": "Variable",
-        "name": "parentReplyId",
-        "variableName": "parentReplyId"
-      },
-      {
-        "kind": "Variable",
-        "name": "reviewId",
-        "variableName": "reviewId"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "createReviewReply",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ReviewReplyPayload",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Review",
-                "kind": "LinkedField",
-                "name": "review",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "replyCount",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "MutationCreateReviewReplySuccess",
-        "abstractKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "content",
+    "variableName": "content"
+  },
+  {
+    "kind": "Variable",
+    "name": "parentReplyId",
+    "variableName": "parentReplyId"
+  },
+  {
+    "kind": "Variable",
+    "name": "reviewId",
+    "variableName": "reviewId"
   }
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parentReplyDatabaseId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Review",
+  "kind": "LinkedField",
+  "name": "review",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "replyCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useCreateReviewReplyMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createReviewReply",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewReplyPayload",
+                "kind": "LinkedField",
+                "name": "data",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReviewReply",
+                    "kind": "LinkedField",
+                    "name": "reply",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "ReviewReply_reply"
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "MutationCreateReviewReplySuccess",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v3/*:: as any*/),
       (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useCreateReviewReplyMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createReviewReply",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewReplyPayload",
+                "kind": "LinkedField",
+                "name": "data",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReviewReply",
+                    "kind": "LinkedField",
+                    "name": "reply",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "content",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayName",
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "filters": null,
+                    "handle": "appendNode",
+                    "key": "",
+                    "kind": "LinkedHandle",
+                    "name": "reply",
+                    "handleArgs": [
+                      {
+                        "kind": "Variable",
+                        "name": "connections",
+                        "variableName": "connections"
+                      },
+                      {
+                        "kind": "Literal",
+                        "name": "edgeTypeName",
+                        "value": "ReviewRepliesConnectionEdge"
+                      }
+                    ]
+                  },
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "MutationCreateReviewReplySuccess",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "34aa8cab01911f5669ad782f2f43f32a",
-    "id": "77b7f7a97f3ffd94525df78f51aef17424f329f5d55a9d10419fdba35f59b86a",
+    "cacheID": "78cda8c35495bafb8bc080e4ce7c0cd3",
+    "id": "9e06684eeccfc3fa0900a43d7663eae47e1cbeb8b065c2c97706a451c5cba29d",
     "metadata": {},
     "name": "useCreateReviewReplyMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateReviewReplyMutation(\n  $reviewId: ID!\n  $parentReplyId: ID\n  $content: String!\n) {\n  createReviewReply(reviewId: $reviewId, parentReplyId: $parentReplyId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateReviewReplySuccess {\n      data {\n        review {\n          id\n          replyCount\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useCreateReviewReplyMutation(\n  $reviewId: ID!\n  $parentReplyId: ID\n  $content: String!\n) {\n  createReviewReply(reviewId: $reviewId, parentReplyId: $parentReplyId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateReviewReplySuccess {\n      data {\n        reply {\n          id\n          databaseId\n          parentReplyDatabaseId\n          ...ReviewReply_reply\n        }\n        review {\n          id\n          replyCount\n        }\n      }\n    }\n  }\n}\n\nfragment ReviewReply_reply on ReviewReply {\n  content\n  createdAt\n  author {\n    databaseId\n    displayName\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3c58d85c8b1bdc38de0b489ae22a638b";
+(node as any).hash = "196ea206230a126200acef79ab09a2cc";
 
 export default node;

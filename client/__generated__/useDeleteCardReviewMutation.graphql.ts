@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ba5c5b468e8c9a640d09eb6240e8ff5>>
- * @relayHash 016892149c1f64c7d7a7df731cbeb064
+ * @generated SignedSource<<9ca2dbc611fe7cd5019bbc7bd0f7308d>>
+ * @relayHash 6b255e0c5d49d930043872a060fa87f7
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d20ca1e8ba1571fcc57c8733c8139b98f33a3bb4fbbe10514852b335d794d2d7
+// @relayRequestID 396fe3d860a652836bb187e8c0130b90ad0d70047e185dbb53b1f833106a288e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useDeleteCardReviewMutation$variables = {
+  connections: ReadonlyArray<string>;
   id: string;
 };
 export type useDeleteCardReviewMutation$data = {
@@ -20,9 +21,12 @@ export type useDeleteCardReviewMutation$data = {
     readonly __typename: string;
     readonly data?: {
       readonly card: {
+        readonly viewerReview: {
+          readonly id: string;
+        } | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"CardPanel_card" | "ReviewSummaryPanels_card">;
       };
-      readonly deletedId: string;
+      readonly deletedIds: ReadonlyArray<string>;
     };
     readonly message?: string;
   };
@@ -33,28 +37,31 @@ export type useDeleteCardReviewMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -68,63 +75,82 @@ v3 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deletedId",
-  "storageKey": null
-},
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "position",
+  "name": "deletedIds",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pace",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "shooting",
+  "concreteType": "Review",
+  "kind": "LinkedField",
+  "name": "viewerReview",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/)
+  ],
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "passing",
+  "name": "position",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "physical",
+  "name": "pace",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avgRating",
+  "name": "shooting",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reviewCount",
+  "name": "passing",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "physical",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avgRating",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reviewCount",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -133,21 +159,24 @@ v12 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useDeleteCardReviewMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "deleteReview",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -159,7 +188,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -177,7 +206,8 @@ return {
                         "args": null,
                         "kind": "FragmentSpread",
                         "name": "ReviewSummaryPanels_card"
-                      }
+                      },
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -197,20 +227,23 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useDeleteCardReviewMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "deleteReview",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -222,7 +255,23 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "filters": null,
+                    "handle": "deleteEdge",
+                    "key": "",
+                    "kind": "ScalarHandle",
+                    "name": "deletedIds",
+                    "handleArgs": [
+                      {
+                        "kind": "Variable",
+                        "name": "connections",
+                        "variableName": "connections"
+                      }
+                    ]
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -245,7 +294,7 @@ return {
                         "name": "imageUrl",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -281,9 +330,9 @@ return {
                         "name": "className",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -298,7 +347,7 @@ return {
                         "name": "defending",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -369,8 +418,8 @@ return {
                         "name": "skillBoostColor",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -379,7 +428,7 @@ return {
                         "name": "reviewSummary",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -388,9 +437,9 @@ return {
                             "name": "averages",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -405,7 +454,7 @@ return {
                                 "name": "defense",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -478,8 +527,8 @@ return {
                                 "name": "others",
                                 "plural": true,
                                 "selections": [
-                                  (v5/*:: as any*/),
-                                  (v12/*:: as any*/)
+                                  (v8/*:: as any*/),
+                                  (v15/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -501,21 +550,16 @@ return {
                                 "name": "formation",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v15/*:: as any*/),
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      }
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -532,16 +576,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "016892149c1f64c7d7a7df731cbeb064",
-    "id": "d20ca1e8ba1571fcc57c8733c8139b98f33a3bb4fbbe10514852b335d794d2d7",
+    "cacheID": "6b255e0c5d49d930043872a060fa87f7",
+    "id": "396fe3d860a652836bb187e8c0130b90ad0d70047e185dbb53b1f833106a288e",
     "metadata": {},
     "name": "useDeleteCardReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteCardReviewMutation(\n  $id: ID!\n) {\n  deleteReview(id: $id) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteReviewSuccess {\n      data {\n        deletedId\n        card {\n          ...CardPanel_card\n          ...ReviewSummaryPanels_card\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
+    "text": "mutation useDeleteCardReviewMutation(\n  $id: ID!\n) {\n  deleteReview(id: $id) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteReviewSuccess {\n      data {\n        deletedIds\n        card {\n          ...CardPanel_card\n          ...ReviewSummaryPanels_card\n          viewerReview {\n            id\n          }\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "db5a9dbe84e595dcca6655aa4624760a";
+(node as any).hash = "d36c123e0a550297d44a8eb533a095f5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43d18d0731898657a6e7408d50aa2e2f>>
- * @relayHash aa04caa3d04d6446a79e26a054e500ba
+ * @generated SignedSource<<88dc36ee23c901a37f4484c6af074828>>
+ * @relayHash 49bba6dd3448fe9064b6a19fcdd8055a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 602ea2219c089eca0e194369449a4b526873f8eef2294397e1e9beb9ba992520
+// @relayRequestID b2ec572362fc8a8827774aef383930d69aa230475e2d6d14d0f36ac3a0ed5aa6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,6 +38,14 @@ export type useUpdateReviewMutation$data = {
       };
       readonly review: {
         readonly agilityRating: number;
+        readonly author: {
+          readonly id: string;
+          readonly reviewSummary: {
+            readonly averageRating: number;
+            readonly reviewCount: number;
+            readonly topFormation: string | null | undefined;
+          };
+        };
         readonly defenseRating: number;
         readonly formation: string;
         readonly overallRating: number;
@@ -178,7 +186,7 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avgRating",
+  "name": "id",
   "storageKey": null
 },
 v15 = {
@@ -191,11 +199,37 @@ v15 = {
 v16 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "ReviewSummary",
+  "kind": "LinkedField",
+  "name": "reviewSummary",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "averageRating",
+      "storageKey": null
+    },
+    (v15/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "topFormation",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avgRating",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -252,7 +286,20 @@ return {
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "author",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          (v16/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -264,7 +311,7 @@ return {
                     "name": "card",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v15/*:: as any*/),
                       {
                         "args": null,
@@ -323,7 +370,7 @@ return {
                     "name": "review",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v4/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
@@ -377,6 +424,7 @@ return {
                             "name": "currentLevel",
                             "storageKey": null
                           },
+                          (v14/*:: as any*/),
                           (v16/*:: as any*/)
                         ],
                         "storageKey": null
@@ -467,7 +515,7 @@ return {
                     "name": "card",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v15/*:: as any*/),
                       {
                         "alias": null,
@@ -607,7 +655,7 @@ return {
                                     "name": "position",
                                     "storageKey": null
                                   },
-                                  (v17/*:: as any*/)
+                                  (v18/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -623,15 +671,15 @@ return {
                             "plural": true,
                             "selections": [
                               (v5/*:: as any*/),
-                              (v17/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v18/*:: as any*/),
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -648,16 +696,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa04caa3d04d6446a79e26a054e500ba",
-    "id": "602ea2219c089eca0e194369449a4b526873f8eef2294397e1e9beb9ba992520",
+    "cacheID": "49bba6dd3448fe9064b6a19fcdd8055a",
+    "id": "b2ec572362fc8a8827774aef383930d69aa230475e2d6d14d0f36ac3a0ed5aa6",
     "metadata": {},
     "name": "useUpdateReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateReviewMutation(\n  $id: ID!\n  $input: ReviewInput!\n) {\n  updateReview(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateReviewSuccess {\n      data {\n        review {\n          ...ReviewItem_review\n          overallRating\n          formation\n          positionBreak\n          reviewText\n          paceRating\n          shootingRating\n          passingRating\n          agilityRating\n          defenseRating\n          physicalRating\n          id\n        }\n        card {\n          avgRating\n          reviewCount\n          ...ReviewSummaryPanels_card\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
+    "text": "mutation useUpdateReviewMutation(\n  $id: ID!\n  $input: ReviewInput!\n) {\n  updateReview(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateReviewSuccess {\n      data {\n        review {\n          ...ReviewItem_review\n          overallRating\n          formation\n          positionBreak\n          reviewText\n          paceRating\n          shootingRating\n          passingRating\n          agilityRating\n          defenseRating\n          physicalRating\n          author {\n            id\n            reviewSummary {\n              averageRating\n              reviewCount\n              topFormation\n            }\n          }\n          id\n        }\n        card {\n          avgRating\n          reviewCount\n          ...ReviewSummaryPanels_card\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bc7423c1d189e43f2ba2d06655c1e87d";
+(node as any).hash = "6c25aa2dff526bbd744d90e93dd08c30";
 
 export default node;

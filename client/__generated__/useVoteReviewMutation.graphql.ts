@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3cf549dd70ba110ce7fc9903fcb537f>>
- * @relayHash 6ced3c7072abf39ff29e020837b337ca
+ * @generated SignedSource<<03cb98fb98a9f5088369f194ea569713>>
+ * @relayHash 4dd9179c7ff35e07737672ae19f8d1a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e729ff6d53db2b40ff93cff5180b94551f3e1c621110a6d7995e6500856954c
+// @relayRequestID 082b92556070678678752c4e9079eeedc21f87f47bbca167318b6de2ca950b43
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReviewVoteDirection = "down" | "up" | "%future added value";
@@ -20,6 +20,16 @@ export type useVoteReviewMutation$data = {
   readonly voteReview: {
     readonly __typename: string;
     readonly data?: {
+      readonly card: {
+        readonly id: string;
+        readonly reviewSummary: {
+          readonly recommendation: {
+            readonly dislikes: number;
+            readonly likes: number;
+            readonly percent: number;
+          };
+        };
+      };
       readonly review: {
         readonly id: string;
         readonly voteStatus: {
@@ -53,7 +63,14 @@ var v0 = [
     "name": "type"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -113,13 +130,7 @@ v1 = [
                 "name": "review",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -172,6 +183,61 @@ v1 = [
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Card",
+                "kind": "LinkedField",
+                "name": "card",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CardReviewSummary",
+                    "kind": "LinkedField",
+                    "name": "reviewSummary",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReviewRecommendation",
+                        "kind": "LinkedField",
+                        "name": "recommendation",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "likes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dislikes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "percent",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -190,7 +256,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useVoteReviewMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -199,19 +265,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useVoteReviewMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "6ced3c7072abf39ff29e020837b337ca",
-    "id": "0e729ff6d53db2b40ff93cff5180b94551f3e1c621110a6d7995e6500856954c",
+    "cacheID": "4dd9179c7ff35e07737672ae19f8d1a6",
+    "id": "082b92556070678678752c4e9079eeedc21f87f47bbca167318b6de2ca950b43",
     "metadata": {},
     "name": "useVoteReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation useVoteReviewMutation(\n  $reviewId: ID!\n  $type: ReviewVoteDirection!\n) {\n  voteReview(reviewId: $reviewId, type: $type) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationVoteReviewSuccess {\n      data {\n        review {\n          id\n          voteStatus {\n            voteCount {\n              up\n              down\n            }\n            userVote\n            canVote\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useVoteReviewMutation(\n  $reviewId: ID!\n  $type: ReviewVoteDirection!\n) {\n  voteReview(reviewId: $reviewId, type: $type) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationVoteReviewSuccess {\n      data {\n        review {\n          id\n          voteStatus {\n            voteCount {\n              up\n              down\n            }\n            userVote\n            canVote\n          }\n        }\n        card {\n          id\n          reviewSummary {\n            recommendation {\n              likes\n              dislikes\n              percent\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5e8280d7af55fa6b11703033e6c6b64b";
+(node as any).hash = "55bf1d05c13ca2aacf3dc7b6552a77c9";
 
 export default node;

@@ -1,5 +1,5 @@
 /** The fixed catalogues (skill boosts, formations) and the home-page banners. */
-import type { Database } from "../../server/platform/db";
+import type { ScriptRunner } from "../../server/platform/db";
 import { FORMATIONS } from "../../domain/formations";
 import { SKILL_BOOSTS } from "../../domain/skillBoosts";
 import { BASE_TIME, DAY_MS, END_TIME } from "./random";
@@ -12,7 +12,7 @@ export const BANNERS = [
   { title: "FC 모바일 카드 DB 유튜브 채널 오픈", imageUrl: "/banners/banner-4.svg", linkUrl: "https://www.youtube.com/@fcmobilecarddb" },
 ] as const;
 
-export async function insertCatalogues(db: Database): Promise<void> {
+export async function insertCatalogues(db: ScriptRunner): Promise<void> {
   await insertRows(
     db, "SkillBoost", ["id", "key", "nameKo", "color", "stats"],
     tuples(SKILL_BOOSTS.map((b, i) => [i + 1, b.key, b.nameKo, b.color, { json: b.stats }])),

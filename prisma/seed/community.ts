@@ -1,5 +1,5 @@
 /** Community board: posts (notices by the admin), tags, attachments, threaded comments and likes. */
-import type { Database } from "../../server/platform/db";
+import type { ScriptRunner } from "../../server/platform/db";
 import { FORMATION_NAMES } from "../../domain/formations";
 import type { SeedCard } from "./cards";
 import { NOTICES, TAGS, TAGS_BY_TYPE, postContent, postTitle, type SeedPostType } from "./posts";
@@ -15,7 +15,7 @@ export interface SeedComment { id: number; postId: number; userId: number; paren
 export interface Community { posts: SeedPost[]; comments: SeedComment[] }
 
 export async function seedCommunity(
-  db: Database, users: SeedUser[], cards: SeedCard[],
+  db: ScriptRunner, users: SeedUser[], cards: SeedCard[],
   size: { posts: number; comments: number; postLikes: number }, seed: string,
 ): Promise<Community> {
   const rng = Rng.of(seed, "community");

@@ -1,5 +1,5 @@
 /** Everything derived from the seeded rows, recomputed in SQL so it is exact: counters, points, levels. */
-import type { Database } from "../../server/platform/db";
+import type { ScriptRunner } from "../../server/platform/db";
 import { LEVELS, POINTS, pointsForPost } from "../../domain/levels";
 import { resetSequences } from "./sql";
 
@@ -70,7 +70,7 @@ UPDATE "User" u SET points = s.total
   FROM (SELECT "userId", SUM(amount)::int AS total FROM "PointEvent" GROUP BY "userId") s WHERE u.id = s."userId";
 `;
 
-export async function applyDerived(db: Database): Promise<void> {
+export async function applyDerived(db: ScriptRunner): Promise<void> {
   await db.execScript(COUNTERS);
   await db.execScript(POINT_EVENTS);
   await db.execScript(POINT_TOTALS + levelCase());

@@ -1,5 +1,5 @@
 /** The demo member's notifications and the admin dashboard's recent activity log. */
-import type { Database } from "../../server/platform/db";
+import type { ScriptRunner } from "../../server/platform/db";
 import type { SeedCard } from "./cards";
 import type { Community } from "./community";
 import type { SeedFormationComment, SeedFormationReview } from "./formationReviews";
@@ -12,7 +12,7 @@ import { ADMIN_ID, DEMO_ID, type SeedUser } from "./users";
 interface Note { type: string; at: number; source: number; message: string; cardId?: number; postId?: number; formationName?: string; contentId: number }
 
 export async function seedNotifications(
-  db: Database, users: SeedUser[], cards: SeedCard[], reviews: ReviewSet, replies: Reactions, community: Community,
+  db: ScriptRunner, users: SeedUser[], cards: SeedCard[], reviews: ReviewSet, replies: Reactions, community: Community,
   formations: { reviews: SeedFormationReview[]; comments: SeedFormationComment[] },
 ): Promise<void> {
   const nick = new Map(users.map((u) => [u.id, u.nickname]));
@@ -65,7 +65,7 @@ const AGENTS = [
 ];
 
 /** About 100 recent log lines: sign-ups, reviews and posts, newest last by id. */
-export async function seedActivityLogs(db: Database, users: SeedUser[], cards: SeedCard[], reviews: ReviewSet, community: Community, seed: string): Promise<void> {
+export async function seedActivityLogs(db: ScriptRunner, users: SeedUser[], cards: SeedCard[], reviews: ReviewSet, community: Community, seed: string): Promise<void> {
   const rng = Rng.of(seed, "activity");
   const nick = new Map(users.map((u) => [u.id, u.nickname]));
   const logs: { userId: number; action: string; description: string; metadata: unknown; at: number }[] = [];

@@ -1,5 +1,5 @@
 /** Formation reviews with like/dislike reactions and threaded comments. */
-import type { Database } from "../../server/platform/db";
+import type { ScriptRunner } from "../../server/platform/db";
 import { FORMATION_NAMES } from "../../domain/formations";
 import { BASE_TIME, DAY_MS, END_TIME, Rng, sampleDistinct } from "./random";
 import { actors } from "./reactions";
@@ -11,7 +11,7 @@ export interface SeedFormationReview { id: number; formationName: string; userId
 export interface SeedFormationComment { id: number; formationReviewId: number; userId: number; parentId: number | null; createdAt: number }
 
 export async function seedFormationReviews(
-  db: Database, users: SeedUser[], size: { formationReviews: number; formationReactions: number; formationComments: number }, seed: string,
+  db: ScriptRunner, users: SeedUser[], size: { formationReviews: number; formationReactions: number; formationComments: number }, seed: string,
 ): Promise<{ reviews: SeedFormationReview[]; comments: SeedFormationComment[] }> {
   const rng = Rng.of(seed, "formation-reviews");
   const who = actors(users);

@@ -4,7 +4,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { parseConfig } from "../../server/config";
-import { openDatabase, type Database } from "../../server/platform/db";
+import { openDatabase, type Database, type ScriptRunner } from "../../server/platform/db";
 import { migrate } from "../../server/platform/migrate";
 import { hashPassword } from "../../server/modules/users/password";
 import { insertCatalogues } from "./catalog";
@@ -43,8 +43,12 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return card === null && user === null;
 }
 
-/** Loads the profile into an empty, migrated database. */
+/** Loads the profile into an empty, migrated database, in one transaction: all of it or nothing. */
 export async function seedDatabase(db: Database, profile: SeedProfile): Promise<SeedSummary> {
+  return db.scriptTransaction((scripts) => seedScripts(scripts, profile));
+}
+
+async function seedScripts(db: ScriptRunner, profile: SeedProfile): Promise<SeedSummary> {
   const started = performance.now();
   let lap = started;
   const step = (label: string) => {

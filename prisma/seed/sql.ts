@@ -1,5 +1,5 @@
 /** Bulk SQL for the seed: multi-row INSERT scripts sent through db.execScript in chunks. */
-import type { Database } from "../../server/platform/db";
+import type { ScriptRunner } from "../../server/platform/db";
 
 export type SqlValue = string | number | boolean | null | Date | { json: unknown };
 
@@ -38,7 +38,7 @@ export interface InsertOptions {
  * (e.g. `1,'김민수',TRUE`), so big tables never hold their SQL all at once.
  */
 export async function insertRows(
-  db: Database,
+  db: ScriptRunner,
   table: string,
   columns: readonly string[],
   rows: Iterable<string>,
@@ -99,7 +99,7 @@ export const SERIAL_TABLES = [
   "PostAttachment", "Comment", "Notification", "Banner", "ActivityLog", "UploadedObject",
 ] as const;
 
-export async function resetSequences(db: Database): Promise<void> {
+export async function resetSequences(db: ScriptRunner): Promise<void> {
   await db.execScript(
     SERIAL_TABLES.map(
       (t) =>

@@ -1,5 +1,5 @@
 /** SQL rows for users, cards, reviews and their likes, votes and replies. */
-import type { Database } from "../../server/platform/db";
+import type { ScriptRunner } from "../../server/platform/db";
 import { FORMATION_NAMES } from "../../domain/formations";
 import type { SeedCard } from "./cards";
 import { DETAIL_KEYS, GK_KEYS, MAIN_KEYS } from "./cardStats";
@@ -10,7 +10,7 @@ import { insertRows, lit, ts } from "./sql";
 import { REPLY_TEXTS, THREAD_REPLY_TEXTS, fill, reviewText } from "./texts";
 import type { SeedUser } from "./users";
 
-export async function insertUsers(db: Database, users: SeedUser[], hashes: (u: SeedUser) => string): Promise<void> {
+export async function insertUsers(db: ScriptRunner, users: SeedUser[], hashes: (u: SeedUser) => string): Promise<void> {
   await insertRows(
     db, "User",
     ["id", "username", "email", "passwordHash", "nickname", "profileName", "isAdmin", "legendaryIcon", "isEmailVerified", "createdAt", "updatedAt"],
@@ -27,7 +27,7 @@ const CARD_COLUMNS = [
   ...MAIN_KEYS, ...DETAIL_KEYS, ...GK_KEYS,
 ];
 
-export async function insertCards(db: Database, cards: SeedCard[]): Promise<void> {
+export async function insertCards(db: ScriptRunner, cards: SeedCard[]): Promise<void> {
   function* rows() {
     for (const c of cards) {
       const gk = c.sheet.gk;
@@ -54,7 +54,7 @@ export function reviewCounters(n: number, likes: Reactions, votes: Reactions, re
   return c;
 }
 
-export async function insertReviews(db: Database, reviews: ReviewSet, counters: ReviewCounters, cards: SeedCard[], seed: string): Promise<void> {
+export async function insertReviews(db: ScriptRunner, reviews: ReviewSet, counters: ReviewCounters, cards: SeedCard[], seed: string): Promise<void> {
   const formations = FORMATION_NAMES.map((f) => lit(f));
   function* rows() {
     for (let i = 0; i < reviews.n; i++) {
@@ -80,14 +80,14 @@ export async function insertReviews(db: Database, reviews: ReviewSet, counters: 
   );
 }
 
-export async function insertLikes(db: Database, likes: Reactions): Promise<void> {
+export async function insertLikes(db: ScriptRunner, likes: Reactions): Promise<void> {
   function* rows() {
     for (let i = 0; i < likes.n; i++) yield `${likes.review[i] + 1},${likes.user[i]},${ts(likes.time[i])}`;
   }
   await insertRows(db, "ReviewLike", ["reviewId", "userId", "createdAt"], rows(), { rowsPerStatement: 5000 });
 }
 
-export async function insertVotes(db: Database, votes: Reactions): Promise<void> {
+export async function insertVotes(db: ScriptRunner, votes: Reactions): Promise<void> {
   function* rows() {
     for (let i = 0; i < votes.n; i++) {
       yield `${i + 1},${votes.review[i] + 1},${votes.user[i]},'${votes.kind[i] === 0 ? "UP" : "DOWN"}',${ts(votes.time[i])}`;
@@ -96,7 +96,7 @@ export async function insertVotes(db: Database, votes: Reactions): Promise<void>
   await insertRows(db, "ReviewVote", ["id", "reviewId", "userId", "voteType", "createdAt"], rows(), { rowsPerStatement: 5000 });
 }
 
-export async function insertReplies(db: Database, replies: Reactions, cards: SeedCard[], reviews: ReviewSet): Promise<void> {
+export async function insertReplies(db: ScriptRunner, replies: Reactions, cards: SeedCard[], reviews: ReviewSet): Promise<void> {
   const top = REPLY_TEXTS.map((t) => t);
   function* rows() {
     for (let i = 0; i < replies.n; i++) {

@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import { WebSocketServer } from "ws";
+import { JSON_BODY_LIMIT } from "../http/body";
 import { useServer } from "graphql-ws/use/ws";
 import type { ExecutionArgs } from "graphql";
 import type { AppServices } from "../context";
@@ -13,7 +14,17 @@ type EnvelopedRoot = { execute: (args: ExecutionArgs) => unknown; subscribe: (ar
  * `yoga.getEnveloped`, so context, auth, armor limits and masking match HTTP.
  */
 export function attachWebSocket(server: Server, yoga: Yoga, services: AppServices) {
-  const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+  // Same cap as HTTP JSON bodies (ws would otherwise accept 100 MB messages). noServer: upgrades
+  // are routed here explicitly, so listen errors stay with the HTTP server's caller.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: JSON_BODY_LIMIT });
+  let accepting = true;
+  server.on("upgrade", (req, socket, head) => {
+    if (!accepting || new URL(req.url ?? "/", "http://x").pathname !== yoga.graphqlEndpoint) {
+      socket.end(`HTTP/1.1 ${accepting ? "404 Not Found" : "503 Service Unavailable"}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (client) => wss.emit("connection", client, req));
+  });
   const disposable = useServer(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
@@ -48,10 +59,17 @@ export function attachWebSocket(server: Server, yoga: Yoga, services: AppService
     wss,
   );
   return {
-    async close() {
-      for (const client of wss.clients) client.terminate();
-      await disposable.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    /** Closes every socket with 1001 (going away) so clients reconnect elsewhere; cuts laggards after graceMs. */
+    async close(graceMs = 3000) {
+      accepting = false;
+      const laggards = setTimeout(() => {
+        for (const client of wss.clients) client.terminate();
+      }, graceMs);
+      try {
+        await disposable.dispose();
+      } finally {
+        clearTimeout(laggards);
+      }
     },
   };
 }

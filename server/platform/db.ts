@@ -20,8 +20,21 @@ export interface Database {
   execScript(sql: string): Promise<void>;
   /** Every SQL statement Prisma sends is passed here (tests use it to fail N+1 patterns). */
   onQuery(listener: (entry: QueryLogEntry) => void): () => void;
+  /**
+   * Runs fn while holding the start-up lock: a PostgreSQL session advisory lock, so instances
+   * starting at once migrate and seed one after another. PGlite is single-process: no lock needed.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** Runs fn with a script runner inside one transaction: every script commits, or none does. */
+  scriptTransaction<T>(fn: (scripts: ScriptRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Raw SQL scripts only: Prisma queries would run outside the surrounding transaction. */
+export type ScriptRunner = Pick<Database, "kind" | "execScript">;
+
+/** Arbitrary constant naming this application's start-up lock among advisory locks. */
+const STARTUP_LOCK_KEY = 7_310_482_911;
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -50,6 +63,34 @@ async function openPostgres(url: string, logQueries?: boolean): Promise<Database
       await pool.query(sql);
     },
     onQuery: listeners.add,
+    async withStartupLock(fn) {
+      // Session-level lock on a dedicated connection; the work itself may use any pooled one.
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        try {
+          return await fn();
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async scriptTransaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn({ kind: "postgres", execScript: async (sql) => void (await client.query(sql)) });
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       await prisma.$disconnect();
       await pool.end();
@@ -72,6 +113,19 @@ async function openPglite(dir: string | undefined, logQueries?: boolean): Promis
       await pglite.exec(sql);
     },
     onQuery: listeners.add,
+    withStartupLock: (fn) => fn(),
+    async scriptTransaction(fn) {
+      // PGlite has one session: nothing else may query while this runs (true during start-up).
+      await pglite.exec("BEGIN");
+      try {
+        const result = await fn({ kind: "pglite", execScript: async (sql) => void (await pglite.exec(sql)) });
+        await pglite.exec("COMMIT");
+        return result;
+      } catch (error) {
+        await pglite.exec("ROLLBACK").catch(() => {});
+        throw error;
+      }
+    },
     async close() {
       await prisma.$disconnect();
       // An open PGlite handle keeps Node alive.

@@ -10,45 +10,52 @@ export interface MailMessageInput {
 
 /** Sends account mail (verification codes, temporary passwords). */
 export interface Mailer {
-  send(db: Db, message: MailMessageInput): Promise<void>;
+  kind: "smtp" | "devMailbox" | "log";
+  send(message: MailMessageInput): Promise<void>;
 }
 
 /** SMTP via nodemailer; used whenever SMTP_URL is set. */
 function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
-    async send(_db, message) {
+    kind: "smtp",
+    async send(message) {
       await transport.sendMail({ from, ...message });
     },
   };
 }
 
+function logMail(message: MailMessageInput) {
+  console.info(`[mail] to=${message.to} subject=${message.subject}\n${message.text}`);
+}
+
 /**
- * Development mailbox: kept in the MailMessage table and printed to the server log, so a developer
- * (or an e2e test through /api/dev/mailbox) can read the code without a mail server.
+ * Development mailbox (DEV_MAILBOX=1): kept in the MailMessage table so a developer or an e2e
+ * test can read codes over /api/dev/mailbox from loopback, without a mail server.
  */
-function devMailbox(logToConsole: boolean): Mailer {
+function devMailbox(db: Db, logToConsole: boolean): Mailer {
   return {
-    async send(db, message) {
+    kind: "devMailbox",
+    async send(message) {
       await db.mailMessage.create({ data: message });
-      if (logToConsole) console.info(`[mail] to=${message.to} subject=${message.subject}\n${message.text}`);
+      if (logToConsole) logMail(message);
     },
   };
 }
 
-// One transport per server instance (keyed by its config), created on first use.
-const mailers = new WeakMap<Config, Mailer>();
-
-export function mailerFor(config: Config): Mailer {
-  let mailer = mailers.get(config);
-  if (!mailer) {
-    mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(config.env !== "test");
-    mailers.set(config, mailer);
-  }
-  return mailer;
+/** No SMTP and no dev mailbox: mail only reaches the server log, so nothing secret is stored or served. */
+function logMailer(logToConsole: boolean): Mailer {
+  return { kind: "log", send: async (message) => void (logToConsole && logMail(message)) };
 }
 
-/** The newest development-mailbox messages for one address (never served in production). */
+/** One mailer per server instance, chosen from the config. */
+export function createMailer(config: Config, db: Db): Mailer {
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
+  const logToConsole = config.env !== "test";
+  return config.devMailbox ? devMailbox(db, logToConsole) : logMailer(logToConsole);
+}
+
+/** The newest development-mailbox messages for one address. */
 export function readDevMailbox(db: Db, to: string, take = 10) {
   return db.mailMessage.findMany({
     where: { to: to.trim().toLowerCase() },
@@ -56,4 +63,11 @@ export function readDevMailbox(db: Db, to: string, take = 10) {
     take,
     select: { id: true, to: true, subject: true, text: true, createdAt: true },
   });
+}
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped forms: the only peers allowed to read the dev mailbox. */
+export function isLoopback(address: string | undefined) {
+  if (!address) return false;
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return v4 === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }

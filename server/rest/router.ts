@@ -1,28 +1,29 @@
+import FindMyWay from "find-my-way";
 import { AppError, NotFoundError, RateLimitedError, ValidationError } from "../errors";
 import type { Context } from "../context";
+import { readJsonObject } from "../http/body";
+import { decodePathname } from "../http/path";
 
 export interface RestRequest {
   ctx: Context;
   params: Record<string, string>;
   query: URLSearchParams;
   request: Request;
-  /** The JSON body; {} when absent, ValidationError when malformed. */
+  /** The JSON body; {} when absent, ValidationError when malformed, PayloadTooLargeError past the cap. */
   json(): Promise<Record<string, unknown>>;
 }
 
 type Handler = (req: RestRequest) => unknown | Promise<unknown>;
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof METHODS)[number];
 
-interface Route {
-  method: Method;
-  pattern: RegExp;
-  keys: string[];
-  handler: Handler;
-}
-
-/** The REST shim: the spec's /api/... endpoints as thin adapters over the services. */
+/**
+ * The REST shim: the spec's /api/... endpoints as thin adapters over the services. Routing is
+ * find-my-way's radix tree, so a static segment ("replies", "read-all") always beats a parameter
+ * whatever order the modules register in.
+ */
 export class RestRouter {
-  private routes: Route[] = [];
+  private tree = FindMyWay({ ignoreTrailingSlash: true });
 
   get = (path: string, handler: Handler) => this.add("GET", path, handler);
   post = (path: string, handler: Handler) => this.add("POST", path, handler);
@@ -31,40 +32,36 @@ export class RestRouter {
   delete = (path: string, handler: Handler) => this.add("DELETE", path, handler);
 
   private add(method: Method, path: string, handler: Handler) {
-    const keys: string[] = [];
-    const source = path.replace(/:(\w+)/g, (_m, key: string) => {
-      keys.push(key);
-      return "([^/]+)";
-    });
-    this.routes.push({ method, pattern: new RegExp(`^${source}/?$`), keys, handler });
+    // The tree's own handler slot has the Node (req, res) signature; ours travels in the store.
+    this.tree.on(method, path, () => undefined, { handler });
   }
 
-  /** Matches a request; null when no route has the path (the caller answers 404). */
+  /** The route for a decoded path; "method-not-allowed" when only other methods have it; null when none. */
   match(method: string, pathname: string) {
-    let pathMatched = false;
-    for (const route of this.routes) {
-      const m = route.pattern.exec(pathname);
-      if (!m) continue;
-      pathMatched = true;
-      if (route.method !== method) continue;
-      const params = Object.fromEntries(route.keys.map((k, i) => [k, decodeURIComponent(m[i + 1])]));
-      return { route, params };
+    const found = isMethod(method) ? this.tree.find(method, pathname) : null;
+    if (found) {
+      const params: Record<string, string> = {};
+      for (const [key, value] of Object.entries(found.params)) if (value !== undefined) params[key] = value;
+      return { handler: (found.store as { handler: Handler }).handler, params };
     }
-    return pathMatched ? "method-not-allowed" : null;
+    return METHODS.some((m) => this.tree.find(m, pathname)) ? "method-not-allowed" : null;
   }
 
+  /** Everything from decoding the path to the handler's answer runs inside one error boundary. */
   async handle(request: Request, ctx: Context): Promise<Response> {
-    const url = new URL(request.url);
-    const found = this.match(request.method, url.pathname);
-    if (found === null) return errorResponse(new NotFoundError("요청한 API를 찾을 수 없습니다."));
-    if (found === "method-not-allowed") return json({ message: "허용되지 않은 요청 방식입니다." }, 405);
     try {
-      const result = await found.route.handler({
+      const url = new URL(request.url);
+      // Malformed %-escapes become a 400 here; the tree then decodes each parameter itself.
+      decodePathname(url.pathname);
+      const found = this.match(request.method, url.pathname);
+      if (found === null) throw new NotFoundError("요청한 API를 찾을 수 없습니다.");
+      if (found === "method-not-allowed") return json({ message: "허용되지 않은 요청 방식입니다." }, 405);
+      const result = await found.handler({
         ctx,
         params: found.params,
         query: url.searchParams,
         request,
-        json: () => readJson(request),
+        json: () => readJsonObject(request),
       });
       if (result instanceof Response) return result;
       return json(result ?? { success: true });
@@ -74,17 +71,7 @@ export class RestRouter {
   }
 }
 
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // fall through to the validation error below
-  }
-  throw new ValidationError([{ path: [], message: "요청 본문이 올바른 JSON이 아닙니다." }]);
-}
+const isMethod = (method: string): method is Method => (METHODS as readonly string[]).includes(method);
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {

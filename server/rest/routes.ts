@@ -13,7 +13,6 @@ import { registerReviewCleanupRoutes } from "../modules/reviews/reviews.cleanup"
 /** Every documented /api/... endpoint, registered by its domain module. */
 export function createRestRouter() {
   const router = new RestRouter();
-  // Fixed paths under /api/cards and /api/reviews first: the ":id" routes would claim them.
   registerFormationRoutes(router);
   registerReviewCleanupRoutes(router);
   registerCardRoutes(router);

@@ -4,6 +4,7 @@ import { launchBrowser } from "./browser";
 import { cardWithFewReviews, signedInPage } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
+const demoToken = inject("demoToken");
 
 const post = (path: string, token: string, body: unknown) =>
   fetch(`${baseUrl}${path}`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -42,5 +43,22 @@ describe("review reply notifications in Chromium", () => {
     await bell.click();
     await list.getByRole("button", { name: "모두 읽음" }).click();
     await expect.poll(() => a.page.getByTestId("unread-dot").count()).toBe(0);
+  });
+
+  it.each([360, 390])("fits the notification popover inside a %i px wide phone", async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 780 }, locale: "ko-KR" });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), demoToken);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("button", { name: /^알림/ }).click();
+    const panel = page.getByRole("region", { name: "알림 목록" });
+    await panel.getByRole("heading", { name: "알림" }).waitFor();
+    const box = await panel.boundingBox();
+    await context.close();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    expect(box!.y).toBeGreaterThanOrEqual(0);
   });
 });

@@ -58,11 +58,17 @@ describe("card reviews in Chromium", () => {
     await theirs.getByRole("button", { name: "댓글 등록" }).click();
     await admin.page.getByText("+1점 적립").waitFor();
     await theirs.getByRole("button", { name: "댓글 1" }).waitFor();
+    // The count button opened the thread; the posted reply shows in it without a reload.
+    await theirs.getByTestId("review-reply").filter({ hasText: "좋은 리뷰네요" }).waitFor();
     await theirs.getByRole("button", { name: /추천 0/ }).click();
     await admin.page.getByText("추천을 완료했습니다").waitFor();
     await theirs.getByRole("button", { name: /추천 1/ }).waitFor();
+    const recommended = admin.page.getByTestId("recommend-panel").locator("strong").first();
+    const upBefore = Number(await recommended.textContent());
     await theirs.getByRole("button", { name: "좋아요 투표" }).click();
     await theirs.getByRole("note").waitFor();
+    // The recommendation summary follows the vote without a reload.
+    await expect.poll(async () => Number(await recommended.textContent())).toBe(upBefore + 1);
     expect(await theirs.getByRole("button", { name: "싫어요 투표" }).isDisabled()).toBe(true);
     const reviewId = (await (await fetch(`${baseUrl}/api/cards/${card.id}/reviews`)).json()).reviews.find((r: { reviewText: string }) => r.reviewText === `${text} 수정`).id;
     const again = await fetch(`${baseUrl}/api/reviews/${reviewId}/vote`, { method: "POST", headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" }, body: JSON.stringify({ type: "down" }) });
@@ -79,5 +85,59 @@ describe("card reviews in Chromium", () => {
     await page.getByText("리뷰가 삭제되었습니다.").waitFor();
     await expect.poll(() => mineAgain.count()).toBe(0);
     expect((await apiCard(card.id)).reviewCount).toBe(after.reviewCount - 1);
-  });
+  }, 180_000);
+
+  it("creates and deletes a review with one GraphQL request each; the review it replaced never comes back", async () => {
+    const card = await cardWithFewReviews(baseUrl);
+    const { page, token } = await signedInPage(browser, baseUrl, "demo", "demo1234!");
+    const stamp = Date.now().toString(36);
+    const older = await fetch(`${baseUrl}/api/reviews`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ cardId: card.id, formation: "4-4-2 플랫", paceRating: 5, shootingRating: 5, passingRating: 5, agilityRating: 5, defenseRating: 5, physicalRating: 5, reviewText: `older ${stamp}` }),
+    });
+    expect(older.status).toBe(200);
+    const operations: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().endsWith("/graphql") || request.method() !== "POST") return;
+      const name = (request.postDataJSON() as { operationName?: string }).operationName ?? "?";
+      // Visit tracking fires on its own timer; it is not part of a review write.
+      if (name !== "useTrackVisitMutation") operations.push(name);
+    });
+    const confirms: string[] = [];
+    page.on("dialog", (dialog) => void confirms.push(dialog.message()));
+    await page.goto(`${baseUrl}/cards/${card.id}`);
+    const section = page.getByRole("region", { name: "실사용 리뷰" });
+    const olderItem = section.getByTestId("review-item").filter({ hasText: `older ${stamp}` });
+    await olderItem.waitFor();
+    await page.waitForLoadState("networkidle");
+
+    await section.getByRole("button", { name: "리뷰 작성" }).click();
+    const form = page.getByRole("form", { name: "리뷰 작성" });
+    expect(await form.getByRole("note").textContent()).toContain("이전 리뷰를 대신해 표시됩니다");
+    for (const label of ["속력", "슛", "패스", "민첩성", "수비", "피지컬"]) await form.getByLabel(`${label} 평점`).selectOption("9");
+    await form.getByLabel("포메이션").selectOption("4-3-3 홀딩");
+    await form.getByLabel("리뷰 내용").fill(`newer ${stamp}`);
+    operations.length = 0;
+    await form.getByRole("button", { name: "리뷰 등록" }).click();
+    const newerItem = section.getByTestId("review-item").filter({ hasText: `newer ${stamp}` });
+    await newerItem.waitFor();
+    await expect.poll(() => olderItem.count()).toBe(0);
+    await page.waitForLoadState("networkidle");
+    expect(operations).toEqual(["useCreateReviewMutation"]);
+
+    operations.length = 0;
+    await newerItem.getByRole("button", { name: "삭제" }).click();
+    await page.getByText("리뷰가 삭제되었습니다.").waitFor();
+    await expect.poll(() => newerItem.count()).toBe(0);
+    await page.waitForLoadState("networkidle");
+    expect(operations).toEqual(["useDeleteCardReviewMutation"]);
+    expect(confirms.at(-1)).toContain("이전에 작성한 리뷰도 다시 표시되지 않습니다");
+    expect(await olderItem.count()).toBe(0);
+
+    await page.reload();
+    await section.waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await section.getByTestId("review-item").filter({ hasText: stamp }).count()).toBe(0);
+  }, 180_000);
 });

@@ -30,7 +30,7 @@ function scratchUrl(name: string) {
 }
 
 /** A fresh, migrated database on the given engine, and an app serving it on a random port. */
-export async function startTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(backend: Backend, env: Record<string, string> = {}, listen: { host?: string } = {}): Promise<TestApp> {
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
   if (backend === "postgres") {
@@ -50,7 +50,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   const db = await openDatabase({ databaseUrl });
   const config = parseConfig({ NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl ?? "memory://", SEED: "none", ...env });
   const app = await buildApp(config, { database: db });
-  const url = await app.start(0, "127.0.0.1");
+  const url = await app.start(0, listen.host ?? "127.0.0.1");
 
   return {
     app,

@@ -4,7 +4,7 @@ import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { FormMessage, FormStack, PasswordField } from "./Form";
 import { useChangePasswordMutation } from "./useChangePasswordMutation";
-import { errorMessage } from "./useMutationPromise";
+import { errorMessage } from "../../lib/useMutationPromise";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

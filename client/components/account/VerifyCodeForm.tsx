@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { ACCOUNT_MESSAGES, firstIssue, verificationCodeSchema } from "../../../domain/accounts";
+import { particleFor } from "../../../domain/korean";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, FormStack, Muted } from "./Form";
 import { useResendVerificationMutation } from "./useResendVerificationMutation";
 import { useVerifyRegistrationMutation } from "./useVerifyRegistrationMutation";
-import { errorMessage } from "./useMutationPromise";
+import { errorMessage } from "../../lib/useMutationPromise";
 
 type VerifyCodeFormProps = {
   email: string;
@@ -52,7 +53,7 @@ export function VerifyCodeForm({ email, signIn, onVerified, onBack }: VerifyCode
   return (
     <FormStack onSubmit={submit} noValidate aria-label="이메일 인증">
       <Muted>
-        <strong>{email}</strong>(으)로 보낸 6자리 인증 코드를 입력해주세요. 코드는 10분 동안 유효합니다.
+        <strong>{email}</strong>{particleFor(email, "으로/로")} 보낸 6자리 인증 코드를 입력해주세요. 코드는 10분 동안 유효합니다.
       </Muted>
       <Field
         label="인증 코드"

@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { useChangePasswordMutation as ChangeMutation } from "../../__generated__/useChangePasswordMutation.graphql";
-import { useMutationPromise } from "./useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
 /** Profile dialog: current + new + confirmation; the server ends the other sessions. */
 export function useChangePasswordMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { useLoginMutation as LoginMutation } from "../../__generated__/useLoginMutation.graphql";
-import { useMutationPromise } from "./useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
 /** Login by username or e-mail; the result is a session or one of the typed outcomes. */
 export function useLoginMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { useRegisterMutation as RegisterMutation } from "../../__generated__/useRegisterMutation.graphql";
-import { useMutationPromise } from "./useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
 /** Sign-up step 1: creates the unverified account and e-mails a 6-digit code. */
 export function useRegisterMutation() {

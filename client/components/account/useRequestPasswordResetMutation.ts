@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { useRequestPasswordResetMutation as ResetMutation } from "../../__generated__/useRequestPasswordResetMutation.graphql";
-import { useMutationPromise } from "./useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
 /** Forgot password: e-mails a temporary password. */
 export function useRequestPasswordResetMutation() {

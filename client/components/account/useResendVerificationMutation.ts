@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { useResendVerificationMutation as ResendMutation } from "../../__generated__/useResendVerificationMutation.graphql";
-import { useMutationPromise } from "./useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
 /** E-mails a new verification code (earlier codes stop working). */
 export function useResendVerificationMutation() {

@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { useSetPasswordMutation as SetMutation } from "../../__generated__/useSetPasswordMutation.graphql";
-import { useMutationPromise } from "./useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
 /** Change-password page: new password only (after a temporary-password or fresh login). */
 export function useSetPasswordMutation() {

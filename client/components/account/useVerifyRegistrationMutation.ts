@@ -1,6 +1,6 @@
 import { graphql } from "react-relay";
 import type { useVerifyRegistrationMutation as VerifyMutation } from "../../__generated__/useVerifyRegistrationMutation.graphql";
-import { useMutationPromise } from "./useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
 /** Sign-up step 2: checks the e-mailed code; with signIn it also returns a session token. */
 export function useVerifyRegistrationMutation() {

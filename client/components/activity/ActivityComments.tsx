@@ -2,7 +2,7 @@ import { graphql, useLazyLoadQuery, useRefetchableFragment } from "react-relay";
 import type { ActivityCommentsQuery } from "../../__generated__/ActivityCommentsQuery.graphql";
 import { Link } from "react-router-dom";
 import type { ActivityComments_user$key } from "../../__generated__/ActivityComments_user.graphql";
-import { formatRelativeTime } from "../../lib/relativeTime";
+import { relativeTimeKo } from "../../../domain/time";
 import { Button, ButtonLink } from "../ui/Button";
 import { Pager } from "./Pager";
 import { Actions, Clamp, Empty, Item, List, Meta, Row } from "./styles";
@@ -11,7 +11,7 @@ import { useActivityList } from "./useActivityList";
 import { useDeleteCommentMutation } from "./useDeleteCommentMutation";
 
 /** My comments, each linking to its post (/posts/{id}); editing comes with the community issue. */
-export function ActivityComments({ userRef, toast, onChanged }: ActivityTabProps<ActivityComments_user$key>) {
+export function ActivityComments({ userRef }: ActivityTabProps<ActivityComments_user$key>) {
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment ActivityComments_user on User
@@ -36,7 +36,7 @@ export function ActivityComments({ userRef, toast, onChanged }: ActivityTabProps
     userRef,
   );
   const total = data.comments.totalCount;
-  const list = useActivityList(refetch, total, toast, onChanged);
+  const list = useActivityList(refetch, total);
   const [deleteComment] = useDeleteCommentMutation();
 
   if (total === 0) {
@@ -54,11 +54,11 @@ export function ActivityComments({ userRef, toast, onChanged }: ActivityTabProps
         {data.comments.edges.map(({ node }) => (
           <Item key={node.id}>
             <Row>
-              <Meta>{formatRelativeTime(node.createdAt)}</Meta>
+              <Meta>{relativeTimeKo(node.createdAt)}</Meta>
               <Link to={`/posts/${node.post.databaseId}`}>{node.post.title}</Link>
               <Actions>
                 <Button size="sm" variant="secondary" disabled title="준비 중">수정</Button>
-                <Button size="sm" variant="ghost" onClick={() => list.remove("댓글", async () => (await deleteComment({ id: node.id })).deleteComment)}>삭제</Button>
+                <Button size="sm" variant="ghost" onClick={() => list.remove("댓글", async (offset) => (await deleteComment({ id: node.id, offset })).deleteComment)}>삭제</Button>
               </Actions>
             </Row>
             <Clamp>{node.content}</Clamp>
@@ -71,7 +71,7 @@ export function ActivityComments({ userRef, toast, onChanged }: ActivityTabProps
 }
 
 /** The tab loads on demand: one route query with all three lists would exceed the API's cost limit. */
-export function ActivityCommentsTab(props: Omit<ActivityTabProps<ActivityComments_user$key>, "userRef">) {
+export function ActivityCommentsTab() {
   const data = useLazyLoadQuery<ActivityCommentsQuery>(
     graphql`
       query ActivityCommentsQuery {
@@ -83,5 +83,5 @@ export function ActivityCommentsTab(props: Omit<ActivityTabProps<ActivityComment
     {},
     { fetchPolicy: "store-and-network" },
   );
-  return data.viewer ? <ActivityComments userRef={data.viewer} {...props} /> : null;
+  return data.viewer ? <ActivityComments userRef={data.viewer} /> : null;
 }

@@ -3,7 +3,7 @@ import type { ActivityPostsQuery } from "../../__generated__/ActivityPostsQuery.
 import { Link } from "react-router-dom";
 import type { ActivityPosts_user$key } from "../../__generated__/ActivityPosts_user.graphql";
 import { activityPostTypeLabel } from "../../../domain/posts";
-import { formatRelativeTime } from "../../lib/relativeTime";
+import { relativeTimeKo } from "../../../domain/time";
 import { Button, ButtonLink } from "../ui/Button";
 import { Pager } from "./Pager";
 import { Actions, Chip, Clamp, Empty, Item, List, Meta, Row } from "./styles";
@@ -12,7 +12,7 @@ import { useActivityList } from "./useActivityList";
 import { useDeletePostMutation } from "./useDeletePostMutation";
 
 /** My posts. Links use the real routes (/posts/{id}, /community/write?edit={id}), not the spec's broken ones. */
-export function ActivityPosts({ userRef, toast, onChanged }: ActivityTabProps<ActivityPosts_user$key>) {
+export function ActivityPosts({ userRef }: ActivityTabProps<ActivityPosts_user$key>) {
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment ActivityPosts_user on User
@@ -36,7 +36,7 @@ export function ActivityPosts({ userRef, toast, onChanged }: ActivityTabProps<Ac
     userRef,
   );
   const total = data.posts.totalCount;
-  const list = useActivityList(refetch, total, toast, onChanged);
+  const list = useActivityList(refetch, total);
   const [deletePost] = useDeletePostMutation();
 
   if (total === 0) {
@@ -55,10 +55,10 @@ export function ActivityPosts({ userRef, toast, onChanged }: ActivityTabProps<Ac
           <Item key={node.id}>
             <Row>
               <Chip>{activityPostTypeLabel(node.type.toLowerCase())}</Chip>
-              <Meta>{formatRelativeTime(node.createdAt)}</Meta>
+              <Meta>{relativeTimeKo(node.createdAt)}</Meta>
               <Actions>
                 <ButtonLink size="sm" variant="secondary" to={`/community/write?edit=${node.databaseId}`}>수정</ButtonLink>
-                <Button size="sm" variant="ghost" onClick={() => list.remove("게시글", async () => (await deletePost({ id: node.id })).deletePost)}>삭제</Button>
+                <Button size="sm" variant="ghost" onClick={() => list.remove("게시글", async (offset) => (await deletePost({ id: node.id, offset })).deletePost)}>삭제</Button>
               </Actions>
             </Row>
             <Link to={`/posts/${node.databaseId}`}>
@@ -74,7 +74,7 @@ export function ActivityPosts({ userRef, toast, onChanged }: ActivityTabProps<Ac
 }
 
 /** The tab loads on demand: one route query with all three lists would exceed the API's cost limit. */
-export function ActivityPostsTab(props: Omit<ActivityTabProps<ActivityPosts_user$key>, "userRef">) {
+export function ActivityPostsTab() {
   const data = useLazyLoadQuery<ActivityPostsQuery>(
     graphql`
       query ActivityPostsQuery {
@@ -86,5 +86,5 @@ export function ActivityPostsTab(props: Omit<ActivityTabProps<ActivityPosts_user
     {},
     { fetchPolicy: "store-and-network" },
   );
-  return data.viewer ? <ActivityPosts userRef={data.viewer} {...props} /> : null;
+  return data.viewer ? <ActivityPosts userRef={data.viewer} /> : null;
 }

@@ -3,7 +3,7 @@ import { graphql, useRefetchableFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { ActivityReviews_user$key } from "../../__generated__/ActivityReviews_user.graphql";
 import { formatRating } from "../../../domain/rating";
-import { formatRelativeTime } from "../../lib/relativeTime";
+import { relativeTimeKo } from "../../../domain/time";
 import { Button, ButtonLink } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { ReviewForm } from "../reviews/ReviewForm";
@@ -15,7 +15,7 @@ import { useDeleteReviewMutation } from "./useDeleteReviewMutation";
 import type { ActivityTabProps } from "./types";
 
 /** Reviews written: 20 per page, card link, six sub-ratings, edit (dialog) and delete. */
-export function ActivityReviews({ userRef, toast, onChanged }: ActivityTabProps<ActivityReviews_user$key>) {
+export function ActivityReviews({ userRef }: ActivityTabProps<ActivityReviews_user$key>) {
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment ActivityReviews_user on User
@@ -48,7 +48,7 @@ export function ActivityReviews({ userRef, toast, onChanged }: ActivityTabProps<
     userRef,
   );
   const total = data.reviews.totalCount;
-  const list = useActivityList(refetch, total, toast, onChanged);
+  const list = useActivityList(refetch, total);
   const [deleteReview] = useDeleteReviewMutation();
   const [editing, setEditing] = useState<{ title: string; node: (typeof data.reviews.edges)[number]["node"] } | null>(null);
 
@@ -74,11 +74,11 @@ export function ActivityReviews({ userRef, toast, onChanged }: ActivityTabProps<
                 {card ? <Link to={`/cards/${card.databaseId}`}><strong>{card.name}</strong></Link> : <strong>알 수 없는 선수</strong>}
                 {card ? <Meta>{node.positionBreak ?? card.position}</Meta> : null}
                 <Chip>{node.formation}</Chip>
-                <Meta>{formatRelativeTime(node.createdAt)}</Meta>
+                <Meta>{relativeTimeKo(node.createdAt)}</Meta>
                 <strong aria-label="종합 평점">{formatRating(node.overallRating)}</strong>
                 <Actions>
                   <Button size="sm" variant="secondary" onClick={() => setEditing({ title, node })}>수정</Button>
-                  <Button size="sm" variant="ghost" onClick={() => list.remove("리뷰", async () => (await deleteReview({ id: node.id })).deleteReview)}>삭제</Button>
+                  <Button size="sm" variant="ghost" onClick={() => list.remove("리뷰", async (offset) => (await deleteReview({ id: node.id, offset })).deleteReview)}>삭제</Button>
                 </Actions>
               </Row>
               {node.reviewText ? <Clamp>{node.reviewText}</Clamp> : null}
@@ -95,11 +95,7 @@ export function ActivityReviews({ userRef, toast, onChanged }: ActivityTabProps<
             cardId={editing.node.card.id}
             reviewRef={editing.node}
             isLoggedIn
-            toast={toast}
-            onSaved={() => {
-              setEditing(null);
-              onChanged();
-            }}
+            onSaved={() => setEditing(null)}
           />
         ) : null}
       </Dialog>

@@ -1,15 +1,23 @@
 import { graphql } from "react-relay";
 import type { useDeleteCommentMutation as DeleteCommentMutation } from "../../__generated__/useDeleteCommentMutation.graphql";
-import { useMutationPromise } from "../account/useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
-/** Deletes one of my comments (owner or admin); the list refetches its page afterwards. */
+/** Deletes one of my comments; the payload brings the page shown (`offset`) again. */
 export function useDeleteCommentMutation() {
   return useMutationPromise<DeleteCommentMutation>(graphql`
-    mutation useDeleteCommentMutation($id: ID!) {
+    mutation useDeleteCommentMutation($id: ID!, $offset: Int!) {
       deleteComment(id: $id) {
         __typename
         ... on Error {
           message
+        }
+        ... on MutationDeleteCommentSuccess {
+          data {
+            viewer {
+              id
+              ...ActivityComments_user @arguments(offset: $offset)
+            }
+          }
         }
       }
     }

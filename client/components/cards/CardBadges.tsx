@@ -1,10 +1,11 @@
 import styled from "@emotion/styled";
 import { isAnyPosition, positionCategory, type PositionCategory } from "../../../domain/positions";
-import { ovrBadgeColors } from "../../theme/tiers";
+import { ovrTier } from "../../../domain/stats";
+import { ovrTierColors } from "../../theme/tiers";
 
 /** OVR in the spec's badge tiers (85, 90, 95). */
 export function OvrBadge({ ovr, large = false }: { ovr: number; large?: boolean }) {
-  const { background, color } = ovrBadgeColors(ovr);
+  const { background, color } = ovrTierColors[ovrTier(ovr)];
   return (
     <Ovr style={{ background, color }} data-large={large || undefined} aria-label={`OVR ${ovr}`}>
       {ovr}

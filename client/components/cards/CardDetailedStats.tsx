@@ -1,8 +1,8 @@
 import styled from "@emotion/styled";
 import { graphql, useFragment } from "react-relay";
 import type { CardDetailedStats_card$data, CardDetailedStats_card$key } from "../../__generated__/CardDetailedStats_card.graphql";
-import { DETAILED_STATS, GK_STATS } from "../../../domain/stats";
-import { statColor } from "../../theme/tiers";
+import { DETAILED_STATS, GK_STATS, statTier } from "../../../domain/stats";
+import { statTierColors } from "../../theme/tiers";
 
 type StatRow = { key: string; label: string; value: number };
 
@@ -48,7 +48,7 @@ export function CardDetailedStats({ cardRef }: { cardRef: CardDetailedStats_card
           {rows.map((row) => (
             <div key={row.key}>
               <dt>{row.label}</dt>
-              <dd style={{ color: statColor(row.value) }}>{row.value}</dd>
+              <dd style={{ color: statTierColors[statTier(row.value)] }}>{row.value}</dd>
             </div>
           ))}
         </List>

@@ -1,9 +1,10 @@
 import styled from "@emotion/styled";
 import { graphql, useFragment } from "react-relay";
 import type { CardPanel_card$key } from "../../__generated__/CardPanel_card.graphql";
-import { MAIN_STATS } from "../../../domain/stats";
+import { MAIN_STATS, statTier } from "../../../domain/stats";
+import { isSkillBoostColor } from "../../../domain/skillBoosts";
 import { formatRating } from "../../../domain/rating";
-import { skillBoostColors, statColor, type SkillBoostColor } from "../../theme/tiers";
+import { skillBoostColors, statTierColors } from "../../theme/tiers";
 import { CardImage } from "./CardImage";
 import { OvrBadge, PositionBadge } from "./CardBadges";
 
@@ -42,7 +43,7 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
     `,
     cardRef,
   );
-  const boostColor = card.skillBoostColor && card.skillBoostColor in skillBoostColors ? skillBoostColors[card.skillBoostColor as SkillBoostColor] : undefined;
+  const boostColor = isSkillBoostColor(card.skillBoostColor) ? skillBoostColors[card.skillBoostColor] : undefined;
   return (
     <Panel>
       <Picture>
@@ -62,7 +63,7 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
             return (
               <div key={key}>
                 <dt>{label}</dt>
-                <dd style={value != null ? { color: statColor(value) } : undefined}>{value ?? "-"}</dd>
+                <dd style={value != null ? { color: statTierColors[statTier(value)] } : undefined}>{value ?? "-"}</dd>
               </div>
             );
           })}

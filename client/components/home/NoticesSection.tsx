@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { NoticesSection_query$key } from "../../__generated__/NoticesSection_query.graphql";
-import { formatRelativeTime } from "../../lib/relativeTime";
+import { relativeTimeKo } from "../../../domain/time";
 
 type NoticesSectionProps = { queryRef: NoticesSection_query$key };
 
@@ -42,7 +42,7 @@ export function NoticesSection({ queryRef }: NoticesSectionProps) {
               <Item to={`/posts/${notice.databaseId}`}>
                 <Badge>공지</Badge>
                 <NoticeTitle>{notice.title}</NoticeTitle>
-                <time dateTime={notice.createdAt}>{formatRelativeTime(notice.createdAt)}</time>
+                <time dateTime={notice.createdAt}>{relativeTimeKo(notice.createdAt)}</time>
               </Item>
             </li>
           ))}

@@ -28,7 +28,7 @@ export function NotificationBell({ viewerRef }: NotificationBellProps) {
     viewerRef,
   );
   useNotificationReceivedSubscription(viewer.id);
-  useUnreadCountPolling(viewer.id);
+  useUnreadCountPolling();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { graphql, useFragment } from "react-relay";
 import type { NotificationItem_notification$key } from "../../__generated__/NotificationItem_notification.graphql";
-import { formatRelativeTime } from "../../lib/relativeTime";
+import { relativeTimeKo } from "../../../domain/time";
 
 type NotificationItemProps = {
   notificationRef: NotificationItem_notification$key;
@@ -38,7 +38,7 @@ export function NotificationItem({ notificationRef, onOpen }: NotificationItemPr
           {KIND_LABELS[n.kind] ?? KIND_LABELS.other}
         </Kind>
         <Message>{n.message}</Message>
-        <Time dateTime={n.createdAt}>{formatRelativeTime(n.createdAt)}</Time>
+        <Time dateTime={n.createdAt}>{relativeTimeKo(n.createdAt)}</Time>
       </Item>
     </Row>
   );

@@ -88,7 +88,7 @@ function Items({ viewerRef, onNavigate }: { viewerRef: NotificationList_viewer$k
   );
 }
 
-const Panel = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(2), width: "min(340px, 86vw)" }));
+const Panel = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(2), [theme.mq.sm]: { width: "340px" } }));
 const Head = styled.div({ display: "flex", alignItems: "center", justifyContent: "space-between" });
 const Title = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.md }));
 const List = styled.ul({ display: "grid", gap: "2px", margin: 0, padding: 0, maxHeight: "420px", overflowY: "auto" });

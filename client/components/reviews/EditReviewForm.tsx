@@ -1,12 +1,11 @@
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { EditReviewFormQuery } from "../../__generated__/EditReviewFormQuery.graphql";
 import { ReviewForm } from "./ReviewForm";
-import type { ShowToast } from "./types";
 
-type Props = { cardId: string; reviewId: string; toast: ShowToast; onSaved: () => void };
+type Props = { cardId: string; reviewId: string; onSaved: () => void };
 
 /** Edit mode of the review form, loading the review's current values on demand. */
-export function EditReviewForm({ cardId, reviewId, toast, onSaved }: Props) {
+export function EditReviewForm({ cardId, reviewId, onSaved }: Props) {
   const { review } = useLazyLoadQuery<EditReviewFormQuery>(
     graphql`
       query EditReviewFormQuery($id: ID!) {
@@ -19,5 +18,5 @@ export function EditReviewForm({ cardId, reviewId, toast, onSaved }: Props) {
     { fetchPolicy: "network-only" },
   );
   if (!review) return <p>리뷰를 찾을 수 없습니다.</p>;
-  return <ReviewForm cardId={cardId} reviewRef={review} isLoggedIn toast={toast} onSaved={onSaved} />;
+  return <ReviewForm cardId={cardId} reviewRef={review} isLoggedIn onSaved={onSaved} />;
 }

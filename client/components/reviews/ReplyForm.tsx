@@ -3,13 +3,21 @@ import { useState } from "react";
 import { REVIEW_MESSAGES, replyInputSchema } from "../../../domain/reviews";
 import { Button } from "../ui/Button";
 import { TextArea } from "./ReviewForm.styles";
-import type { ShowToast } from "./types";
+import { useToast } from "../ui/Toast";
 import { useCreateReviewReplyMutation } from "./useCreateReviewReplyMutation";
 
-type Props = { reviewId: string; parentReplyId?: string | null; isLoggedIn: boolean; toast: ShowToast; onClose: () => void };
+type Props = {
+  reviewId: string;
+  parentReplyId?: string | null;
+  /** The thread connection(s) the new reply is appended to. */
+  connections: string[];
+  isLoggedIn: boolean;
+  onClose: () => void;
+};
 
 /** Reply box: disabled while empty or pending; submit or cancel closes it and clears the text. */
-export function ReplyForm({ reviewId, parentReplyId = null, isLoggedIn, toast, onClose }: Props) {
+export function ReplyForm({ reviewId, parentReplyId = null, connections, isLoggedIn, onClose }: Props) {
+  const toast = useToast();
   const [content, setContent] = useState("");
   const [create, pending] = useCreateReviewReplyMutation();
   const submit = async () => {
@@ -17,7 +25,7 @@ export function ReplyForm({ reviewId, parentReplyId = null, isLoggedIn, toast, o
     const parsed = replyInputSchema.safeParse({ content });
     if (!parsed.success) return toast({ title: REVIEW_MESSAGES.replyRequiredTitle, text: REVIEW_MESSAGES.replyRequired, tone: "error" });
     try {
-      const result = (await create({ reviewId, parentReplyId, content: parsed.data.content })).createReviewReply;
+      const result = (await create({ reviewId, parentReplyId, content: parsed.data.content, connections })).createReviewReply;
       if (result.__typename === "MutationCreateReviewReplySuccess") {
         toast({ title: REVIEW_MESSAGES.replyPoint, tone: "success" });
         setContent("");

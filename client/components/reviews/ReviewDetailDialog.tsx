@@ -6,20 +6,19 @@ import { Dialog } from "../ui/Dialog";
 import { ReviewRatings } from "./ReviewRatings";
 import { ReviewReplies } from "./ReviewReplies";
 import type { Viewer } from "./ReviewItem";
-import type { ShowToast } from "./types";
 
-type Props = { reviewId: string | null; viewer: Viewer; toast: ShowToast; onClose: () => void };
+type Props = { reviewId: string | null; viewer: Viewer; onClose: () => void };
 
 /** Review detail with its comment thread (opened on demand, so it loads its own query). */
-export function ReviewDetailDialog({ reviewId, viewer, toast, onClose }: Props) {
+export function ReviewDetailDialog({ reviewId, viewer, onClose }: Props) {
   return (
     <Dialog open={reviewId !== null} onClose={onClose} title="리뷰 상세">
-      <Suspense fallback={<p>불러오는 중…</p>}>{reviewId ? <Detail reviewId={reviewId} viewer={viewer} toast={toast} /> : null}</Suspense>
+      <Suspense fallback={<p>불러오는 중…</p>}>{reviewId ? <Detail reviewId={reviewId} viewer={viewer} /> : null}</Suspense>
     </Dialog>
   );
 }
 
-function Detail({ reviewId, viewer, toast }: { reviewId: string; viewer: Viewer; toast: ShowToast }) {
+function Detail({ reviewId, viewer }: { reviewId: string; viewer: Viewer }) {
   const { review: node } = useLazyLoadQuery<ReviewDetailDialogQuery>(
     graphql`
       query ReviewDetailDialogQuery($id: ID!) {
@@ -44,7 +43,7 @@ function Detail({ reviewId, viewer, toast }: { reviewId: string; viewer: Viewer;
       </p>
       <ReviewRatings reviewRef={node} />
       {node.reviewText ? <p style={{ whiteSpace: "pre-wrap" }}>{node.reviewText}</p> : null}
-      <ReviewReplies reviewRef={node} viewer={viewer} toast={toast} />
+      <ReviewReplies reviewRef={node} viewer={viewer} />
     </div>
   );
 }

@@ -33,3 +33,5 @@ export const Overall = styled.p(({ theme }) => ({
   fontSize: theme.fontSizes.md,
   "& strong": { fontSize: theme.fontSizes.xl, color: theme.colors.accent },
 }));
+
+export const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));

@@ -6,8 +6,8 @@ import { POSITION_BREAK_OPTIONS } from "../../../domain/positions";
 import { REVIEW_RATING_KEYS, formatRating, overallRating, type ReviewRatingKey } from "../../../domain/rating";
 import { REVIEW_MESSAGES, reviewInputSchema } from "../../../domain/reviews";
 import { Button } from "../ui/Button";
-import { Field, FormGrid, Overall, RatingGrid, Select, TextArea } from "./ReviewForm.styles";
-import type { ShowToast } from "./types";
+import { Field, FormGrid, Hint, Overall, RatingGrid, Select, TextArea } from "./ReviewForm.styles";
+import { useToast } from "../ui/Toast";
 import { useCreateReviewMutation } from "./useCreateReviewMutation";
 import { useUpdateReviewMutation } from "./useUpdateReviewMutation";
 
@@ -19,12 +19,16 @@ type Props = {
   /** Edit mode when given: the form is prefilled and saves with updateReview. */
   reviewRef?: ReviewForm_review$key | null;
   isLoggedIn: boolean;
-  toast: ShowToast;
+  /** Create mode: the card's review lists the new review is prepended to. */
+  connections?: string[];
+  /** Create mode: the viewer already has a review of this card, which the new one replaces. */
+  replacesPrevious?: boolean;
   onSaved?: () => void;
 };
 
 /** Create/edit a card review: six ratings, formation, position break, text; overall shown live. */
-export function ReviewForm({ cardId, reviewRef, isLoggedIn, toast, onSaved }: Props) {
+export function ReviewForm({ cardId, reviewRef, isLoggedIn, connections = [], replacesPrevious = false, onSaved }: Props) {
+  const toast = useToast();
   const review = useFragment(
     graphql`
       fragment ReviewForm_review on Review {
@@ -72,7 +76,7 @@ export function ReviewForm({ cardId, reviewRef, isLoggedIn, toast, onSaved }: Pr
     try {
       const result = review
         ? (await update({ id: review.id, input })).updateReview
-        : (await create({ cardId, input })).createReview;
+        : (await create({ cardId, input, connections })).createReview;
       if (result.__typename === "MutationCreateReviewSuccess" || result.__typename === "MutationUpdateReviewSuccess") {
         toast({ title: editing ? REVIEW_MESSAGES.updated : REVIEW_MESSAGES.created, tone: "success" });
         if (!editing) reset();
@@ -127,6 +131,7 @@ export function ReviewForm({ cardId, reviewRef, isLoggedIn, toast, onSaved }: Pr
         <span>리뷰 내용 (선택)</span>
         <TextArea aria-label="리뷰 내용" rows={4} value={text} onChange={(e) => setText(e.target.value)} placeholder="실제로 사용해 본 느낌을 남겨주세요" />
       </Field>
+      {!editing && replacesPrevious ? <Hint role="note">{REVIEW_MESSAGES.replacesPrevious}</Hint> : null}
       <Button type="submit" disabled={creating || updating}>{editing ? "리뷰 수정" : "리뷰 등록"}</Button>
     </FormGrid>
   );

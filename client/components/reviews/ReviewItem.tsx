@@ -1,13 +1,14 @@
 import { graphql, useFragment } from "react-relay";
 import type { ReviewItem_review$data, ReviewItem_review$key } from "../../__generated__/ReviewItem_review.graphql";
+import { withParticle } from "../../../domain/korean";
 import { formatRating } from "../../../domain/rating";
 import { REVIEW_MESSAGES } from "../../../domain/reviews";
-import { formatRelativeTime } from "../../lib/relativeTime";
+import { relativeTimeKo } from "../../../domain/time";
 import { Button } from "../ui/Button";
 import { Actions, Item, Meta, Row, Strong, Text } from "./ReviewItem.styles";
-import { ReplyForm } from "./ReplyForm";
 import { ReviewRatings } from "./ReviewRatings";
-import type { ShowToast } from "./types";
+import { ReviewThread } from "./ReviewThread";
+import { useToast } from "../ui/Toast";
 import { useToggleReviewLikeMutation } from "./useToggleReviewLikeMutation";
 import { useVoteReviewMutation } from "./useVoteReviewMutation";
 
@@ -16,7 +17,6 @@ export type Viewer = { databaseId: number; isAdmin: boolean } | null;
 type Props = {
   reviewRef: ReviewItem_review$key;
   viewer: Viewer;
-  toast: ShowToast;
   replyOpen: boolean;
   onToggleReply: () => void;
   onEdit: (review: ReviewItem_review$data) => void;
@@ -24,8 +24,8 @@ type Props = {
   onOpenDetail: (reviewId: string) => void;
 };
 
-/** One review on the card page: ratings, text, like, up/down vote, reply, edit and delete. */
-export function ReviewItem({ reviewRef, viewer, toast, replyOpen, onToggleReply, onEdit, onDelete, onOpenDetail }: Props) {
+/** One review on the card page: ratings, text, like, up/down vote, comments, edit and delete. */
+export function ReviewItem({ reviewRef, viewer, replyOpen, onToggleReply, onEdit, onDelete, onOpenDetail }: Props) {
   const review = useFragment(
     graphql`
       fragment ReviewItem_review on Review {
@@ -44,6 +44,7 @@ export function ReviewItem({ reviewRef, viewer, toast, replyOpen, onToggleReply,
     `,
     reviewRef,
   );
+  const toast = useToast();
   const [toggleLike, liking] = useToggleReviewLikeMutation();
   const [vote, voting] = useVoteReviewMutation();
   const isAuthor = viewer?.databaseId === review.author.databaseId;
@@ -70,8 +71,8 @@ export function ReviewItem({ reviewRef, viewer, toast, replyOpen, onToggleReply,
         <span>{review.author.displayName}</span>
         <Meta>{review.author.currentLevel}</Meta>
         <Meta>{review.formation}</Meta>
-        {review.positionBreak ? <Meta>{review.positionBreak}로 사용</Meta> : null}
-        <Meta>{formatRelativeTime(review.createdAt)}</Meta>
+        {review.positionBreak ? <Meta>{withParticle(review.positionBreak, "으로/로")} 사용</Meta> : null}
+        <Meta>{relativeTimeKo(review.createdAt)}</Meta>
       </Row>
       <ReviewRatings reviewRef={review} />
       {review.reviewText ? <Text>{review.reviewText}</Text> : null}
@@ -91,7 +92,7 @@ export function ReviewItem({ reviewRef, viewer, toast, replyOpen, onToggleReply,
         {isAuthor || viewer?.isAdmin ? <Button size="sm" variant="ghost" onClick={() => onDelete(review)}>삭제</Button> : null}
       </Actions>
       {voted ? <Meta role="note">24시간 이내에 이미 투표했습니다. 24시간 후 다시 투표할 수 있습니다.</Meta> : null}
-      {replyOpen ? <ReplyForm reviewId={review.id} isLoggedIn={viewer !== null} toast={toast} onClose={onToggleReply} /> : null}
+      {replyOpen ? <ReviewThread reviewId={review.id} viewer={viewer} /> : null}
     </Item>
   );
 }

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { ReviewItem_review$data } from "../../__generated__/ReviewItem_review.graphql";
 import type { ReviewListPaginationQuery } from "../../__generated__/ReviewListPaginationQuery.graphql";
@@ -7,22 +7,20 @@ import type { ReviewList_card$key } from "../../__generated__/ReviewList_card.gr
 import { REVIEW_MESSAGES } from "../../../domain/reviews";
 import { Button } from "../ui/Button";
 import { ReviewItem, type Viewer } from "./ReviewItem";
-import type { ShowToast } from "./types";
 
-type Sort = "RATING_DESC" | "RATING_ASC";
+/** The list's sort orders (each is its own connection in the store). */
+export const REVIEW_SORTS = ["RATING_DESC", "RATING_ASC"] as const;
+type Sort = (typeof REVIEW_SORTS)[number];
 type Props = {
   cardRef: ReviewList_card$key;
   viewer: Viewer;
-  toast: ShowToast;
   onEdit: (review: ReviewItem_review$data) => void;
   onDelete: (review: ReviewItem_review$data) => void;
   onOpenDetail: (reviewId: string) => void;
-  /** Bumped after a create or delete: the list refetches from the server. */
-  refreshKey: number;
 };
 
 /** The card's shown reviews sorted by rating (high by default), 600 px scroll cap, paged in SQL. */
-export function ReviewList({ cardRef, viewer, toast, onEdit, onDelete, onOpenDetail, refreshKey }: Props) {
+export function ReviewList({ cardRef, viewer, onEdit, onDelete, onOpenDetail }: Props) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ReviewListPaginationQuery, ReviewList_card$key>(
     graphql`
       fragment ReviewList_card on Card
@@ -49,14 +47,6 @@ export function ReviewList({ cardRef, viewer, toast, onEdit, onDelete, onOpenDet
       refetch({ sort: next }, { fetchPolicy: "store-or-network" });
     });
   };
-  const sortRef = useRef(sort);
-  sortRef.current = sort;
-  useEffect(() => {
-    if (refreshKey === 0) return;
-    startTransition(() => {
-      refetch({ sort: sortRef.current }, { fetchPolicy: "network-only" });
-    });
-  }, [refreshKey, refetch]);
   const edges = data.reviews.edges;
   return (
     <div>
@@ -73,7 +63,6 @@ export function ReviewList({ cardRef, viewer, toast, onEdit, onDelete, onOpenDet
               key={node.id}
               reviewRef={node}
               viewer={viewer}
-              toast={toast}
               replyOpen={replyOpenFor === node.id}
               onToggleReply={() => setReplyOpenFor(replyOpenFor === node.id ? null : node.id)}
               onEdit={onEdit}

@@ -1,34 +1,34 @@
 import styled from "@emotion/styled";
 import { useState } from "react";
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay";
-import DetailQuery, { type ReviewDetailDialogQuery } from "../../__generated__/ReviewDetailDialogQuery.graphql";
-import type { ReviewReplies_review$data, ReviewReplies_review$key } from "../../__generated__/ReviewReplies_review.graphql";
+import { graphql, useFragment } from "react-relay";
+import type { ReviewReplies_review$key } from "../../__generated__/ReviewReplies_review.graphql";
 import { REVIEW_MESSAGES } from "../../../domain/reviews";
-import { formatRelativeTime } from "../../lib/relativeTime";
 import { Button } from "../ui/Button";
+import { useToast } from "../ui/Toast";
 import { ReplyForm } from "./ReplyForm";
 import type { Viewer } from "./ReviewItem";
-import type { ShowToast } from "./types";
+import { ReviewReply } from "./ReviewReply";
 import { useDeleteReviewReplyMutation } from "./useDeleteReviewReplyMutation";
 
-type Reply = ReviewReplies_review$data["replies"]["edges"][number]["node"];
-type Props = { reviewRef: ReviewReplies_review$key; viewer: Viewer; toast: ShowToast };
+type Props = { reviewRef: ReviewReplies_review$key; viewer: Viewer; composeOpen?: boolean };
 
-/** A review's comments as a thread; one reply box open at a time; author or admin deletes. */
-export function ReviewReplies({ reviewRef, viewer, toast }: Props) {
+/**
+ * A review's comments as a thread; one reply box open at a time; author or admin deletes.
+ * Writes update the thread in the Relay store from the mutation payload (no refetch).
+ */
+export function ReviewReplies({ reviewRef, viewer, composeOpen = false }: Props) {
   const review = useFragment(
     graphql`
       fragment ReviewReplies_review on Review {
         id
-        replies(first: 50) {
+        replies(first: 50) @connection(key: "ReviewReplies_replies") {
+          __id
           edges {
             node {
               id
               databaseId
-              content
-              createdAt
               parentReplyDatabaseId
-              author { databaseId displayName }
+              ...ReviewReply_reply
             }
           }
         }
@@ -36,24 +36,21 @@ export function ReviewReplies({ reviewRef, viewer, toast }: Props) {
     `,
     reviewRef,
   );
-  const [openFor, setOpenFor] = useState<string | null>(null);
-  const environment = useRelayEnvironment();
-  // The thread is refetched after a write: mutation payloads stay small (document cost limit).
-  const refresh = () => fetchQuery<ReviewDetailDialogQuery>(environment, DetailQuery, { id: review.id }, { fetchPolicy: "network-only" }).subscribe({});
-  const close = () => {
-    setOpenFor(null);
-    refresh();
-  };
+  const toast = useToast();
+  const [openFor, setOpenFor] = useState<string | null>(composeOpen ? "root" : null);
   const [remove] = useDeleteReviewReplyMutation();
+  const connections = [review.replies.__id];
   const replies = review.replies.edges.map((e) => e.node);
   const children = (parent: number | null) => replies.filter((r) => r.parentReplyDatabaseId === parent);
+  const close = () => setOpenFor(null);
 
-  const del = async (reply: Reply) => {
+  const del = async (replyId: string) => {
     if (!window.confirm("댓글을 삭제하시겠습니까?")) return;
     try {
-      const result = (await remove({ id: reply.id })).deleteReviewReply;
-      if (result.__typename === "MutationDeleteReviewReplySuccess") refresh();
-      else toast({ title: REVIEW_MESSAGES.replyDeleteFailed, text: result.__typename === "%other" ? undefined : result.message, tone: "error" });
+      const result = (await remove({ id: replyId, connections })).deleteReviewReply;
+      if (result.__typename !== "MutationDeleteReviewReplySuccess") {
+        toast({ title: REVIEW_MESSAGES.replyDeleteFailed, text: result.__typename === "%other" ? undefined : result.message, tone: "error" });
+      }
     } catch {
       toast({ title: REVIEW_MESSAGES.replyDeleteFailed, tone: "error" });
     }
@@ -62,38 +59,35 @@ export function ReviewReplies({ reviewRef, viewer, toast }: Props) {
   const render = (parent: number | null, depth: number) => (
     <Thread depth={depth}>
       {children(parent).map((reply) => (
-        <li key={reply.id} data-testid="review-reply">
-          <div>
-            <strong>{reply.author.displayName}</strong> <small>{formatRelativeTime(reply.createdAt)}</small>
-          </div>
-          <p>{reply.content}</p>
-          <div>
-            <Button size="sm" variant="ghost" onClick={() => setOpenFor(openFor === reply.id ? null : reply.id)}>답글</Button>
-            {viewer && (viewer.isAdmin || viewer.databaseId === reply.author.databaseId) ? (
-              <Button size="sm" variant="ghost" onClick={() => void del(reply)}>삭제</Button>
-            ) : null}
-          </div>
+        <ReviewReply
+          key={reply.id}
+          replyRef={reply}
+          viewer={viewer}
+          onReply={() => setOpenFor(openFor === reply.id ? null : reply.id)}
+          onDelete={() => void del(reply.id)}
+        >
           {openFor === reply.id ? (
-            <ReplyForm reviewId={review.id} parentReplyId={reply.id} isLoggedIn={viewer !== null} toast={toast} onClose={close} />
+            <ReplyForm reviewId={review.id} parentReplyId={reply.id} connections={connections} isLoggedIn={viewer !== null} onClose={close} />
           ) : null}
           {render(reply.databaseId, depth + 1)}
-        </li>
+        </ReviewReply>
       ))}
     </Thread>
   );
 
   return (
-    <section aria-label="댓글">
+    <Section aria-label="댓글">
       {replies.length === 0 ? <p>{REVIEW_MESSAGES.noReplies}</p> : render(null, 0)}
       {openFor === "root" ? (
-        <ReplyForm reviewId={review.id} isLoggedIn={viewer !== null} toast={toast} onClose={close} />
+        <ReplyForm reviewId={review.id} connections={connections} isLoggedIn={viewer !== null} onClose={close} />
       ) : (
         <Button size="sm" variant="secondary" onClick={() => setOpenFor("root")}>댓글 작성</Button>
       )}
-    </section>
+    </Section>
   );
 }
 
+const Section = styled.section(({ theme }) => ({ display: "grid", gap: theme.space(2) }));
 const Thread = styled.ul<{ depth: number }>(({ theme, depth }) => ({
   listStyle: "none",
   margin: 0,

@@ -1,11 +1,11 @@
 import { graphql } from "react-relay";
 import type { useCreateReviewReplyMutation as Mutation } from "../../__generated__/useCreateReviewReplyMutation.graphql";
-import { useMutationPromise } from "../account/useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
-/** Replies to a review (or to a reply); the review's thread and reply count come back fresh. */
+/** Replies to a review (or to a reply): the reply joins the open thread and the count follows. */
 export function useCreateReviewReplyMutation() {
   return useMutationPromise<Mutation>(graphql`
-    mutation useCreateReviewReplyMutation($reviewId: ID!, $parentReplyId: ID, $content: String!) {
+    mutation useCreateReviewReplyMutation($reviewId: ID!, $parentReplyId: ID, $content: String!, $connections: [ID!]!) {
       createReviewReply(reviewId: $reviewId, parentReplyId: $parentReplyId, content: $content) {
         __typename
         ... on Error {
@@ -13,6 +13,12 @@ export function useCreateReviewReplyMutation() {
         }
         ... on MutationCreateReviewReplySuccess {
           data {
+            reply @appendNode(connections: $connections, edgeTypeName: "ReviewRepliesConnectionEdge") {
+              id
+              databaseId
+              parentReplyDatabaseId
+              ...ReviewReply_reply
+            }
             review {
               id
               replyCount

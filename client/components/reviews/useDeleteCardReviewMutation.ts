@@ -1,11 +1,11 @@
 import { graphql } from "react-relay";
 import type { useDeleteCardReviewMutation as Mutation } from "../../__generated__/useDeleteCardReviewMutation.graphql";
-import { useMutationPromise } from "../account/useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
-/** Deletes a review from the card page (author or admin); the card's counters come back fresh. */
+/** Deletes a review from the card page (author or admin): its edge leaves the lists, counters follow. */
 export function useDeleteCardReviewMutation() {
   return useMutationPromise<Mutation>(graphql`
-    mutation useDeleteCardReviewMutation($id: ID!) {
+    mutation useDeleteCardReviewMutation($id: ID!, $connections: [ID!]!) {
       deleteReview(id: $id) {
         __typename
         ... on Error {
@@ -13,10 +13,13 @@ export function useDeleteCardReviewMutation() {
         }
         ... on MutationDeleteReviewSuccess {
           data {
-            deletedId
+            deletedIds @deleteEdge(connections: $connections)
             card {
               ...CardPanel_card
               ...ReviewSummaryPanels_card
+              viewerReview {
+                id
+              }
             }
           }
         }

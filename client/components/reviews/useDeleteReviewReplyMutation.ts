@@ -1,11 +1,11 @@
 import { graphql } from "react-relay";
 import type { useDeleteReviewReplyMutation as Mutation } from "../../__generated__/useDeleteReviewReplyMutation.graphql";
-import { useMutationPromise } from "../account/useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
-/** Deletes a reply (author or admin) and its sub-thread. */
+/** Deletes a reply (author or admin): it and its sub-thread leave the thread, the count follows. */
 export function useDeleteReviewReplyMutation() {
   return useMutationPromise<Mutation>(graphql`
-    mutation useDeleteReviewReplyMutation($id: ID!) {
+    mutation useDeleteReviewReplyMutation($id: ID!, $connections: [ID!]!) {
       deleteReviewReply(id: $id) {
         __typename
         ... on Error {
@@ -13,6 +13,7 @@ export function useDeleteReviewReplyMutation() {
         }
         ... on MutationDeleteReviewReplySuccess {
           data {
+            deletedIds @deleteEdge(connections: $connections)
             review {
               id
               replyCount

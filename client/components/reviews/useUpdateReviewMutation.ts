@@ -1,8 +1,8 @@
 import { graphql } from "react-relay";
 import type { useUpdateReviewMutation as Mutation } from "../../__generated__/useUpdateReviewMutation.graphql";
-import { useMutationPromise } from "../account/useMutationPromise";
+import { useMutationPromise } from "../../lib/useMutationPromise";
 
-/** Edits one of my reviews; the review and its card update in the Relay store (no reload). */
+/** Edits one of my reviews; the review, its card and my activity summary update in the Relay store. */
 export function useUpdateReviewMutation() {
   return useMutationPromise<Mutation>(graphql`
     mutation useUpdateReviewMutation($id: ID!, $input: ReviewInput!) {
@@ -25,6 +25,14 @@ export function useUpdateReviewMutation() {
               agilityRating
               defenseRating
               physicalRating
+              author {
+                id
+                reviewSummary {
+                  averageRating
+                  reviewCount
+                  topFormation
+                }
+              }
             }
             card {
               avgRating

@@ -5,7 +5,10 @@ import { REVIEW_MESSAGES } from "../../../domain/reviews";
 
 type Current = { voteCount: { up: number; down: number } };
 
-/** Votes up/down with an optimistic count; the server answers RateLimitedError within 24 h. */
+/**
+ * Votes up/down with an optimistic count; the payload also brings the card's recommendation
+ * summary, so the panel follows without a reload. RateLimitedError within 24 h.
+ */
 export function useVoteReviewMutation() {
   const [commit, inFlight] = useMutation<Mutation>(graphql`
     mutation useVoteReviewMutation($reviewId: ID!, $type: ReviewVoteDirection!) {
@@ -27,6 +30,16 @@ export function useVoteReviewMutation() {
                 canVote
               }
             }
+            card {
+              id
+              reviewSummary {
+                recommendation {
+                  likes
+                  dislikes
+                  percent
+                }
+              }
+            }
           }
         }
       }
@@ -35,14 +48,15 @@ export function useVoteReviewMutation() {
   const vote = useCallback(
     (reviewId: string, type: ReviewVoteDirection, current: Current) =>
       new Promise<void>((resolve, reject) => {
-        const voteCount = { up: current.voteCount.up + (type === "up" ? 1 : 0), down: current.voteCount.down + (type === "down" ? 1 : 0) };
         commit({
           variables: { reviewId, type },
-          optimisticResponse: {
-            voteReview: {
-              __typename: "MutationVoteReviewSuccess",
-              data: { review: { id: reviewId, voteStatus: { voteCount, userVote: type, canVote: false } } },
-            },
+          // An updater, not a response: the card's summary is only known once the server answers.
+          optimisticUpdater: (store) => {
+            const status = store.get(reviewId)?.getLinkedRecord("voteStatus");
+            const field = type === "up" ? "up" : "down";
+            status?.getLinkedRecord("voteCount")?.setValue(current.voteCount[field] + 1, field);
+            status?.setValue(type, "userVote");
+            status?.setValue(false, "canVote");
           },
           onCompleted: (r) => {
             const result = r.voteReview;

@@ -1,21 +1,22 @@
 import styled from "@emotion/styled";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
+import { ConnectionHandler } from "relay-runtime";
 import { useSearchParams } from "react-router-dom";
 import type { CardReviewsSection_card$key } from "../../__generated__/CardReviewsSection_card.graphql";
 import type { ReviewList_card$key } from "../../__generated__/ReviewList_card.graphql";
 import type { ReviewItem_review$data } from "../../__generated__/ReviewItem_review.graphql";
 import { REVIEW_MESSAGES } from "../../../domain/reviews";
-import { useToast } from "../../components/activity/Toast";
 import { ReviewDetailDialog } from "../../components/reviews/ReviewDetailDialog";
 import { EditReviewForm } from "../../components/reviews/EditReviewForm";
 import { ReviewForm } from "../../components/reviews/ReviewForm";
 import type { Viewer } from "../../components/reviews/ReviewItem";
-import { ReviewList } from "../../components/reviews/ReviewList";
+import { REVIEW_SORTS, ReviewList } from "../../components/reviews/ReviewList";
 import { ReviewSummaryPanels } from "../../components/reviews/ReviewSummaryPanels";
 import { useDeleteCardReviewMutation } from "../../components/reviews/useDeleteCardReviewMutation";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
+import { useToast } from "../../components/ui/Toast";
 
 type Props = { cardRef: CardReviewsSection_card$key; listRef: ReviewList_card$key; viewer: Viewer };
 
@@ -27,18 +28,22 @@ export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
         id
         name
         position
+        viewerReview {
+          id
+        }
         ...ReviewSummaryPanels_card
       }
     `,
     cardRef,
   );
-  const { show, element } = useToast();
+  const show = useToast();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ReviewItem_review$data | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
   const [removeReview] = useDeleteCardReviewMutation();
   const sectionRef = useRef<HTMLElement>(null);
+  // Both sort orders' lists: a write updates whichever of them the store holds.
+  const connections = REVIEW_SORTS.map((sort) => ConnectionHandler.getConnectionID(card.id, "ReviewList_reviews", { sort }));
   const [params] = useSearchParams();
   const wantsReviews = params.get("tab") === "reviews";
 
@@ -52,13 +57,11 @@ export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
     setFormOpen(true);
   };
   const remove = async (review: ReviewItem_review$data) => {
-    if (!window.confirm("리뷰를 삭제하시겠습니까?")) return;
+    if (!window.confirm(REVIEW_MESSAGES.deleteConfirm)) return;
     try {
-      const result = (await removeReview({ id: review.id })).deleteReview;
-      if (result.__typename === "MutationDeleteReviewSuccess") {
-        show({ title: "리뷰가 삭제되었습니다.", tone: "success" });
-        setRefreshKey((k) => k + 1);
-      } else show({ title: REVIEW_MESSAGES.deleteFailed, text: result.__typename === "%other" ? undefined : result.message, tone: "error" });
+      const result = (await removeReview({ id: review.id, connections })).deleteReview;
+      if (result.__typename === "MutationDeleteReviewSuccess") show({ title: REVIEW_MESSAGES.deleted, tone: "success" });
+      else show({ title: REVIEW_MESSAGES.deleteFailed, text: result.__typename === "%other" ? undefined : result.message, tone: "error" });
     } catch {
       show({ title: REVIEW_MESSAGES.deleteFailed, tone: "error" });
     }
@@ -74,8 +77,6 @@ export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
       <ReviewList
         cardRef={listRef}
         viewer={viewer}
-        toast={show}
-        refreshKey={refreshKey}
         onEdit={(review) => {
           setEditing(review);
           setFormOpen(true);
@@ -86,22 +87,19 @@ export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
       <Dialog open={formOpen} onClose={() => setFormOpen(false)} title={`${card.name} (${card.position}) ${editing ? "리뷰 수정" : "리뷰 작성"}`}>
         {editing ? (
           <Suspense fallback={<p>불러오는 중…</p>}>
-            <EditReviewForm key={editing.id} cardId={card.id} reviewId={editing.id} toast={show} onSaved={() => setFormOpen(false)} />
+            <EditReviewForm key={editing.id} cardId={card.id} reviewId={editing.id} onSaved={() => setFormOpen(false)} />
           </Suspense>
         ) : (
           <ReviewForm
             cardId={card.id}
             isLoggedIn={viewer !== null}
-            toast={show}
-            onSaved={() => {
-              setFormOpen(false);
-              setRefreshKey((k) => k + 1);
-            }}
+            connections={connections}
+            replacesPrevious={card.viewerReview !== null}
+            onSaved={() => setFormOpen(false)}
           />
         )}
       </Dialog>
-      <ReviewDetailDialog reviewId={detailId} viewer={viewer} toast={show} onClose={() => setDetailId(null)} />
-      {element}
+      <ReviewDetailDialog reviewId={detailId} viewer={viewer} onClose={() => setDetailId(null)} />
     </Section>
   );
 }

@@ -5,7 +5,7 @@ import type { ChangePasswordRouteQuery } from "../../__generated__/ChangePasswor
 import { ACCOUNT_MESSAGES, firstIssue, setPasswordFormSchema } from "../../../domain/accounts";
 import { useLogout } from "../../auth/useLogout";
 import { AuthCard, AuthPage, FormMessage, FormStack, Muted, PasswordField } from "../../components/account/Form";
-import { errorMessage } from "../../components/account/useMutationPromise";
+import { errorMessage } from "../../lib/useMutationPromise";
 import { useSetPasswordMutation } from "../../components/account/useSetPasswordMutation";
 import { Button } from "../../components/ui/Button";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { ACCOUNT_MESSAGES, firstIssue, forgotPasswordSchema } from "../../../domain/accounts";
 import { AuthCard, AuthPage, Field, FormMessage, FormStack, Muted } from "../../components/account/Form";
-import { errorMessage } from "../../components/account/useMutationPromise";
+import { errorMessage } from "../../lib/useMutationPromise";
 import { useRequestPasswordResetMutation } from "../../components/account/useRequestPasswordResetMutation";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { ACCOUNT_MESSAGES, firstIssue, registrationFormSchema } from "../../../domain/accounts";
 import { Field, FormMessage, FormStack, PasswordField } from "../../components/account/Form";
-import { errorMessage } from "../../components/account/useMutationPromise";
+import { errorMessage } from "../../lib/useMutationPromise";
 import { useRegisterMutation } from "../../components/account/useRegisterMutation";
 import { VerifyCodeForm } from "../../components/account/VerifyCodeForm";
 import { Button } from "../../components/ui/Button";

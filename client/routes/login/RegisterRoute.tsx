@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { ACCOUNT_MESSAGES, firstIssue, registrationSchema } from "../../../domain/accounts";
 import { setToken } from "../../auth/token";
 import { AuthCard, AuthPage, Field, FormMessage, FormStack, Muted, PasswordField } from "../../components/account/Form";
-import { errorMessage } from "../../components/account/useMutationPromise";
+import { errorMessage } from "../../lib/useMutationPromise";
 import { useRegisterMutation } from "../../components/account/useRegisterMutation";
 import { VerifyCodeForm } from "../../components/account/VerifyCodeForm";
 import { Button } from "../../components/ui/Button";

@@ -1,12 +1,10 @@
 import styled from "@emotion/styled";
-import { Suspense, useCallback, useState } from "react";
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from "react-relay";
+import { Suspense, useState } from "react";
+import { graphql, usePreloadedQuery } from "react-relay";
 import type { MyActivityRouteQuery } from "../../__generated__/MyActivityRouteQuery.graphql";
-import MyActivityQuery from "../../__generated__/MyActivityRouteQuery.graphql";
 import { ActivityCommentsTab } from "../../components/activity/ActivityComments";
 import { ActivityPostsTab } from "../../components/activity/ActivityPosts";
 import { ActivityReviews } from "../../components/activity/ActivityReviews";
-import { useToast } from "../../components/activity/Toast";
 import { PageSkeleton } from "../../components/layout/PageSkeleton";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
@@ -40,20 +38,14 @@ export function MyActivityRoute() {
     `,
     useRouteQueryRef<MyActivityRouteQuery>(),
   );
-  const environment = useRelayEnvironment();
+  // The tiles follow review edits and deletes from their mutation payloads (no refetch).
   const [tab, setTab] = useState<TabKey>("reviews");
-  const { show, element } = useToast();
-  // Refreshes the tiles in the store after a delete; the lists refetch their own page.
-  const refreshSummary = useCallback(() => {
-    fetchQuery<MyActivityRouteQuery>(environment, MyActivityQuery, {}, { fetchPolicy: "network-only" }).subscribe({});
-  }, [environment]);
 
   const viewer = data.viewer;
   if (!viewer) {
     return <StatusMessage title="로그인이 필요합니다" action={<ButtonLink to="/login">로그인하기</ButtonLink>}>내 활동을 보려면 로그인해주세요.</StatusMessage>;
   }
   const summary = viewer.reviewSummary;
-  const tabProps = { userRef: viewer, toast: show, onChanged: refreshSummary };
 
   return (
     <Container>
@@ -83,16 +75,15 @@ export function MyActivityRoute() {
         <div role="tabpanel">
           <Suspense fallback={<PageSkeleton />}>
             {tab === "reviews" ? (
-              <ActivityReviews {...tabProps} />
+              <ActivityReviews userRef={viewer} />
             ) : tab === "posts" ? (
-              <ActivityPostsTab toast={show} onChanged={refreshSummary} />
+              <ActivityPostsTab />
             ) : (
-              <ActivityCommentsTab toast={show} onChanged={refreshSummary} />
+              <ActivityCommentsTab />
             )}
           </Suspense>
         </div>
       </Page>
-      {element}
     </Container>
   );
 }

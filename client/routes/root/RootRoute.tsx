@@ -7,6 +7,7 @@ import { Footer } from "../../components/layout/Footer";
 import { Header } from "../../components/layout/Header";
 import { NavigationProgress } from "../../components/layout/NavigationProgress";
 import { PageSkeleton } from "../../components/layout/PageSkeleton";
+import { ToastProvider } from "../../components/ui/Toast";
 import { VisitorTracker } from "../../components/visitors/VisitorTracker";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 
@@ -36,7 +37,7 @@ function Shell({ queryRef }: { queryRef: PreloadedQuery<RootRouteQuery> }) {
   );
 
   return (
-    <>
+    <ToastProvider>
       <SkipLink href="#main">본문으로 건너뛰기</SkipLink>
       <NavigationProgress />
       <Header viewerRef={data.viewer ?? null} />
@@ -48,7 +49,7 @@ function Shell({ queryRef }: { queryRef: PreloadedQuery<RootRouteQuery> }) {
       <Footer />
       <VisitorTracker />
       <ScrollRestoration />
-    </>
+    </ToastProvider>
   );
 }
 

@@ -19,7 +19,6 @@ const readList = (query: URLSearchParams) =>
   parseInput(listQuery, Object.fromEntries([...query].filter(([, v]) => v !== "")));
 
 export function registerCardRoutes(router: RestRouter) {
-  // Fixed paths first: "/api/cards/:id" would otherwise swallow "stats", "new" and "popular".
   router.get("/api/cards", async ({ ctx, query }) => {
     const parsed = parseCardSearchStrict(query);
     if (!parsed.success) throw validationErrorFrom(parsed.error.issues);

@@ -20,10 +20,7 @@ const topInput = (query: URLSearchParams) => ({
   limit: limitOf(query),
 });
 
-/**
- * Formation data derived from reviews. Registered before the card and review routes, whose
- * `/api/cards/:id` and `/api/reviews/:id` would otherwise claim these fixed paths.
- */
+/** Formation data derived from reviews. */
 export function registerFormationRoutes(router: RestRouter) {
   router.get("/api/reviews/formation-stats", async ({ ctx }) => ({ formations: await getFormationStats(ctx.prisma) }));
 

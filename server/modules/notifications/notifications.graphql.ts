@@ -9,6 +9,9 @@ import {
 
 const NotificationRef = builder.prismaNode("Notification", {
   id: { field: "id" },
+  // Ownership lives in the loader: node(id)/nodes(ids) find only the viewer's own rows (null otherwise).
+  findUnique: (id, ctx) => ({ id: /^\d{1,9}$/.test(id) ? Number(id) : -1, userId: ctx.viewer?.id ?? -1 }),
+  nullable: true,
   authScopes: { signedIn: true },
   fields: (t) => ({
     databaseId: t.exposeInt("id"),

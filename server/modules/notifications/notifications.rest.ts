@@ -25,7 +25,6 @@ export function registerNotificationRoutes(router: RestRouter) {
     const rows = await listNotifications(ctx.prisma, requireViewer(ctx).id, limit);
     return { notifications: rows.map(notificationJson) };
   });
-  // Registered before /:id/read so "read-all" is never taken for an id.
   router.put("/api/notifications/read-all", async ({ ctx }) => ({
     success: true,
     updatedCount: await markAllNotificationsRead(ctx.prisma, requireViewer(ctx).id),

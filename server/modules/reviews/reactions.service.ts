@@ -1,3 +1,4 @@
+import { POINTS } from "../../../domain/levels";
 import { REVIEW_MESSAGES, VOTE_COOLDOWN_MS, canVoteAgain, type VoteDirection } from "../../../domain/reviews";
 import type { Context } from "../../context";
 import { requireViewer } from "../../context";
@@ -40,7 +41,7 @@ export async function toggleReviewLike(ctx: Context, reviewId: number): Promise<
     });
     if (review.isLatest) await tx.card.update({ where: { id: review.cardId }, data: { heartCount: { increment: delta } } });
     if (review.userId !== viewer.id) {
-      await awardPoints(tx, review.userId, delta, isLiked ? "리뷰 추천 받음" : "리뷰 추천 취소", POINT_SOURCES.reviewLike, reviewId);
+      await awardPoints(tx, review.userId, isLiked ? POINTS.likeReceived : -POINTS.likeReceived, isLiked ? "리뷰 추천 받음" : "리뷰 추천 취소", POINT_SOURCES.reviewLike, reviewId);
     }
     return { isLiked, likeCount, cardId: review.cardId };
   }, WRITE_TX);

@@ -1,3 +1,4 @@
+import { POINTS } from "../../../domain/levels";
 import { displayName } from "../../../domain/users";
 import { REVIEW_MESSAGES, replyInputSchema } from "../../../domain/reviews";
 import type { Context } from "../../context";
@@ -9,11 +10,9 @@ import { withNotifications } from "../notifications/notifications.service";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../users/points.service";
 import { WRITE_TX, lockReview } from "./reviews.service";
 
-export const REPLY_POINTS = 1;
-
 /**
  * Replies to a review (or to a reply of it, `parentReplyId`). In one transaction: the reply,
- * the review's replyCount, +1 point for the replier and a "review_reply" notification for the
+ * the review's replyCount, the reply points for the replier and a "review_reply" notification for the
  * review's author (published after commit; none for one's own review).
  */
 export async function createReviewReply(ctx: Context, reviewId: number, payload: { content?: unknown; parentReplyId?: number | null }) {
@@ -29,7 +28,7 @@ export async function createReviewReply(ctx: Context, reviewId: number, payload:
     }
     const reply = await tx.reviewReply.create({ data: { reviewId, userId: viewer.id, parentReplyId, content } });
     await tx.review.update({ where: { id: reviewId }, data: { replyCount: { increment: 1 } } });
-    await awardPoints(tx, viewer.id, REPLY_POINTS, "리뷰 댓글", POINT_SOURCES.reviewReply, reply.id);
+    await awardPoints(tx, viewer.id, POINTS.comment, "리뷰 댓글", POINT_SOURCES.reviewReply, reply.id);
     const actor = await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, nickname: true } });
     await notify({
       recipientId: review.userId,
@@ -45,7 +44,7 @@ export async function createReviewReply(ctx: Context, reviewId: number, payload:
 
 /**
  * Deletes a reply (author or admin) with its whole sub-thread, takes back their points and
- * recounts the review's replies in SQL.
+ * recounts the review's replies in SQL. `deletedIds` lists the reply and its sub-thread.
  */
 export async function deleteReviewReply(ctx: Context, replyId: number) {
   const viewer = requireViewer(ctx);
@@ -63,7 +62,7 @@ export async function deleteReviewReply(ctx: Context, replyId: number) {
     await tx.$executeRaw(Prisma.sql`
       UPDATE "Review" SET "replyCount" = (SELECT COUNT(*)::int FROM "ReviewReply" WHERE "reviewId" = ${found.reviewId})
       WHERE id = ${found.reviewId}`);
-    return { id: replyId, reviewId: found.reviewId };
+    return { id: replyId, reviewId: found.reviewId, deletedIds: thread.map((r) => r.id) };
   }, WRITE_TX);
 }
 

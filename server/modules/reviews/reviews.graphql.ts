@@ -76,7 +76,15 @@ builder.prismaNode("ReviewReply", {
 
 /** Generic answer of delete mutations (also used by community comments). */
 export const DeletedPayload = builder.objectRef<{ deletedId: string }>("DeletedPayload").implement({
-  fields: (t) => ({ deletedId: t.exposeID("deletedId") }),
+  fields: (t) => ({
+    deletedId: t.exposeID("deletedId"),
+    viewer: t.prismaField({
+      type: "User",
+      nullable: true,
+      description: "The signed-in user after the delete (their lists and counters changed).",
+      resolve: (q, _p, _a, ctx) => (ctx.viewer ? ctx.prisma.user.findUnique({ ...q, where: { id: ctx.viewer.id } }) : null),
+    }),
+  }),
 });
 
 const ReviewSortEnum = builder.enumType("ReviewSort", { values: ["RATING_DESC", "RATING_ASC"] as const });

@@ -23,17 +23,32 @@ const ReviewInput = builder.inputType("ReviewInput", {
 });
 
 /** A written review and its card (whose counters just changed). */
-const ReviewPayload = builder.objectRef<{ reviewId: number; cardId: number }>("ReviewPayload").implement({
+const ReviewPayload = builder.objectRef<{ reviewId: number; cardId: number; replacedId: number | null }>("ReviewPayload").implement({
   fields: (t) => ({
     review: t.prismaField({ type: "Review", resolve: (q, p, _a, ctx) => ctx.prisma.review.findUniqueOrThrow({ ...q, where: { id: p.reviewId } }) }),
+    replacedReviewId: t.id({
+      nullable: true,
+      description: "The author's previous review of the card, no longer shown (a list drops its edge).",
+      resolve: (p) => (p.replacedId === null ? null : encodeGlobalID("Review", p.replacedId)),
+    }),
     card: t.prismaField({ type: "Card", resolve: (q, p, _a, ctx) => ctx.prisma.card.findUniqueOrThrow({ ...q, where: { id: p.cardId } }) }),
   }),
 });
 
-const ReviewDeletedPayload = builder.objectRef<{ id: number; cardId: number }>("ReviewDeletedPayload").implement({
+const ReviewDeletedPayload = builder.objectRef<{ id: number; cardId: number; deletedIds: number[] }>("ReviewDeletedPayload").implement({
   fields: (t) => ({
     deletedId: t.id({ resolve: (p) => encodeGlobalID("Review", p.id) }),
+    deletedIds: t.idList({
+      description: "Every review removed: the shown one and the older ones it had replaced.",
+      resolve: (p) => p.deletedIds.map((id) => encodeGlobalID("Review", id)),
+    }),
     card: t.prismaField({ type: "Card", resolve: (q, p, _a, ctx) => ctx.prisma.card.findUniqueOrThrow({ ...q, where: { id: p.cardId } }) }),
+    viewer: t.prismaField({
+      type: "User",
+      nullable: true,
+      description: "The signed-in user after the delete (their review list and summary changed).",
+      resolve: (q, _p, _a, ctx) => (ctx.viewer ? ctx.prisma.user.findUnique({ ...q, where: { id: ctx.viewer.id } }) : null),
+    }),
   }),
 });
 
@@ -44,9 +59,13 @@ const ReplyPayload = builder.objectRef<{ replyId: number; reviewId: number }>("R
   }),
 });
 
-const ReplyDeletedPayload = builder.objectRef<{ id: number; reviewId: number }>("ReviewReplyDeletedPayload").implement({
+const ReplyDeletedPayload = builder.objectRef<{ id: number; reviewId: number; deletedIds: number[] }>("ReviewReplyDeletedPayload").implement({
   fields: (t) => ({
     deletedId: t.id({ resolve: (p) => encodeGlobalID("ReviewReply", p.id) }),
+    deletedIds: t.idList({
+      description: "The reply and its whole sub-thread.",
+      resolve: (p) => p.deletedIds.map((id) => encodeGlobalID("ReviewReply", id)),
+    }),
     review: t.prismaField({ type: "Review", resolve: (q, p, _a, ctx) => ctx.prisma.review.findUniqueOrThrow({ ...q, where: { id: p.reviewId } }) }),
   }),
 });
@@ -56,12 +75,22 @@ const LikePayload = builder.objectRef<{ isLiked: boolean; likeCount: number; rev
     isLiked: t.exposeBoolean("isLiked"),
     likeCount: t.exposeInt("likeCount"),
     review: t.prismaField({ type: "Review", resolve: (q, p, _a, ctx) => ctx.prisma.review.findUniqueOrThrow({ ...q, where: { id: p.reviewId } }) }),
+    card: t.prismaField({
+      type: "Card",
+      description: "The review's card (its heart count changed).",
+      resolve: (q, p, _a, ctx) => ctx.prisma.card.findUniqueOrThrow({ ...q, where: { id: p.cardId } }),
+    }),
   }),
 });
 
 const VotePayload = builder.objectRef<{ reviewId: number }>("ReviewVotePayload").implement({
   fields: (t) => ({
     review: t.prismaField({ type: "Review", resolve: (q, p, _a, ctx) => ctx.prisma.review.findUniqueOrThrow({ ...q, where: { id: p.reviewId } }) }),
+    card: t.prismaField({
+      type: "Card",
+      description: "The review's card (its recommendation summary changed).",
+      resolve: (q, p, _a, ctx) => ctx.prisma.card.findFirstOrThrow({ ...q, where: { reviews: { some: { id: p.reviewId } } } }),
+    }),
   }),
 });
 
@@ -74,8 +103,8 @@ builder.mutationFields((t) => ({
     errors: { types: [...writeErrors] },
     args: { cardId: t.arg.globalID({ for: CardRef, required: true }), input: t.arg({ type: ReviewInput, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const review = await createReview(ctx, Number(args.cardId.id), args.input);
-      return { reviewId: review.id, cardId: review.cardId };
+      const { review, replacedId } = await createReview(ctx, Number(args.cardId.id), args.input);
+      return { reviewId: review.id, cardId: review.cardId, replacedId };
     },
   }),
   updateReview: t.field({
@@ -85,7 +114,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.globalID({ for: ReviewRef, required: true }), input: t.arg({ type: ReviewInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const review = await updateReview(ctx, Number(args.id.id), args.input);
-      return { reviewId: review.id, cardId: review.cardId };
+      return { reviewId: review.id, cardId: review.cardId, replacedId: null };
     },
   }),
   deleteReview: t.field({

@@ -1,5 +1,7 @@
+import { POINTS } from "../../../domain/levels";
 import { REVIEW_MESSAGES, reviewInputSchema, reviewOverall } from "../../../domain/reviews";
 import type { Context } from "../../context";
+import type { Db } from "../../platform/db";
 import { requireViewer } from "../../context";
 import { ForbiddenError, NotFoundError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
@@ -8,7 +10,6 @@ import { POINT_SOURCES, awardPoints, revokePoints, type Tx } from "../users/poin
 export const REVIEW_NOT_FOUND = REVIEW_MESSAGES.notFound;
 export const REVIEW_DELETE_FORBIDDEN = "본인이 작성한 리뷰만 삭제할 수 있습니다";
 export const CARD_NOT_FOUND = "카드를 찾을 수 없습니다";
-export const REVIEW_POINTS = 3;
 /** Busy cards queue writes on the card row lock; give them longer than Prisma's 2 s / 5 s defaults. */
 export const WRITE_TX = { maxWait: 20_000, timeout: 20_000 };
 
@@ -51,8 +52,8 @@ function reviewData(value: unknown) {
 /**
  * Creates a review. The new review becomes the user's shown one for the card (the previous one,
  * kept for history, stops being shown and counted). Points follow the shown review: the author
- * earns +3 for it and the replaced review's +3 are taken back, so a user holds at most 3 review
- * points per card however often they re-review it.
+ * earns the review points for it and the replaced review's are taken back, so a user holds one
+ * review's points per card however often they re-review it. `replacedId` is the review no longer shown.
  */
 export async function createReview(ctx: Context, cardId: number, payload: unknown) {
   const viewer = requireViewer(ctx);
@@ -75,9 +76,9 @@ export async function createReview(ctx: Context, cardId: number, payload: unknow
         convertedPosition: data.positionBreak ?? card.position,
       },
     });
-    await awardPoints(tx, viewer.id, REVIEW_POINTS, "리뷰 작성", POINT_SOURCES.review, review.id);
+    await awardPoints(tx, viewer.id, POINTS.cardReview, "리뷰 작성", POINT_SOURCES.review, review.id);
     await recomputeCardReviewStats(tx, cardId);
-    return review;
+    return { review, replacedId: previous?.id ?? null };
   }, WRITE_TX);
 }
 
@@ -101,12 +102,12 @@ export async function updateReview(ctx: Context, reviewId: number, payload: unkn
 }
 
 /**
- * Deletes a review (author or admin). In one transaction: takes back the points it earned
- * (its own, its likes' and its replies'), promotes the author's previous review of the card to
- * the shown one (which earns its +3 again: points follow the shown review), and recomputes the
- * card's counters.
+ * Deletes a review (author or admin). Deleting the shown review deletes the author's review of
+ * the card: the older ones it replaced go with it and none comes back. In one transaction: takes
+ * back the points they earned (their own, their likes' and their replies') and recomputes the
+ * card's counters. `deletedIds` lists every review removed.
  */
-export async function deleteReview(ctx: Context, reviewId: number): Promise<{ id: number; cardId: number }> {
+export async function deleteReview(ctx: Context, reviewId: number): Promise<{ id: number; cardId: number; deletedIds: number[] }> {
   const viewer = requireViewer(ctx);
   return ctx.prisma.$transaction(async (tx) => {
     const found = await tx.review.findUnique({ where: { id: reviewId }, select: { cardId: true } });
@@ -114,25 +115,17 @@ export async function deleteReview(ctx: Context, reviewId: number): Promise<{ id
     await lockCard(tx, found.cardId);
     const review = await lockReview(tx, reviewId);
     if (review.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(REVIEW_DELETE_FORBIDDEN);
-    const replies = await tx.reviewReply.findMany({ where: { reviewId }, select: { id: true } });
+    const replaced = review.isLatest
+      ? await tx.review.findMany({ where: { cardId: review.cardId, userId: review.userId, isLatest: false }, select: { id: true } })
+      : [];
+    const deletedIds = [reviewId, ...replaced.map((r) => r.id)];
+    const replies = await tx.reviewReply.findMany({ where: { reviewId: { in: deletedIds } }, select: { id: true } });
     await revokePoints(tx, POINT_SOURCES.reviewReply, replies.map((r) => r.id));
-    await revokePoints(tx, POINT_SOURCES.reviewLike, reviewId);
-    await revokePoints(tx, POINT_SOURCES.review, reviewId);
-    await tx.review.delete({ where: { id: reviewId } });
-    if (review.isLatest) {
-      const previous = await tx.review.findFirst({
-        where: { cardId: review.cardId, userId: review.userId },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        select: { id: true },
-      });
-      if (previous) {
-        await tx.review.update({ where: { id: previous.id }, data: { isLatest: true } });
-        await revokePoints(tx, POINT_SOURCES.review, previous.id);
-        await awardPoints(tx, review.userId, REVIEW_POINTS, "리뷰 작성", POINT_SOURCES.review, previous.id);
-      }
-    }
+    await revokePoints(tx, POINT_SOURCES.reviewLike, deletedIds);
+    await revokePoints(tx, POINT_SOURCES.review, deletedIds);
+    await tx.review.deleteMany({ where: { id: { in: deletedIds } } });
     await recomputeCardReviewStats(tx, review.cardId);
-    return { id: reviewId, cardId: review.cardId };
+    return { id: reviewId, cardId: review.cardId, deletedIds };
   }, WRITE_TX);
 }
 
@@ -145,3 +138,17 @@ export function cardReviewsOrder(sort: ReviewSort): Prisma.ReviewOrderByWithRela
 }
 
 export const shownReviewsOf = (cardId: number) => ({ cardId, isLatest: true });
+
+const reviewUserFields = { id: true, nickname: true, currentLevel: true, isAdmin: true, avatarUrl: true, legendaryIcon: true } as const;
+
+/** A card's shown reviews with their authors, best rated first (or worst); NotFoundError for a missing card. */
+export async function listCardReviews(db: Db, cardId: number, sort: ReviewSort, limit: number) {
+  const card = await db.card.findUnique({ where: { id: cardId }, select: { id: true } });
+  if (!card) throw new NotFoundError(CARD_NOT_FOUND);
+  return db.review.findMany({
+    where: shownReviewsOf(cardId),
+    orderBy: cardReviewsOrder(sort),
+    take: limit,
+    include: { user: { select: reviewUserFields }, card: { select: { id: true, name: true, position: true, ovr: true } } },
+  });
+}

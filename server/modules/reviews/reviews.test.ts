@@ -67,17 +67,29 @@ describe.each(BACKENDS)("reviews on %s", (backend) => {
     expect(edited.data.updateReview.data).toEqual({ review: { overallRating: 6.3, formation: "3-5-2", positionBreak: "CAM" }, card: { avgRating: 6.3 } });
   });
 
-  it("author or admin deletes; others get 403; deleting restores the previous review and its points", async () => {
+  it("author or admin deletes; deleting the shown review removes the author's review of the card, older ones included", async () => {
     const shown = await t.db.prisma.review.findFirstOrThrow({ where: { cardId, userId: alice.user.id, isLatest: true } });
+    const older = await t.db.prisma.review.findFirstOrThrow({ where: { cardId, userId: alice.user.id, isLatest: false } });
     expect(await rest(`/api/reviews/${shown.id}`, bob.token, "DELETE")).toEqual({ status: 403, body: { message: "본인이 작성한 리뷰만 삭제할 수 있습니다" } });
     expect((await rest(`/api/reviews/${shown.id}`, undefined, "DELETE")).status).toBe(401);
-    expect((await rest(`/api/reviews/${shown.id}`, alice.token, "DELETE")).status).toBe(200);
-    expect(await cardCounters(t, cardId)).toEqual({ avgRating: 7.5, reviewCount: 1, heartCount: 0 });
-    expect(await points(t, alice.user.id)).toBe(3);
-    const previous = await t.db.prisma.review.findFirstOrThrow({ where: { cardId, userId: alice.user.id } });
-    expect(previous.isLatest).toBe(true);
-    const { data } = await t.gql(`mutation ($id: ID!) { deleteReview(id: $id) { __typename ... on MutationDeleteReviewSuccess { data { card { reviewCount avgRating } } } } }`, { id: reviewGid(previous.id) }, admin.token);
-    expect(data.deleteReview.data.card).toEqual({ reviewCount: 0, avgRating: 0 });
+    const DELETE = `mutation ($id: ID!) { deleteReview(id: $id) { __typename ... on MutationDeleteReviewSuccess { data { deletedIds card { reviewCount avgRating viewerReview { id } } } } } }`;
+    const { data } = await t.gql(DELETE, { id: reviewGid(shown.id) }, alice.token);
+    expect(data.deleteReview.data).toEqual({ deletedIds: [reviewGid(shown.id), reviewGid(older.id)], card: { reviewCount: 0, avgRating: 0, viewerReview: null } });
+    expect(await t.db.prisma.review.count({ where: { cardId, userId: alice.user.id } })).toBe(0);
+    expect(await cardCounters(t, cardId)).toEqual({ avgRating: 0, reviewCount: 0, heartCount: 0 });
+    expect(await points(t, alice.user.id)).toBe(0);
+    expect((await rest(`/api/cards/${cardId}/reviews`)).body.reviews).toEqual([]);
+
+    // The payload names the review a new one replaces, so a list can drop it in place.
+    const REPLACE = `mutation ($cardId: ID!, $input: ReviewInput!) { createReview(cardId: $cardId, input: $input) { ... on MutationCreateReviewSuccess { data { review { id } replacedReviewId } } } }`;
+    const first = (await t.gql(REPLACE, { cardId: cardGid(cardId), input: payload() }, alice.token)).data.createReview.data;
+    expect(first.replacedReviewId).toBeNull();
+    const second = (await t.gql(REPLACE, { cardId: cardGid(cardId), input: payload() }, alice.token)).data.createReview.data;
+    expect(second.replacedReviewId).toBe(first.review.id);
+    const shownNow = await t.db.prisma.review.findFirstOrThrow({ where: { cardId, userId: alice.user.id, isLatest: true } });
+    expect(reviewGid(shownNow.id)).toBe(second.review.id);
+    expect((await rest(`/api/reviews/${shownNow.id}`, admin.token, "DELETE")).status).toBe(200);
+    expect(await t.db.prisma.review.count({ where: { cardId, userId: alice.user.id } })).toBe(0);
     expect(await points(t, alice.user.id)).toBe(0);
   });
 

@@ -2,7 +2,8 @@ import { builder } from "../../builder";
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { ErrorInterface } from "../../graphql/errors.graphql";
 import { AccountDeletedError, VerificationRequiredError } from "./auth.errors";
-import { changePassword, login, logout, requestPasswordReset, setPassword } from "./auth.service";
+import { changePassword, login, logout, setPassword } from "./auth.service";
+import { requestPasswordReset } from "./passwordReset.service";
 import { resendVerification, startRegistration, verifyRegistration } from "./registration.service";
 import type { SessionUser } from "./sessionUser";
 

@@ -1,6 +1,6 @@
 import type { RestRouter } from "../../rest/router";
 import { json } from "../../rest/router";
-import { readDevMailbox } from "../../platform/mail";
+import { isLoopback, readDevMailbox } from "../../platform/mail";
 import { NotFoundError } from "../../errors";
 import { AccountDeletedError, VerificationRequiredError } from "./auth.errors";
 import {
@@ -9,9 +9,9 @@ import {
   emailOfUser,
   login,
   logout,
-  requestPasswordReset,
   setPassword,
 } from "./auth.service";
+import { requestPasswordReset } from "./passwordReset.service";
 import { resendVerification, startRegistration, verifyRegistration } from "./registration.service";
 
 export const PASSWORD_CHANGED = "비밀번호가 변경되었습니다.";
@@ -76,9 +76,10 @@ export function registerAuthRoutes(router: RestRouter) {
     return { message: PASSWORD_CHANGED };
   });
 
-  // Lets e2e tests and developers read codes without a mail server; never in production.
+  // Lets e2e tests and developers read codes without a mail server: only with DEV_MAILBOX=1 and
+  // only from this machine (the socket's address; X-Forwarded-For is never consulted).
   router.get("/api/dev/mailbox", async ({ ctx, query }) => {
-    if (ctx.services.config.isProduction || ctx.services.config.smtpUrl) throw new NotFoundError("요청한 API를 찾을 수 없습니다.");
+    if (ctx.services.mail.kind !== "devMailbox" || !isLoopback(ctx.request.peer)) throw new NotFoundError("요청한 API를 찾을 수 없습니다.");
     return { messages: await readDevMailbox(ctx.prisma, query.get("to") ?? "") };
   });
 }

@@ -2,24 +2,22 @@ import crypto from "node:crypto";
 import {
   ACCOUNT_MESSAGES,
   changePasswordSchema,
-  forgotPasswordSchema,
   loginSchema,
   normalizeEmail,
   setPasswordSchema,
 } from "../../../domain/accounts";
 import { requireViewer, type Context } from "../../context";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, parseInput } from "../../errors";
-import { mailerFor } from "../../platform/mail";
 import { AccountDeletedError, VerificationRequiredError } from "./auth.errors";
 import { AUTH_LIMITS, LIMIT_MESSAGES, enforceLimit } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
 import { sendVerificationCode } from "./registration.service";
-import { createSession } from "./session.service";
+import { announceRevokedSessions, createSession, revokeSessions } from "./session.service";
+import { adoptTemporaryPassword, matchesTemporaryPassword } from "./passwordReset.service";
 import { SESSION_USER_SELECT, type SessionUser } from "./sessionUser";
 
 export const WRONG_CURRENT_PASSWORD = "현재 비밀번호가 올바르지 않습니다.";
 export const REAUTH_REQUIRED = "보안을 위해 다시 로그인한 뒤 비밀번호를 변경해주세요.";
-export const RESET_SENT = "입력하신 이메일로 임시 비밀번호를 보냈습니다. 메일을 확인해주세요.";
 /** Without the current password, only a fresh login (or a temporary password) may set a new one. */
 const FRESH_SESSION_MS = 15 * 60_000;
 
@@ -39,23 +37,46 @@ export async function login(ctx: Context, input: unknown): Promise<{ token: stri
   await enforceLimit(ctx, AUTH_LIMITS.loginAccount, identifier, LIMIT_MESSAGES.login);
   const user = await ctx.prisma.user.findFirst({
     where: isEmail ? { email: identifier } : { username: { in: [username, identifier] } },
-    select: { ...SESSION_USER_SELECT, passwordHash: true, isDeleted: true, isEmailVerified: true },
+    select: { ...SESSION_USER_SELECT, ...LOGIN_SELECT },
   });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
-  if (!user || !ok) throw new UnauthorizedError(ACCOUNT_MESSAGES.invalidCredentials);
+  const usedTemporary = !ok && user !== null && (await matchesTemporaryPassword(user, password));
+  if (!user || !(ok || usedTemporary)) throw new UnauthorizedError(ACCOUNT_MESSAGES.invalidCredentials);
   if (user.isDeleted) throw new AccountDeletedError();
   if (!user.isEmailVerified) {
     await sendCodeIfNoneLive(ctx, user);
     throw new VerificationRequiredError(user.id, user.email);
   }
   await ctx.services.limiter.reset(AUTH_LIMITS.loginAccount, identifier);
-  const token = await createSession(ctx.prisma, user.id, ctx.services.config.sessionTtlDays, {
-    userAgent: ctx.request.userAgent,
-    ipAddress: ctx.request.ip,
+  const { token, revoked } = await ctx.prisma.$transaction(async (tx) => {
+    const revoked = usedTemporary && user.pendingPasswordHash ? await adoptTemporaryPassword(tx, user.id, user.pendingPasswordHash) : [];
+    if (revoked === null) return { token: null, revoked: [] };
+    const token = await createSession(tx, user.id, ctx.services.config.sessionTtlDays, {
+      userAgent: ctx.request.userAgent,
+      ipAddress: ctx.request.ip,
+    });
+    return { token, revoked };
   });
-  const { passwordHash: _h, isDeleted: _d, isEmailVerified: _v, ...sessionUser } = user;
+  if (!token) throw new UnauthorizedError(ACCOUNT_MESSAGES.invalidCredentials);
+  announceRevokedSessions(ctx.pubsub, revoked);
+  const sessionUser: SessionUser = {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    nickname: user.nickname,
+    isAdmin: user.isAdmin,
+    isTempPassword: user.isTempPassword || usedTemporary,
+  };
   return { token, user: sessionUser };
 }
+
+const LOGIN_SELECT = {
+  passwordHash: true,
+  isDeleted: true,
+  isEmailVerified: true,
+  pendingPasswordHash: true,
+  pendingPasswordExpiresAt: true,
+} as const;
 
 // The verify screen opened by a login needs a code; send one unless a live one is waiting.
 async function sendCodeIfNoneLive(ctx: Context, user: { id: number; email: string }) {
@@ -68,7 +89,7 @@ async function sendCodeIfNoneLive(ctx: Context, user: { id: number; email: strin
 /** Revokes the current session at once (the token stops working on every transport). */
 export async function logout(ctx: Context): Promise<boolean> {
   if (!ctx.viewer) return false;
-  await ctx.prisma.session.updateMany({ where: { id: ctx.viewer.sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+  announceRevokedSessions(ctx.pubsub, await revokeSessions(ctx.prisma, { id: ctx.viewer.sessionId }));
   return true;
 }
 
@@ -82,14 +103,15 @@ export async function currentUser(ctx: Context): Promise<SessionUser> {
 
 async function storePassword(ctx: Context, userId: number, keepSessionId: number, newPassword: string) {
   const passwordHash = await hashPassword(newPassword);
-  await ctx.prisma.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { passwordHash, isTempPassword: false } });
-    // A new password ends every other session: a stolen token stops working at once.
-    await tx.session.updateMany({
-      where: { userId, revokedAt: null, id: { not: keepSessionId } },
-      data: { revokedAt: new Date() },
+  const revoked = await ctx.prisma.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: userId },
+      data: { passwordHash, isTempPassword: false, pendingPasswordHash: null, pendingPasswordExpiresAt: null },
     });
+    // A new password ends every other session: a stolen token stops working at once.
+    return revokeSessions(tx, { userId, id: { not: keepSessionId } });
   });
+  announceRevokedSessions(ctx.pubsub, revoked);
 }
 
 /** Profile dialog (PUT /api/auth/change-password): current + new + confirmation. */
@@ -120,33 +142,6 @@ export async function setPassword(ctx: Context, input: unknown): Promise<void> {
   if (!user || !session) throw new UnauthorizedError();
   if (!user.isTempPassword && Date.now() - session.createdAt.getTime() > FRESH_SESSION_MS) throw new ForbiddenError(REAUTH_REQUIRED);
   await storePassword(ctx, viewer.id, viewer.sessionId, newPassword);
-}
-
-const TEMP_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
-
-function temporaryPassword(length = 12) {
-  return Array.from({ length }, () => TEMP_ALPHABET[crypto.randomInt(TEMP_ALPHABET.length)]).join("");
-}
-
-/**
- * Forgot password: e-mails a temporary password and flags the account, so the next login goes
- * to /change-password. The answer is the same whether or not the address has an account.
- */
-export async function requestPasswordReset(ctx: Context, input: unknown): Promise<{ message: string }> {
-  const { email } = parseInput(forgotPasswordSchema, input);
-  await enforceLimit(ctx, AUTH_LIMITS.resetIp, ctx.request.ip, LIMIT_MESSAGES.reset);
-  await enforceLimit(ctx, AUTH_LIMITS.resetEmail, email, LIMIT_MESSAGES.reset);
-  const user = await ctx.prisma.user.findUnique({ where: { email }, select: { id: true, isDeleted: true, isEmailVerified: true } });
-  if (user && !user.isDeleted && user.isEmailVerified) {
-    const password = temporaryPassword();
-    await ctx.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password), isTempPassword: true } });
-    await mailerFor(ctx.services.config).send(ctx.prisma, {
-      to: email,
-      subject: "[FC 모바일 카드 DB] 임시 비밀번호 안내",
-      text: `요청하신 임시 비밀번호입니다.\n\n임시 비밀번호: ${password}\n\n로그인한 뒤 바로 새 비밀번호로 변경해주세요.`,
-    });
-  }
-  return { message: RESET_SENT };
 }
 
 /** Resolves a user id for the verify-email screen, which may know only the id. */

@@ -147,6 +147,7 @@ describe.each(BACKENDS)("accounts on %s (mail over a real SMTP server)", (backen
     expect(sent.status).toBe(200);
     expect((await rest("POST", "/api/auth/forgot-password", { email: "no-such@example.com" })).body).toEqual(sent.body);
     expect((await rest("POST", "/api/auth/forgot-password", { email: "bad" })).body.message).toBe(M.invalidEmail);
+    await t.app.services.background.drain();
     const temp = tempPasswordIn((await smtp.latest(email)).text);
     expect(temp).toHaveLength(12);
     const login = await t.gql(LOGIN, { username, password: temp });

@@ -8,7 +8,6 @@ import {
 } from "../../../domain/accounts";
 import type { Context } from "../../context";
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError, parseInput } from "../../errors";
-import { mailerFor } from "../../platform/mail";
 import { AUTH_LIMITS, LIMIT_MESSAGES, MAX_CODE_ATTEMPTS, enforceLimit } from "./limits";
 import { hashPassword } from "./password";
 import { createSession } from "./session.service";
@@ -90,7 +89,7 @@ export async function sendVerificationCode(ctx: Context, user: { id: number; ema
       },
     });
   });
-  await mailerFor(ctx.services.config).send(ctx.prisma, {
+  await ctx.services.mail.send({
     to: user.email,
     subject: "[FC 모바일 카드 DB] 이메일 인증 코드",
     text: `FC 모바일 카드 DB 회원가입 인증 코드입니다.\n\n인증 코드: ${code}\n\n${VERIFICATION_CODE_TTL_MINUTES}분 안에 입력해주세요. 본인이 요청하지 않았다면 이 메일을 무시하세요.`,

@@ -1,10 +1,13 @@
 import crypto from "node:crypto";
+import type { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../platform/db";
+import type { PubSub } from "../../platform/pubsub";
 
 export interface Viewer {
   id: number;
   isAdmin: boolean;
   sessionId: number;
+  sessionExpiresAt: Date;
 }
 
 /** Tokens are stored as SHA-256 hashes: a 256-bit random token needs no slow hash. */
@@ -14,7 +17,7 @@ export function hashToken(token: string) {
 
 /** Opens a session and returns the opaque bearer token the client keeps as `fc_mobile_token`. */
 export async function createSession(
-  db: Db,
+  db: Pick<Db, "session">,
   userId: number,
   ttlDays: number,
   meta: { userAgent?: string | null; ipAddress?: string | null } = {},
@@ -40,7 +43,7 @@ export async function findViewer(db: Db, token: string | null | undefined): Prom
     select: { id: true, revokedAt: true, expiresAt: true, user: { select: { id: true, isAdmin: true, isDeleted: true } } },
   });
   if (!session || session.revokedAt || session.expiresAt <= new Date() || session.user.isDeleted) return null;
-  return { id: session.user.id, isAdmin: session.user.isAdmin, sessionId: session.id };
+  return { id: session.user.id, isAdmin: session.user.isAdmin, sessionId: session.id, sessionExpiresAt: session.expiresAt };
 }
 
 /** Accepts "Bearer x" (header or graphql-ws connectionParams.authorization) or a bare token. */
@@ -48,4 +51,20 @@ export function tokenFromAuthorization(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
   return match ? match[1] : null;
+}
+
+/**
+ * Revokes the live sessions matching `where` in the caller's transaction; returns their ids so the
+ * caller can close their sockets after commit (`closeRevokedSessions`).
+ */
+export async function revokeSessions(tx: Pick<Db, "session">, where: Prisma.SessionWhereInput): Promise<number[]> {
+  const live = await tx.session.findMany({ where: { AND: [where, { revokedAt: null }] }, select: { id: true } });
+  const ids = live.map((s) => s.id);
+  if (ids.length > 0) await tx.session.updateMany({ where: { id: { in: ids } }, data: { revokedAt: new Date() } });
+  return ids;
+}
+
+/** After commit: every instance closes the WebSockets of these sessions with 4403. */
+export function announceRevokedSessions(pubsub: PubSub, sessionIds: number[]) {
+  if (sessionIds.length > 0) pubsub.publish("session:revoked", { sessionIds });
 }

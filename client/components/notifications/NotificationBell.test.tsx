@@ -1,0 +1,55 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { useLazyLoadQuery } from "react-relay";
+import { MockPayloadGenerator } from "relay-test-utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import RootQuery, { type RootRouteQuery } from "../../__generated__/RootRouteQuery.graphql";
+import { renderWithRelay } from "../../../test/client/relayMock";
+import type { SocketState } from "../../relay/subscriptions";
+import { Header } from "../layout/Header";
+
+const socket = vi.hoisted(() => ({ state: "connected" as SocketState }));
+vi.mock("../../relay/subscriptions", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../relay/subscriptions")>()),
+  getSocketState: () => socket.state,
+}));
+
+function Shell() {
+  const { viewer } = useLazyLoadQuery<RootRouteQuery>(RootQuery, {});
+  return <Header viewerRef={viewer ?? null} />;
+}
+
+async function signedInHeader(unread: number) {
+  const page = renderWithRelay(<Shell />);
+  await act(async () => page.resolve("RootRouteQuery", { User: () => ({ id: "VXNlcjox", displayName: "테스트감독", unreadNotificationCount: unread }) }));
+  return page;
+}
+
+describe("the bell's unread count comes from GraphQL", () => {
+  afterEach(() => {
+    socket.state = "connected";
+  });
+
+  it("counts up on each notificationReceived event while the socket is up, without polling", async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal("fetch", fetchSpy);
+    const page = await signedInHeader(1);
+    await screen.findByRole("button", { name: "알림 (읽지 않은 알림 1개)" });
+    const subscription = page.environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useNotificationReceivedSubscription");
+    expect(subscription).toBeDefined();
+    await act(async () => page.environment.mock.nextValue(subscription!, MockPayloadGenerator.generate(subscription!, { Notification: () => ({ id: "Tm90aWZpY2F0aW9uOjk=" }) })));
+    await screen.findByRole("button", { name: "알림 (읽지 않은 알림 2개)" });
+    expect(page.pending()).not.toContain("useUnreadCountPollingQuery");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("asks GraphQL for viewer.unreadNotificationCount while the socket is down (no REST call)", async () => {
+    socket.state = "failed";
+    const fetchSpy = vi.fn();
+    vi.stubGlobal("fetch", fetchSpy);
+    const page = await signedInHeader(0);
+    await waitFor(() => expect(page.pending()).toContain("useUnreadCountPollingQuery"));
+    await act(async () => page.resolve("useUnreadCountPollingQuery", { User: () => ({ id: "VXNlcjox", unreadNotificationCount: 5 }) }));
+    await screen.findByRole("button", { name: "알림 (읽지 않은 알림 5개)" });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

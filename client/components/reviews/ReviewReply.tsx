@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { ReviewReply_reply$key } from "../../__generated__/ReviewReply_reply.graphql";
+import { relativeTimeKo } from "../../../domain/time";
+import { Button } from "../ui/Button";
+import type { Viewer } from "./ReviewItem";
+
+type Props = { replyRef: ReviewReply_reply$key; viewer: Viewer; onReply: () => void; onDelete: () => void; children?: ReactNode };
+
+/** One comment of a review thread: author, time, text, reply and (author or admin) delete. */
+export function ReviewReply({ replyRef, viewer, onReply, onDelete, children }: Props) {
+  const reply = useFragment(
+    graphql`
+      fragment ReviewReply_reply on ReviewReply {
+        content
+        createdAt
+        author { databaseId displayName }
+      }
+    `,
+    replyRef,
+  );
+  const canDelete = viewer !== null && (viewer.isAdmin || viewer.databaseId === reply.author.databaseId);
+  return (
+    <li data-testid="review-reply">
+      <div>
+        <strong>{reply.author.displayName}</strong> <small>{relativeTimeKo(reply.createdAt)}</small>
+      </div>
+      <p>{reply.content}</p>
+      <div>
+        <Button size="sm" variant="ghost" onClick={onReply}>답글</Button>
+        {canDelete ? <Button size="sm" variant="ghost" onClick={onDelete}>삭제</Button> : null}
+      </div>
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { AppError } from "../errors";
+import { readBodyCapped } from "../http/body";
+
+/** A GraphQL POST with its body read under the JSON cap (413 past it), so Yoga never buffers more. */
+export async function cappedGraphqlRequest(request: Request): Promise<Request> {
+  if (request.method !== "POST" || !request.body) return request;
+  const body = await readBodyCapped(request);
+  return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
+}
+
+/** An error raised before Yoga ran, in the GraphQL-over-HTTP shape; unexpected ones stay masked. */
+export function graphqlErrorResponse(error: unknown): Response {
+  const typed = error instanceof AppError ? error : null;
+  if (!typed) console.error("[graphql] unexpected error", error);
+  const body = {
+    errors: [
+      typed
+        ? { message: typed.message, extensions: { code: typed.constructor.name, status: typed.status } }
+        : { message: "Unexpected error." },
+    ],
+  };
+  return new Response(JSON.stringify(body), {
+    status: typed?.status ?? 500,
+    headers: { "content-type": "application/json; charset=utf-8" },
+  });
+}

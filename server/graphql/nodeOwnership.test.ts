@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness";
+import { createBanner, createCards, createUser } from "../../test/server/factories";
+import type { Db } from "../platform/db";
+
+type Fixture = { visibility: "public" | "private"; create(db: Db, ownerId: number): Promise<number> };
+
+/**
+ * Every type implementing Node, classified. The test introspects the schema and fails when a new
+ * Node type is missing here, so each new type gets its ownership decided and tested.
+ */
+const FIXTURES: Record<string, Fixture> = {
+  Banner: { visibility: "public", create: async (db) => (await createBanner(db, { title: "배너", displayOrder: 1 })).id },
+  Card: { visibility: "public", create: async (db) => (await createCards(db, 1))[0].id },
+  User: { visibility: "public", create: async (_db, ownerId) => ownerId },
+  Post: { visibility: "public", create: async (db, userId) => (await post(db, userId)).id },
+  Comment: {
+    visibility: "public",
+    create: async (db, userId) => (await db.comment.create({ data: { postId: (await post(db, userId)).id, userId, content: "댓글" } })).id,
+  },
+  Review: { visibility: "public", create: async (db, userId) => (await review(db, userId)).id },
+  ReviewReply: {
+    visibility: "public",
+    create: async (db, userId) => (await db.reviewReply.create({ data: { reviewId: (await review(db, userId)).id, userId, content: "답글" } })).id,
+  },
+  Notification: {
+    visibility: "private",
+    create: async (db, userId) => (await db.notification.create({ data: { userId, type: "review_reply", message: "비공개 알림" } })).id,
+  },
+};
+
+const post = (db: Db, userId: number) => db.post.create({ data: { userId, title: "글", content: "내용" } });
+async function review(db: Db, userId: number) {
+  const [card] = await createCards(db, 1);
+  const r = { paceRating: 8, shootingRating: 8, passingRating: 8, agilityRating: 8, defenseRating: 8, physicalRating: 8, overallRating: 8 };
+  return db.review.create({ data: { cardId: card.id, userId, formation: "4-3-3", ...r } });
+}
+
+const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
+const NODE = `query ($id: ID!, $ids: [ID!]!) { node(id: $id) { __typename id } nodes(ids: $ids) { __typename id } }`;
+
+describe.each(BACKENDS)("node(id) and nodes(ids) ownership on %s", (backend) => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof createUser>>;
+  let other: Awaited<ReturnType<typeof createUser>>;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    owner = await createUser(t.db.prisma);
+    other = await createUser(t.db.prisma);
+  });
+  afterAll(() => t.close());
+
+  it("has a fixture for every type implementing Node", async () => {
+    const { data } = await t.gql(`{ __type(name: "Node") { possibleTypes { name } } }`);
+    const names = (data.__type.possibleTypes as { name: string }[]).map((p) => p.name).sort();
+    expect(names).toEqual(Object.keys(FIXTURES).sort());
+  });
+
+  for (const [type, fixture] of Object.entries(FIXTURES)) {
+    it(`${type} (${fixture.visibility}): another user's and a visitor's lookups ${fixture.visibility === "private" ? "find nothing" : "resolve"}`, async () => {
+      const id = globalId(type, await fixture.create(t.db.prisma, owner.user.id));
+      const found = { __typename: type, id };
+      const expected = fixture.visibility === "private" ? null : found;
+      const ownView = await t.gql(NODE, { id, ids: [id] }, owner.token);
+      expect(ownView.data).toEqual({ node: found, nodes: [found] });
+      for (const token of [other.token, undefined]) {
+        const { data, errors } = await t.gql(NODE, { id, ids: [id] }, token);
+        expect(errors).toBeUndefined();
+        expect(data).toEqual({ node: expected, nodes: [expected] });
+      }
+    });
+  }
+
+  it("keeps a User's private fields to the user", async () => {
+    const id = globalId("User", owner.user.id);
+    const query = `query ($id: ID!) { node(id: $id) { ... on User { email isTempPassword unreadNotificationCount } } }`;
+    expect((await t.gql(query, { id }, owner.token)).data.node.email).toBe(owner.user.email);
+    expect((await t.gql(query, { id }, other.token)).data.node).toEqual({ email: null, isTempPassword: false, unreadNotificationCount: 0 });
+  });
+});

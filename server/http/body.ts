@@ -1,0 +1,41 @@
+import { PayloadTooLargeError, ValidationError } from "../errors";
+
+/** The largest JSON body any route reads (REST and GraphQL POST); uploads have their own limits. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The request body as bytes, refusing (413) as soon as it passes the limit: a declared
+ * Content-Length over the limit is refused unread, and a streamed body is never held past it.
+ */
+export async function readBodyCapped(request: Request, limit = JSON_BODY_LIMIT): Promise<Buffer<ArrayBuffer>> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw new PayloadTooLargeError();
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new PayloadTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The JSON object body; {} when empty, ValidationError when it is not a JSON object. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const text = new TextDecoder().decode(await readBodyCapped(request));
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // fall through to the validation error below
+  }
+  throw new ValidationError([{ path: [], message: "요청 본문이 올바른 JSON이 아닙니다." }]);
+}

@@ -1,0 +1,133 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type App } from "../app";
+import { parseConfig } from "../config";
+import { openDatabase, type Database } from "../platform/db";
+import { createCards } from "../../test/server/factories";
+
+const INDEX = "<!doctype html><title>FC</title>" + "<!-- padding -->".repeat(100);
+const ASSET = "export const x = 1;\n".repeat(200);
+const STACK = /\bat .*\.(?:ts|js):\d+|\.ts:\d+|node_modules/;
+
+/** A production server over a tiny fake client build (with its precompressed siblings). */
+describe("HTTP behaviour of every route", () => {
+  let app: App;
+  let db: Database;
+  let url: string;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "fc-client-"));
+    fs.mkdirSync(path.join(clientDir, "assets"));
+    fs.writeFileSync(path.join(clientDir, "index.html"), INDEX);
+    fs.writeFileSync(path.join(clientDir, "index.html.br"), zlib.brotliCompressSync(INDEX));
+    fs.writeFileSync(path.join(clientDir, "index.html.gz"), zlib.gzipSync(INDEX));
+    fs.writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), ASSET);
+    fs.writeFileSync(path.join(clientDir, "assets", "app-abc123.js.br"), zlib.brotliCompressSync(ASSET));
+    fs.writeFileSync(path.join(clientDir, "assets", "app-abc123.js.gz"), zlib.gzipSync(ASSET));
+    db = await openDatabase({});
+    const config = parseConfig({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "memory://", SEED: "none" });
+    app = await buildApp({ ...config, clientDir }, { database: db });
+    url = await app.start(0, "127.0.0.1");
+    await createCards(db.prisma, 30);
+  });
+  afterAll(async () => {
+    await app.stop();
+    await db.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("answers malformed %-escapes with 400 and a Korean message, never a stack, on every kind of route", async () => {
+    const api = await fetch(`${url}/api/cards/%E0%A4%A`);
+    expect(api.status).toBe(400);
+    const text = await api.text();
+    expect(JSON.parse(text).message).toBe("주소에 올바르지 않은 문자가 있습니다.");
+    expect(text).not.toMatch(STACK);
+    for (const p of ["/api/%", "/api/reviews/%ED%A0%80/replies", "/cards/%E0%A4%A", "/uploads/%E0%A4%A", "/graphql?query=%E0%A4%A"]) {
+      const response = await fetch(url + p);
+      expect(response.status, p).toBeLessThan(500);
+      expect(await response.text(), p).not.toMatch(STACK);
+    }
+  });
+
+  it("caps JSON bodies at 1 MB with 413 on REST and GraphQL POST", async () => {
+    const big = JSON.stringify({ query: "{ __typename }", pad: "x".repeat(1024 * 1024) });
+    for (const p of ["/api/auth/login", "/graphql"]) {
+      const response = await fetch(url + p, { method: "POST", headers: { "content-type": "application/json" }, body: big });
+      expect(response.status, p).toBe(413);
+      expect(await response.text(), p).toMatch(/요청 본문이 너무 큽니다/);
+    }
+    const ok = await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ __typename }" }) });
+    expect(await ok.json()).toEqual({ data: { __typename: "Query" } });
+  });
+
+  it("sends security headers on HTML, API and GraphiQL answers", async () => {
+    const page = await fetch(`${url}/cards`);
+    const api = await fetch(`${url}/api/cards`);
+    const graphiql = await fetch(`${url}/graphql`, { headers: { accept: "text/html" } });
+    for (const response of [page, api, graphiql]) {
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    }
+    const appCsp = page.headers.get("content-security-policy") ?? "";
+    expect(appCsp).toMatch(/script-src 'self';/);
+    expect(appCsp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(api.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+    expect(graphiql.headers.get("content-security-policy")).toMatch(/script-src 'self' 'unsafe-inline'/);
+  });
+
+  it("answers page paths with 200 and unknown paths with 404, both with the SPA shell", async () => {
+    for (const p of ["/", "/cards", "/cards/7", "/rankings", "/rankings/cam", "/community/write"]) {
+      const response = await fetch(url + p);
+      expect(response.status, p).toBe(200);
+      expect(await response.text()).toBe(INDEX);
+    }
+    for (const p of ["/nope", "/cards/7/extra", "/rankings/XX", "/cards/%E0%A4%A"]) {
+      const response = await fetch(url + p);
+      expect(response.status, p).toBe(404);
+      expect(await response.text()).toBe(INDEX);
+    }
+    expect((await fetch(`${url}/assets/missing-123.js`)).status).toBe(404);
+  });
+
+  it("serves precompressed assets by Accept-Encoding with immutable caching for hashed files", async () => {
+    const get = (p: string, acceptEncoding: string) => fetch(url + p, { headers: { "accept-encoding": acceptEncoding } });
+    const br = await get("/assets/app-abc123.js", "gzip, deflate, br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await br.text()).toBe(ASSET);
+
+    const gz = await get("/assets/app-abc123.js", "gzip, br;q=0");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(Number(gz.headers.get("content-length"))).toBeLessThan(ASSET.length / 5);
+
+    const plain = await get("/assets/app-abc123.js", "identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(ASSET);
+
+    const index = await get("/cards", "br");
+    expect(index.headers.get("content-encoding")).toBe("br");
+    expect(index.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("compresses JSON answers over 1 KB and leaves small ones alone", async () => {
+    const cards = await fetch(`${url}/api/cards?limit=30`, { headers: { "accept-encoding": "br" } });
+    expect(cards.headers.get("content-encoding")).toBe("br");
+    expect((await cards.json()).cards).toHaveLength(30);
+    const gql = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-encoding": "gzip" },
+      body: JSON.stringify({ query: "{ __schema { types { name description } } }" }),
+    });
+    expect(gql.headers.get("content-encoding")).toBe("gzip");
+    expect((await gql.json()).data.__schema.types.length).toBeGreaterThan(10);
+    const small = await fetch(`${url}/api/auth/me`, { headers: { "accept-encoding": "br" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+  });
+});
