@@ -7,6 +7,7 @@ import { schema } from "../schema";
 import { createContext, type AppServices, type Context, type RequestInfo } from "../context";
 import { AppError } from "../errors";
 import { persistedOperationsPlugin } from "./persistedOperations";
+import { safeTextPlugin } from "./safeText";
 
 /** What each transport hands Yoga: HTTP passes `req`; graphql-ws adds `connectionParams`. */
 export interface ServerContext {
@@ -40,7 +41,7 @@ export function createYogaServer(services: AppServices): Yoga {
     landingPage: false,
     // Expected errors are answers, not incidents; unexpected ones are logged in maskError.
     logging: services.config.env === "test" ? false : "info",
-    plugins: [persistedOperationsPlugin(), armor],
+    plugins: [persistedOperationsPlugin(), armor, safeTextPlugin()],
     context: async (initial) => {
       const authorization =
         initial.connectionParams?.authorization ??

@@ -3,6 +3,7 @@ import { AppError, NotFoundError, RateLimitedError, ValidationError } from "../e
 import type { Context } from "../context";
 import { readJsonObject } from "../http/body";
 import { decodePathname } from "../http/path";
+import { assertSafeInput } from "../http/safeInput";
 
 export interface RestRequest {
   ctx: Context;
@@ -56,6 +57,8 @@ export class RestRouter {
       const found = this.match(request.method, url.pathname);
       if (found === null) throw new NotFoundError("요청한 API를 찾을 수 없습니다.");
       if (found === "method-not-allowed") return json({ message: "허용되지 않은 요청 방식입니다." }, 405);
+      assertSafeInput(found.params, "path");
+      for (const [key, value] of url.searchParams) assertSafeInput({ [key]: value }, "query");
       const result = await found.handler({
         ctx,
         params: found.params,
