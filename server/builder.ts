@@ -33,5 +33,8 @@ export const builder = new SchemaBuilder<{
     cursorType: "String",
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    // Replaced by server/graphql/nodes.graphql.ts: a missing row is null, a bad id a ValidationError.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
 });
