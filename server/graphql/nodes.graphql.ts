@@ -8,11 +8,11 @@ type GlobalId = { typename: string; id: string };
 
 const INVALID_ID = "ID가 올바르지 않습니다.";
 
-/** Every node type is keyed by a positive integer; any other id is the caller's mistake. */
-function assertNodeId(info: GraphQLResolveInfo, { typename, id }: GlobalId) {
+/** An id of a type that is not a node is the caller's mistake (the id part is checked when decoded). */
+function assertNodeId(info: GraphQLResolveInfo, { typename }: GlobalId) {
   const type = info.schema.getType(typename);
   const isNode = isObjectType(type) && type.getInterfaces().some((i) => i.name === "Node");
-  if (!isNode || !/^[1-9]\d{0,15}$/.test(id)) throw new ValidationError([{ path: ["id"], message: INVALID_ID }]);
+  if (!isNode) throw new ValidationError([{ path: ["id"], message: INVALID_ID }]);
 }
 
 const isMissingRow = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";

@@ -9,7 +9,7 @@ import { AppError } from "../errors";
 import { persistedOperationsPlugin } from "./persistedOperations";
 import { safeTextPlugin } from "./safeText";
 import { pageArgsPlugin } from "./pageArgs";
-import { typedPothosError } from "./pothosErrors";
+import { isRequestError, typedPothosError } from "./pothosErrors";
 
 /** What each transport hands Yoga: HTTP passes `req`; graphql-ws adds `connectionParams`. */
 export interface ServerContext {
@@ -61,7 +61,7 @@ export function createYogaServer(services: AppServices): Yoga {
             extensions: { code: original.constructor.name, status: original.status },
           });
         }
-        if (error instanceof GraphQLError && !error.originalError) return error;
+        if (error instanceof GraphQLError && isRequestError(error)) return error;
         console.error("[graphql] unexpected error", original);
         return new GraphQLError(message);
       },

@@ -25,6 +25,8 @@ type Method = (typeof METHODS)[number];
  */
 export class RestRouter {
   private tree = FindMyWay({ ignoreTrailingSlash: true });
+  /** Every registered method and path (the fuzz test walks them all). */
+  readonly routes: { method: Method; path: string }[] = [];
 
   get = (path: string, handler: Handler) => this.add("GET", path, handler);
   post = (path: string, handler: Handler) => this.add("POST", path, handler);
@@ -35,6 +37,7 @@ export class RestRouter {
   private add(method: Method, path: string, handler: Handler) {
     // The tree's own handler slot has the Node (req, res) signature; ours travels in the store.
     this.tree.on(method, path, () => undefined, { handler });
+    this.routes.push({ method, path });
   }
 
   /** The route for a decoded path; "method-not-allowed" when only other methods have it; null when none. */
