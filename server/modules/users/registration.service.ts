@@ -96,11 +96,14 @@ export async function sendVerificationCode(ctx: Context, user: { id: number; ema
       ...credentials,
     },
   });
-  await ctx.services.mail.send({
+  const message = {
     to: user.email,
     subject: "[FC 모바일 카드 DB] 이메일 인증 코드",
     text: `FC 모바일 카드 DB 회원가입 인증 코드입니다.\n\n인증 코드: ${code}\n\n${VERIFICATION_CODE_TTL_MINUTES}분 안에 입력해주세요. 본인이 요청하지 않았다면 이 메일을 무시하세요.`,
-  });
+  };
+  const { mail } = ctx.services;
+  // Mail goes out after the answer: a slow mail server neither delays nor times the response.
+  ctx.services.background.run("verification mail", () => mail.send(message));
 }
 
 /** Resend (spec: resend-verification with userId or email). */
