@@ -9,6 +9,7 @@ import type PrismaTypes from "./generated/pothos-types";
 import { getDatamodel } from "./generated/pothos-types";
 import type { Context } from "./context";
 import { UnauthorizedError, ForbiddenError, validationErrorFrom } from "./errors";
+import { decodeNumericGlobalID } from "./graphql/pothosErrors";
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -33,5 +34,9 @@ export const builder = new SchemaBuilder<{
     cursorType: "String",
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    // Replaced by server/graphql/nodes.graphql.ts: a missing row is null, a bad id a ValidationError.
+    nodeQueryOptions: false,
+    decodeGlobalID: decodeNumericGlobalID,
+    nodesQueryOptions: false,
   },
 });

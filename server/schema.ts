@@ -1,6 +1,7 @@
 import { lexicographicSortSchema } from "graphql";
 import { builder } from "./builder";
 import "./graphql/errors.graphql";
+import "./graphql/nodes.graphql";
 import "./modules/users/users.graphql";
 import "./modules/users/auth.graphql";
 import "./modules/users/profile.graphql";

@@ -6,6 +6,7 @@ import type { ExecutionArgs } from "graphql";
 import type { AppServices } from "../context";
 import { findViewer, tokenFromAuthorization } from "../modules/users/session.service";
 import type { Yoga } from "./yoga";
+import { trackSessionSockets } from "./sessionSockets";
 
 type EnvelopedRoot = { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
 
@@ -25,16 +26,19 @@ export function attachWebSocket(server: Server, yoga: Yoga, services: AppService
     }
     wss.handleUpgrade(req, socket, head, (client) => wss.emit("connection", client, req));
   });
+  const sessions = trackSessionSockets(services.events.pubsub);
   const disposable = useServer(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
-      // A token that was sent but is invalid or revoked closes the socket with 4403 Forbidden.
+      // A token that was sent but is invalid or revoked closes the socket with 4403 Forbidden;
+      // a valid one ties the socket to its session, which closes it the same way when it ends.
       onConnect: async (ctx) => {
         const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         if (header === undefined || header === null || header === "") return true;
-        const token = tokenFromAuthorization(header);
-        return (await findViewer(services.database.prisma, token)) !== null;
+        const viewer = await findViewer(services.database.prisma, tokenFromAuthorization(header));
+        if (viewer) sessions.track(ctx.extra.socket, viewer);
+        return viewer !== null;
       },
       onSubscribe: async (ctx, _id, params) => {
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
@@ -66,6 +70,7 @@ export function attachWebSocket(server: Server, yoga: Yoga, services: AppService
         for (const client of wss.clients) client.terminate();
       }, graceMs);
       try {
+        await sessions.dispose();
         await disposable.dispose();
       } finally {
         clearTimeout(laggards);

@@ -7,6 +7,9 @@ import { schema } from "../schema";
 import { createContext, type AppServices, type Context, type RequestInfo } from "../context";
 import { AppError } from "../errors";
 import { persistedOperationsPlugin } from "./persistedOperations";
+import { safeTextPlugin } from "./safeText";
+import { pageArgsPlugin } from "./pageArgs";
+import { isRequestError, typedPothosError } from "./pothosErrors";
 
 /** What each transport hands Yoga: HTTP passes `req`; graphql-ws adds `connectionParams`. */
 export interface ServerContext {
@@ -41,7 +44,7 @@ export function createYogaServer(services: AppServices): Yoga {
     landingPage: false,
     // Expected errors are answers, not incidents; unexpected ones are logged in maskError.
     logging: services.config.env === "test" ? false : "info",
-    plugins: [persistedOperationsPlugin(), armor],
+    plugins: [persistedOperationsPlugin(), armor, safeTextPlugin(), pageArgsPlugin()],
     context: async (initial) => {
       const authorization =
         initial.connectionParams?.authorization ??
@@ -52,14 +55,14 @@ export function createYogaServer(services: AppServices): Yoga {
     maskedErrors: {
       // Typed errors carry a Korean message meant for users; everything else stays masked.
       maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
+        const original = typedPothosError(error instanceof GraphQLError && error.originalError ? error.originalError : error);
         if (original instanceof AppError) {
           return new GraphQLError(original.message, {
             ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
             extensions: { code: original.constructor.name, status: original.status },
           });
         }
-        if (error instanceof GraphQLError && !error.originalError) return error;
+        if (error instanceof GraphQLError && isRequestError(error)) return error;
         console.error("[graphql] unexpected error", original);
         return new GraphQLError(message);
       },

@@ -1,4 +1,5 @@
 import { PayloadTooLargeError, ValidationError } from "../errors";
+import { assertSafeInput } from "./safeInput";
 
 /** The largest JSON body any route reads (REST and GraphQL POST); uploads have their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -27,15 +28,19 @@ export async function readBodyCapped(request: Request, limit = JSON_BODY_LIMIT):
   return Buffer.concat(chunks);
 }
 
-/** The JSON object body; {} when empty, ValidationError when it is not a JSON object. */
+/** The JSON object body; {} when empty, ValidationError when it is not a JSON object or holds unsafe text. */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   const text = new TextDecoder().decode(await readBodyCapped(request));
   if (!text) return {};
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+    value = JSON.parse(text);
   } catch {
     // fall through to the validation error below
+  }
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    assertSafeInput(value, "body");
+    return value as Record<string, unknown>;
   }
   throw new ValidationError([{ path: [], message: "요청 본문이 올바른 JSON이 아닙니다." }]);
 }

@@ -10,7 +10,8 @@ export function createBackgroundTasks(logError: (message: string, error: unknown
   const pending = new Set<Promise<void>>();
   return {
     run(name, task) {
-      const settled = Promise.resolve()
+      // Starts after the current I/O turn, so the answer is written before the task takes the thread.
+      const settled = new Promise<void>((resolve) => setImmediate(resolve))
         .then(task)
         .then(
           () => undefined,

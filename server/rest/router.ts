@@ -3,6 +3,7 @@ import { AppError, NotFoundError, RateLimitedError, ValidationError } from "../e
 import type { Context } from "../context";
 import { readJsonObject } from "../http/body";
 import { decodePathname } from "../http/path";
+import { assertSafeInput } from "../http/safeInput";
 
 export interface RestRequest {
   ctx: Context;
@@ -24,6 +25,8 @@ type Method = (typeof METHODS)[number];
  */
 export class RestRouter {
   private tree = FindMyWay({ ignoreTrailingSlash: true });
+  /** Every registered method and path (the fuzz test walks them all). */
+  readonly routes: { method: Method; path: string }[] = [];
 
   get = (path: string, handler: Handler) => this.add("GET", path, handler);
   post = (path: string, handler: Handler) => this.add("POST", path, handler);
@@ -34,6 +37,7 @@ export class RestRouter {
   private add(method: Method, path: string, handler: Handler) {
     // The tree's own handler slot has the Node (req, res) signature; ours travels in the store.
     this.tree.on(method, path, () => undefined, { handler });
+    this.routes.push({ method, path });
   }
 
   /** The route for a decoded path; "method-not-allowed" when only other methods have it; null when none. */
@@ -56,6 +60,8 @@ export class RestRouter {
       const found = this.match(request.method, url.pathname);
       if (found === null) throw new NotFoundError("요청한 API를 찾을 수 없습니다.");
       if (found === "method-not-allowed") return json({ message: "허용되지 않은 요청 방식입니다." }, 405);
+      assertSafeInput(found.params, "path");
+      for (const [key, value] of url.searchParams) assertSafeInput({ [key]: value }, "query");
       const result = await found.handler({
         ctx,
         params: found.params,

@@ -4,15 +4,19 @@ import { launchBrowser, openPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 
-/** Reads the newest development-mailbox message to an address (served only outside production). */
-async function latestMail(to: string): Promise<string> {
+/**
+ * Waits for the newest development-mailbox message to an address (DEV_MAILBOX=1, read from loopback)
+ * to match `pattern`, and returns its first group: mail is sent after the answer, so it may lag.
+ */
+async function fromMail(to: string, pattern: RegExp): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const response = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
     const { messages } = (await response.json()) as { messages: { text: string }[] };
-    if (messages.length > 0) return messages[0].text;
+    const found = messages.length > 0 ? pattern.exec(messages[0].text)?.[1] : undefined;
+    if (found) return found;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no mail for ${to}`);
+  throw new Error(`no mail matching ${pattern} for ${to}`);
 }
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem("fc_mobile_token"));
@@ -55,7 +59,7 @@ describe("accounts in Chromium", () => {
     await register.getByLabel("비밀번호", { exact: true }).fill(password);
     await register.getByLabel("비밀번호 확인", { exact: true }).fill(password);
     await register.getByRole("button", { name: "인증 코드 받기" }).click();
-    const code = /인증 코드: (\d{6})/.exec(await latestMail(email))?.[1] ?? "";
+    const code = await fromMail(email, /인증 코드: (\d{6})/);
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel("인증 코드", { exact: true }).fill(code);
     await page.getByRole("button", { name: "인증하기" }).click();
@@ -88,7 +92,7 @@ describe("accounts in Chromium", () => {
     await page.getByLabel("이메일").fill(email);
     await page.getByRole("button", { name: "임시 비밀번호 받기" }).click();
     await page.getByText("임시 비밀번호를 이메일로 보냈습니다.").waitFor();
-    const temp = /임시 비밀번호: (\S+)/.exec(await latestMail(email))?.[1] ?? "";
+    const temp = await fromMail(email, /임시 비밀번호: (\S+)/);
     expect(temp).toHaveLength(12);
     await logIn(page, username, temp);
     await page.waitForURL(`${baseUrl}/change-password`);

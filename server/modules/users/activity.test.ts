@@ -46,6 +46,13 @@ describe.each(BACKENDS)("levels, my activity and deletes on %s", (backend) => {
     const ranking = await rest("GET", "/api/users/level-ranking?page=1&limit=20");
     expect(ranking.body.users[0]).toMatchObject({ id: user.id, levelRank: 1, levelScore: 52, currentLevel: "실버 3", legendaryIcon: false });
     expect(ranking.body.total).toBeGreaterThanOrEqual(1);
+    // GraphQL ranks the same users in the same order, ties included (earlier account first).
+    const { user: tied } = await createUser(t.db.prisma);
+    await t.db.prisma.$transaction((tx) => awardPoints(tx, tied.id, 52, "테스트", "post", 999_998));
+    const restIds = (await rest("GET", "/api/users/level-ranking?page=1&limit=50")).body.users.map((u: { id: number }) => u.id);
+    const gql = await t.gql(`{ levelRanking(first: 50) { totalCount edges { node { databaseId } } } }`);
+    expect(gql.data.levelRanking.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId)).toEqual(restIds);
+    expect(restIds.slice(0, 2)).toEqual([user.id, tied.id]);
   });
 
   it("deletes a review: author or admin only, points back, the older review goes with it, card counters exact", async () => {

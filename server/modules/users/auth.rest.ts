@@ -61,8 +61,9 @@ export function registerAuthRoutes(router: RestRouter) {
 
   router.post("/api/auth/resend-verification", async ({ ctx, json: body }) => {
     const input = await body();
-    const { email } = await resendVerification(ctx, { userId: positiveInt(input.userId), email: str(input.email) });
-    return { message: CODE_SENT, email };
+    // Never echo the address: a user id must not reveal whose e-mail it is.
+    await resendVerification(ctx, { userId: positiveInt(input.userId), email: str(input.email) });
+    return { message: CODE_SENT };
   });
 
   router.post("/api/auth/forgot-password", async ({ ctx, json: body }) => requestPasswordReset(ctx, await body()));

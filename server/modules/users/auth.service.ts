@@ -9,7 +9,7 @@ import {
 import { requireViewer, type Context } from "../../context";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, parseInput } from "../../errors";
 import { AccountDeletedError, VerificationRequiredError } from "./auth.errors";
-import { AUTH_LIMITS, LIMIT_MESSAGES, enforceLimit } from "./limits";
+import { AUTH_LIMITS, LIMIT_MESSAGES, accountLimitKey, enforceLimit } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
 import { sendVerificationCode } from "./registration.service";
 import { announceRevokedSessions, createSession, revokeSessions } from "./session.service";
@@ -34,11 +34,13 @@ export async function login(ctx: Context, input: unknown): Promise<{ token: stri
   const isEmail = username.includes("@");
   const identifier = isEmail ? normalizeEmail(username) : username.toLowerCase();
   await enforceLimit(ctx, AUTH_LIMITS.loginIp, ctx.request.ip, LIMIT_MESSAGES.login);
-  await enforceLimit(ctx, AUTH_LIMITS.loginAccount, identifier, LIMIT_MESSAGES.login);
   const user = await ctx.prisma.user.findFirst({
     where: isEmail ? { email: identifier } : { username: { in: [username, identifier] } },
     select: { ...SESSION_USER_SELECT, ...LOGIN_SELECT },
   });
+  // Counted per account, whichever identifier names it (the same bucket change-password uses).
+  const accountKey = user ? accountLimitKey(user.id) : `name:${identifier}`;
+  await enforceLimit(ctx, AUTH_LIMITS.loginAccount, accountKey, LIMIT_MESSAGES.login);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
   const usedTemporary = !ok && user !== null && (await matchesTemporaryPassword(user, password));
   if (!user || !(ok || usedTemporary)) throw new UnauthorizedError(ACCOUNT_MESSAGES.invalidCredentials);
@@ -47,7 +49,7 @@ export async function login(ctx: Context, input: unknown): Promise<{ token: stri
     await sendCodeIfNoneLive(ctx, user);
     throw new VerificationRequiredError(user.id, user.email);
   }
-  await ctx.services.limiter.reset(AUTH_LIMITS.loginAccount, identifier);
+  await ctx.services.limiter.reset(AUTH_LIMITS.loginAccount, accountKey);
   const { token, revoked } = await ctx.prisma.$transaction(async (tx) => {
     const revoked = usedTemporary && user.pendingPasswordHash ? await adoptTemporaryPassword(tx, user.id, user.pendingPasswordHash) : [];
     if (revoked === null) return { token: null, revoked: [] };
@@ -118,7 +120,7 @@ async function storePassword(ctx: Context, userId: number, keepSessionId: number
 export async function changePassword(ctx: Context, input: unknown): Promise<void> {
   const viewer = requireViewer(ctx);
   const data = parseInput(changePasswordSchema, input);
-  await enforceLimit(ctx, AUTH_LIMITS.loginAccount, `user:${viewer.id}`, LIMIT_MESSAGES.login);
+  await enforceLimit(ctx, AUTH_LIMITS.loginAccount, accountLimitKey(viewer.id), LIMIT_MESSAGES.login);
   const user = await ctx.prisma.user.findUnique({ where: { id: viewer.id }, select: { passwordHash: true } });
   if (!user) throw new UnauthorizedError();
   if (!(await verifyPassword(user.passwordHash, data.currentPassword))) {

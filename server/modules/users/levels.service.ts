@@ -27,22 +27,25 @@ function rankingItem(user: RankingRow, levelRank: number) {
   };
 }
 
-const rankingOrder: Prisma.UserOrderByWithRelationInput[] = [{ points: "desc" }, { id: "asc" }];
+/** Who is ranked and in what order (REST and GraphQL): active users by points, earlier accounts first on ties. */
+export const LEVEL_RANKING = {
+  where: { isDeleted: false },
+  orderBy: [{ points: "desc" }, { id: "asc" }],
+} satisfies { where: Prisma.UserWhereInput; orderBy: Prisma.UserOrderByWithRelationInput[] };
 
 /** Level ranking (GET /api/users/level-ranking): active users by points, paged in SQL. */
 export async function levelRanking(db: Db, page: number, limit: number) {
-  const where = { isDeleted: false };
   const offset = (page - 1) * limit;
   const [rows, total] = await Promise.all([
-    db.user.findMany({ where, orderBy: rankingOrder, skip: offset, take: limit, select: RANKING_SELECT }),
-    db.user.count({ where }),
+    db.user.findMany({ ...LEVEL_RANKING, skip: offset, take: limit, select: RANKING_SELECT }),
+    db.user.count({ where: LEVEL_RANKING.where }),
   ]);
   return { users: rows.map((u, i) => rankingItem(u, offset + i + 1)), total };
 }
 
 /** Top users (GET /api/users/top). */
 export async function topUsers(db: Db, limit: number) {
-  const rows = await db.user.findMany({ where: { isDeleted: false }, orderBy: rankingOrder, take: limit, select: RANKING_SELECT });
+  const rows = await db.user.findMany({ ...LEVEL_RANKING, take: limit, select: RANKING_SELECT });
   return rows.map((u, i) => rankingItem(u, i + 1));
 }
 

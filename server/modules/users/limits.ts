@@ -4,7 +4,8 @@ import { RateLimitedError } from "../../errors";
 
 /**
  * Abuse limits of the account flows (fixed windows; Redis-backed when REDIS_URL is set):
- * - login per account (identifier or user id): 10 attempts / 15 min, cleared by a successful login
+ * - login per account (by user id, whether named by username or e-mail; unknown names by the name):
+ *   10 attempts / 15 min, cleared by a successful login; wrong current passwords count here too
  * - login per IP: 100 attempts / 15 min (a shared NAT still works; a password sprayer does not)
  * - verification code guesses: 5 per code (VerificationCode.attempts), then a new code is needed
  * - code sends per e-mail: 5 / hour; per IP: 30 / hour
@@ -33,3 +34,6 @@ export async function enforceLimit(ctx: Pick<Context, "services">, rule: RateLim
   const result = await ctx.services.limiter.hit(rule, key);
   if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds, message);
 }
+
+/** The login-limit bucket of one account, shared by every identifier that names it. */
+export const accountLimitKey = (userId: number) => `user:${userId}`;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
 import { createMember, latestMail, rest, tempPasswordIn } from "../../../test/server/accounts";
+import { startTimedClient } from "../../../test/server/timedClient";
 
 const VIEWER = `{ viewer { databaseId } }`;
 
@@ -45,5 +46,56 @@ describe.each(BACKENDS)("forgot password on %s", (backend) => {
     expect((await login(user.username, first)).status).toBe(401);
     await t.db.prisma.user.update({ where: { id: user.id }, data: { pendingPasswordExpiresAt: new Date(Date.now() - 1000) } });
     expect((await login(user.username, second)).status).toBe(401);
+  });
+});
+
+describe.each(BACKENDS)("forgot password and resend give nothing away on %s", (backend) => {
+  let t: TestApp;
+  let ip = 0;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { DEV_MAILBOX: "1", TRUST_PROXY: "1" });
+  });
+  afterAll(() => t.close());
+
+  /** One forgot-password request from its own client address (the per-IP limit stays out of the way). */
+  async function timedReset(client: ReturnType<typeof startTimedClient>, email: string) {
+    ip += 1;
+    const result = await client.request(`${t.url}/api/auth/forgot-password`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${ip}` },
+      body: JSON.stringify({ email }),
+    });
+    await t.app.services.background.drain();
+    return result;
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+  it("answers known and unknown addresses with the same body in about the same time", async () => {
+    const runs = 11;
+    const members = await Promise.all(Array.from({ length: runs }, () => createMember(t)));
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const client = startTimedClient();
+    for (let i = 0; i < runs; i++) {
+      const a = await timedReset(client, members[i].user.email);
+      const b = await timedReset(client, `nobody-${backend}-${i}@example.com`);
+      expect(a.status).toBe(200);
+      expect(a.body).toBe(b.body);
+      known.push(a.ms);
+      unknown.push(b.ms);
+    }
+    await client.close();
+    // With the lookup, hashing and mail in the answer, known addresses took 140-250 ms longer (median);
+    // now both answer before that work starts. The margin absorbs CPU contention on a shared machine.
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(40);
+    expect(tempPasswordIn(await latestMail(t, members[0].user.email))).toHaveLength(12);
+  });
+
+  it("never returns an e-mail address from resend-verification", async () => {
+    const email = `unverified-${backend}@example.com`;
+    const started = await rest(t, "POST", "/api/auth/send-verification", { email, nickname: "미인증", password: "pending-pass-1" });
+    const resent = await rest(t, "POST", "/api/auth/resend-verification", { userId: started.body.userId });
+    expect(resent).toEqual({ status: 200, body: { message: "인증 코드를 이메일로 보냈습니다." } });
+    expect(JSON.stringify(resent.body)).not.toContain("@");
   });
 });

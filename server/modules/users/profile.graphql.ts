@@ -2,7 +2,7 @@ import type { LevelProgress } from "../../../domain/levels";
 import { builder } from "../../builder";
 import type { Context } from "../../context";
 import { myCommentsWhere, myPostsWhere, myReviewsWhere, newestFirst, reviewSummary, type ReviewSummary } from "./activity.service";
-import { userStats, type UserStats } from "./levels.service";
+import { LEVEL_RANKING, userStats, type UserStats } from "./levels.service";
 import { levelProgress } from "../../../domain/levels";
 
 const LevelProgressRef = builder.objectRef<LevelProgress>("LevelProgress").implement({
@@ -83,8 +83,7 @@ builder.queryField("levelRanking", (t) =>
     cursor: "id",
     description: "Active users by points (the level ranking panel).",
     args: { offset: t.arg.int() },
-    totalCount: (_r, _a, ctx) => ctx.prisma.user.count({ where: { isDeleted: false } }),
-    resolve: (query, _r, args, ctx) =>
-      ctx.prisma.user.findMany({ ...paged(query, args.offset), where: { isDeleted: false }, orderBy: [{ points: "desc" }, { id: "asc" }] }),
+    totalCount: (_r, _a, ctx) => ctx.prisma.user.count({ where: LEVEL_RANKING.where }),
+    resolve: (query, _r, args, ctx) => ctx.prisma.user.findMany({ ...paged(query, args.offset), ...LEVEL_RANKING }),
   }),
 );

@@ -37,27 +37,36 @@ async function freeUsername(ctx: Context, email: string) {
   return `${base}${crypto.randomBytes(4).toString("hex")}`;
 }
 
+/** Credentials given with one sign-up; they travel with its code and apply only if that code is verified. */
+export interface PendingCredentials {
+  passwordHash: string;
+  nickname: string;
+  username?: string;
+}
+
 /**
- * Sign-up step 1 (spec: send-verification / register): creates the account unverified, or
- * refreshes a still-unverified one with the same e-mail, and e-mails a 6-digit code.
+ * Sign-up step 1 (spec: send-verification / register): creates the account unverified and e-mails a
+ * 6-digit code. A repeated sign-up for a still-unverified e-mail changes nothing on the account: its
+ * credentials ride with the new code, so only someone who reads that mailbox can make them count.
  */
 export async function startRegistration(ctx: Context, input: unknown) {
   const data = parseInput(registrationSchema, input);
   await enforceLimit(ctx, AUTH_LIMITS.codeSendIp, ctx.request.ip, LIMIT_MESSAGES.codeSend);
-  const existing = await ctx.prisma.user.findUnique({ where: { email: data.email } });
+  const existing = await ctx.prisma.user.findUnique({ where: { email: data.email }, select: { id: true, email: true, isEmailVerified: true, isDeleted: true } });
   if (existing && (existing.isEmailVerified || existing.isDeleted)) throw new ConflictError(EMAIL_TAKEN);
   if (data.username) {
     const owner = await ctx.prisma.user.findUnique({ where: { username: data.username }, select: { id: true } });
     if (owner && owner.id !== existing?.id) throw new ConflictError(USERNAME_TAKEN);
   }
-  const username = data.username ?? existing?.username ?? (await freeUsername(ctx, data.email));
-  const passwordHash = await hashPassword(data.password);
-  const fields = { username, nickname: data.nickname, passwordHash };
+  const credentials: PendingCredentials = { passwordHash: await hashPassword(data.password), nickname: data.nickname, username: data.username };
   try {
-    const user = existing
-      ? await ctx.prisma.user.update({ where: { id: existing.id }, data: fields })
-      : await ctx.prisma.user.create({ data: { ...fields, email: data.email } });
-    await sendVerificationCode(ctx, { id: user.id, email: user.email });
+    const user =
+      existing ??
+      (await ctx.prisma.user.create({
+        data: { email: data.email, username: data.username ?? (await freeUsername(ctx, data.email)), nickname: data.nickname, passwordHash: credentials.passwordHash },
+        select: { id: true, email: true },
+      }));
+    await sendVerificationCode(ctx, user, credentials);
     return { userId: user.id, email: user.email };
   } catch (error) {
     // Two sign-ups racing for the same e-mail or username: the unique index decides.
@@ -70,30 +79,31 @@ function isUniqueViolation(error: unknown) {
   return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
 }
 
-/** E-mails a fresh code (CSPRNG, 10 minutes, single use); earlier codes for the address stop working. */
-export async function sendVerificationCode(ctx: Context, user: { id: number; email: string }) {
+/**
+ * E-mails a fresh code (CSPRNG, 10 minutes, single use) carrying the sign-up's credentials, if any.
+ * Earlier live codes keep working: a stranger's sign-up must not void the code the owner is typing.
+ */
+export async function sendVerificationCode(ctx: Context, user: { id: number; email: string }, credentials?: PendingCredentials) {
   await enforceLimit(ctx, AUTH_LIMITS.codeSendEmail, user.email, LIMIT_MESSAGES.codeSend);
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
-  await ctx.prisma.$transaction(async (tx) => {
-    await tx.verificationCode.updateMany({
-      where: { email: user.email, purpose: "REGISTER", consumedAt: null },
-      data: { consumedAt: new Date() },
-    });
-    await tx.verificationCode.create({
-      data: {
-        userId: user.id,
-        email: user.email,
-        purpose: "REGISTER",
-        codeHash: codeHash(user.email, code),
-        expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
-      },
-    });
+  await ctx.prisma.verificationCode.create({
+    data: {
+      userId: user.id,
+      email: user.email,
+      purpose: "REGISTER",
+      codeHash: codeHash(user.email, code),
+      expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
+      ...credentials,
+    },
   });
-  await ctx.services.mail.send({
+  const message = {
     to: user.email,
     subject: "[FC 모바일 카드 DB] 이메일 인증 코드",
     text: `FC 모바일 카드 DB 회원가입 인증 코드입니다.\n\n인증 코드: ${code}\n\n${VERIFICATION_CODE_TTL_MINUTES}분 안에 입력해주세요. 본인이 요청하지 않았다면 이 메일을 무시하세요.`,
-  });
+  };
+  const { mail } = ctx.services;
+  // Mail goes out after the answer: a slow mail server neither delays nor times the response.
+  ctx.services.background.run("verification mail", () => mail.send(message));
 }
 
 /** Resend (spec: resend-verification with userId or email). */
@@ -116,29 +126,40 @@ export async function verifyRegistration(ctx: Context, input: unknown, signIn: b
 export async function verifyRegistration(ctx: Context, input: unknown, signIn: boolean): Promise<{ token: string | null; user: SessionUser }> {
   const { email, code } = parseInput(verifyRegistrationSchema, input);
   const wrong = () => new ValidationError([{ path: ["code"], message: ACCOUNT_MESSAGES.codeIncorrect }]);
-  const row = await ctx.prisma.verificationCode.findFirst({
-    where: { email, purpose: "REGISTER", consumedAt: null },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-  });
-  if (!row || !row.userId) throw wrong();
-  if (row.expiresAt <= new Date()) throw new ValidationError([{ path: ["code"], message: CODE_EXPIRED }]);
-  // Count the guess before comparing, atomically, so parallel guesses cannot exceed the limit.
-  const counted = await ctx.prisma.verificationCode.updateMany({
-    where: { id: row.id, attempts: { lt: MAX_CODE_ATTEMPTS } },
+  const live = { email, purpose: "REGISTER" as const, consumedAt: null, expiresAt: { gt: new Date() } };
+  // Count the guess on every live code before comparing, atomically, so parallel guesses cannot exceed the limit.
+  const counted = await ctx.prisma.verificationCode.updateManyAndReturn({
+    where: { ...live, attempts: { lt: MAX_CODE_ATTEMPTS } },
     data: { attempts: { increment: 1 } },
+    select: { id: true, userId: true, codeHash: true, passwordHash: true, nickname: true, username: true },
   });
-  if (counted.count === 0) throw new RateLimitedError(Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000), LIMIT_MESSAGES.codeAttempts);
-  const expected = Buffer.from(row.codeHash, "hex");
-  if (!crypto.timingSafeEqual(expected, Buffer.from(codeHash(email, code), "hex"))) throw wrong();
+  if (counted.length === 0) throw await noGuessLeft(ctx, email, wrong);
+  const given = Buffer.from(codeHash(email, code), "hex");
+  const row = counted.find((r) => crypto.timingSafeEqual(Buffer.from(r.codeHash, "hex"), given));
+  if (!row?.userId) throw wrong();
   const userId = row.userId;
   const user = await ctx.prisma.$transaction(async (tx) => {
+    // Verifying ends every pending code of the address, including other sign-ups' credentials.
     const consumed = await tx.verificationCode.updateMany({ where: { id: row.id, consumedAt: null }, data: { consumedAt: new Date() } });
     if (consumed.count === 0) throw wrong();
-    const verified = await tx.user.update({ where: { id: userId }, data: { isEmailVerified: true }, select: SESSION_USER_SELECT });
+    await tx.verificationCode.updateMany({ where: { email, purpose: "REGISTER", consumedAt: null }, data: { consumedAt: new Date() } });
+    const verified = await tx.user.update({
+      where: { id: userId },
+      data: {
+        isEmailVerified: true,
+        ...(row.passwordHash ? { passwordHash: row.passwordHash } : {}),
+        ...(row.nickname ? { nickname: row.nickname } : {}),
+        ...(row.username ? { username: row.username } : {}),
+      },
+      select: SESSION_USER_SELECT,
+    });
     await tx.activityLog.create({
       data: { userId, action: "user_register", description: `회원가입: ${verified.nickname ?? verified.username}`, ipAddress: ctx.request.ip, userAgent: ctx.request.userAgent },
     });
     return verified;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw new ConflictError(USERNAME_TAKEN);
+    throw error;
   });
   if (!signIn) return { token: null, user };
   const token = await createSession(ctx.prisma, user.id, ctx.services.config.sessionTtlDays, {
@@ -146,4 +167,16 @@ export async function verifyRegistration(ctx: Context, input: unknown, signIn: b
     ipAddress: ctx.request.ip,
   });
   return { token, user };
+}
+
+/** No live code could take this guess: it expired, ran out of guesses (429), or never existed. */
+async function noGuessLeft(ctx: Context, email: string, wrong: () => ValidationError) {
+  const newest = await ctx.prisma.verificationCode.findFirst({
+    where: { email, purpose: "REGISTER", consumedAt: null },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { expiresAt: true },
+  });
+  if (!newest) return wrong();
+  if (newest.expiresAt <= new Date()) return new ValidationError([{ path: ["code"], message: CODE_EXPIRED }]);
+  return new RateLimitedError(Math.ceil((newest.expiresAt.getTime() - Date.now()) / 1000), LIMIT_MESSAGES.codeAttempts);
 }
