@@ -29,8 +29,8 @@ export const ACCOUNT_MESSAGES = {
   genericError: "오류가 발생했습니다. 잠시 후 다시 시도해주세요.",
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const VERIFICATION_CODE_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 6;
+const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
 
 /**
@@ -45,7 +45,7 @@ const COMMON_PASSWORDS = new Set([
   "q1w2e3r4", "qwer1234", "asdf1234", "a123456", "aa123456", "passw0rd", "secret",
 ]);
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
 }
 
@@ -64,7 +64,7 @@ const email = z
   .transform(normalizeEmail);
 
 /** A new password: the spec's minimum, a sane maximum (Argon2 cost), and the block-list. */
-export function newPasswordSchema(minMessage: string = ACCOUNT_MESSAGES.passwordMin) {
+function newPasswordSchema(minMessage: string = ACCOUNT_MESSAGES.passwordMin) {
   return z
     .string({ error: minMessage })
     .min(PASSWORD_MIN_LENGTH, minMessage)
@@ -72,14 +72,14 @@ export function newPasswordSchema(minMessage: string = ACCOUNT_MESSAGES.password
     .refine((p) => !isCommonPassword(p), ACCOUNT_MESSAGES.commonPassword);
 }
 
-export const nicknameSchema = z
+const nicknameSchema = z
   .string({ error: ACCOUNT_MESSAGES.fillAllFields })
   .trim()
   .min(1, ACCOUNT_MESSAGES.fillAllFields)
   .min(2, ACCOUNT_MESSAGES.nicknameLength)
   .max(20, ACCOUNT_MESSAGES.nicknameLength);
 
-export const usernameSchema = z
+const usernameSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -92,7 +92,7 @@ export const registrationSchema = z.object({
   password: z.string({ error: ACCOUNT_MESSAGES.fillAllFields }).min(1, ACCOUNT_MESSAGES.fillAllFields).pipe(newPasswordSchema()),
   username: usernameSchema.optional(),
 });
-export type RegistrationInput = z.infer<typeof registrationSchema>;
+type RegistrationInput = z.infer<typeof registrationSchema>;
 
 /** The login-page variant adds the confirmation, which must match. */
 export const registrationFormSchema = registrationSchema

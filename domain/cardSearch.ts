@@ -9,8 +9,8 @@ export const CARD_PAGE_MAX = 100;
 export const HEIGHT_MIN = 150;
 export const HEIGHT_MAX = 220;
 /** OVR bounds when the database has no cards yet; the upper bound is never below 99 (§5). */
-export const OVR_FLOOR_DEFAULT = 70;
-export const OVR_CEILING_MIN = 99;
+const OVR_FLOOR_DEFAULT = 70;
+const OVR_CEILING_MIN = 99;
 
 export const CARD_SORTS = [
   { key: "ovr", label: "OVR 높은순" },
@@ -23,7 +23,7 @@ export type CardSort = (typeof CARD_SORTS)[number]["key"];
 export const DEFAULT_CARD_SORT: CardSort = "ovr";
 
 export const FOOT_PREFERENCES = ["왼발", "오른발"] as const;
-export type FootPreference = (typeof FOOT_PREFERENCES)[number];
+type FootPreference = (typeof FOOT_PREFERENCES)[number];
 
 /** Weak-foot filter values: 약발 1-4, or 양발 (two-footed cards). */
 export const WEAK_FOOT_OPTIONS = [
@@ -54,8 +54,8 @@ export interface CardFilter {
   weakFoot?: WeakFootValue;
   skillBoost?: string;
 }
-export type CardFilterKey = keyof CardFilter;
-export const CARD_FILTER_KEYS: readonly CardFilterKey[] = [
+type CardFilterKey = keyof CardFilter;
+const CARD_FILTER_KEYS: readonly CardFilterKey[] = [
   "search", "position", "minOvr", "maxOvr", "minHeight", "maxHeight", "footPreference", "weakFoot", "skillBoost",
 ];
 export interface CardSearch extends CardFilter {

@@ -39,10 +39,10 @@ export const cardFilterSchema = z.object({
   skillBoost: z.string().trim().min(1).max(40, "스킬부스트 값이 올바르지 않습니다.").optional(),
 }) satisfies z.ZodType<CardFilter>;
 
-export const cardSortSchema = z.enum(CARD_SORT_KEYS, { error: "정렬 기준이 올바르지 않습니다." });
+const cardSortSchema = z.enum(CARD_SORT_KEYS, { error: "정렬 기준이 올바르지 않습니다." });
 
 /** Search, filters, sort and page as the spec's query string names them (limit/offset). */
-export const cardSearchSchema = cardFilterSchema.extend({
+const cardSearchSchema = cardFilterSchema.extend({
   sortBy: cardSortSchema.default(DEFAULT_CARD_SORT),
   limit: whole(1, CARD_PAGE_MAX, `한 번에 ${CARD_PAGE_MAX}개까지 조회할 수 있습니다.`).default(CARD_PAGE_SIZE),
   offset: whole(0, OFFSET_MAX, "페이지 값이 올바르지 않습니다.").default(0),

@@ -1,7 +1,7 @@
 import type { Position } from "./positions";
 
 /** A player's spot on a vertical pitch, in percent: x from the left touchline, y from the opponent's goal line. */
-export interface FormationSlot {
+interface FormationSlot {
   position: Position;
   x: number;
   y: number;

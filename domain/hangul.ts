@@ -9,7 +9,7 @@
  */
 
 /** The 19 initial consonants as compatibility jamo, in Unicode syllable order. */
-export const INITIAL_CONSONANTS = [
+const INITIAL_CONSONANTS = [
   "ㄱ", "ㄲ", "ㄴ", "ㄷ", "ㄸ", "ㄹ", "ㅁ", "ㅂ", "ㅃ", "ㅅ", "ㅆ", "ㅇ", "ㅈ", "ㅉ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ",
 ] as const;
 

@@ -78,7 +78,7 @@ export function levelProgress(points: number): LevelProgress {
   };
 }
 
-export function isLevelName(value: unknown): value is LevelName {
+function isLevelName(value: unknown): value is LevelName {
   return typeof value === "string" && LEVELS.some((l) => l.name === value);
 }
 

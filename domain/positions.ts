@@ -20,7 +20,7 @@ export type Position = (typeof POSITIONS)[number];
 
 /** Offered only by the rankings and stat-leader selects, never stored on a formation. */
 export const EXTRA_POSITIONS = ["LF", "RF"] as const;
-export type ExtraPosition = (typeof EXTRA_POSITIONS)[number];
+type ExtraPosition = (typeof EXTRA_POSITIONS)[number];
 export type AnyPosition = Position | ExtraPosition;
 
 /** Buttons on the position top-100 page, in the spec's order (default ST). */
@@ -59,7 +59,7 @@ export type PositionBreak = (typeof POSITION_BREAK_OPTIONS)[number];
 
 export type PositionCategory = "GK" | "DEF" | "MID" | "FWD";
 
-export const POSITION_CATEGORY_LABELS: Record<PositionCategory, string> = {
+const POSITION_CATEGORY_LABELS: Record<PositionCategory, string> = {
   GK: "골키퍼",
   DEF: "수비수",
   MID: "미드필더",

@@ -46,8 +46,8 @@ export const REVIEW_MESSAGES = {
 
 /** A user may vote on the same review again only this long after their last vote (spec 000 §9). */
 export const VOTE_COOLDOWN_MS = 24 * 60 * 60 * 1000;
-export const REVIEW_TEXT_MAX = 2000;
-export const REPLY_MAX = 1000;
+const REVIEW_TEXT_MAX = 2000;
+const REPLY_MAX = 1000;
 /** Card page: top formations shown (spec 000 §9). */
 export const TOP_FORMATIONS = 5;
 
@@ -60,7 +60,7 @@ const rating = z
 const ratingShape = Object.fromEntries(REVIEW_RATING_KEYS.map(({ key }) => [key, rating])) as Record<ReviewRatingKey, typeof rating>;
 
 /** Trimmed text, empty → null (spec 000 §5). */
-export function normaliseReviewText(text: string | null | undefined): string | null {
+function normaliseReviewText(text: string | null | undefined): string | null {
   const trimmed = (text ?? "").trim();
   return trimmed === "" ? null : trimmed;
 }
@@ -85,7 +85,7 @@ export const reviewInputSchema = z.object({
     .refine((v) => v === null || v.length <= REVIEW_TEXT_MAX, REVIEW_MESSAGES.textTooLong),
 });
 export type ReviewInput = z.output<typeof reviewInputSchema>;
-export type ReviewFormValues = z.input<typeof reviewInputSchema>;
+type ReviewFormValues = z.input<typeof reviewInputSchema>;
 
 /** The stored overall rating of a valid review input. */
 export function reviewOverall(input: Pick<ReviewInput, ReviewRatingKey>): number {

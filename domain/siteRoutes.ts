@@ -1,7 +1,7 @@
 import { RANKING_POSITIONS } from "./positions";
 
 /** The pages the client renders; the server answers 404 (with the same SPA shell) for anything else. */
-export const PAGE_PATHS = [
+const PAGE_PATHS = [
   "/",
   "/cards",
   "/cards/:id",

@@ -130,12 +130,12 @@ export function isSkillBoostColor(value: unknown): value is SkillBoostColor {
   return SKILL_BOOST_COLORS.some((c) => c.key === value);
 }
 
-export function skillBoostColorLabel(color: SkillBoostColor): string {
+function skillBoostColorLabel(color: SkillBoostColor): string {
   return SKILL_BOOST_COLORS.find((c) => c.key === color)?.label ?? color;
 }
 
-export const COMPARISON_MIN = 2;
-export const COMPARISON_MAX = 4;
+const COMPARISON_MIN = 2;
+const COMPARISON_MAX = 4;
 
 /**
  * Stats boosted by every selected boost, in stat-sheet order.

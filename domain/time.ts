@@ -3,7 +3,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 // A Korean site shows Korea time whatever the browser's or server's zone.
-export const SITE_TIME_ZONE = "Asia/Seoul";
+const SITE_TIME_ZONE = "Asia/Seoul";
 
 const dateFormat = new Intl.DateTimeFormat("ko-KR", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "long", day: "numeric" });
 const relativeFormat = new Intl.RelativeTimeFormat("ko", { numeric: "always" });

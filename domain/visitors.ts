@@ -17,4 +17,4 @@ export const trackVisitInput = z.object({
     .optional(),
 });
 
-export type TrackVisitInput = z.infer<typeof trackVisitInput>;
+type TrackVisitInput = z.infer<typeof trackVisitInput>;

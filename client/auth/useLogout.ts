@@ -6,7 +6,7 @@ import { getRelayEnvironment } from "../relay/environment";
 import { clearToken } from "./token";
 
 /** Revokes the session on the server; resolves either way so a dead network never traps the user. */
-export function revokeSession(): Promise<void> {
+function revokeSession(): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, 3000);
     const done = () => {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-export const SITE_NAME = "FC 모바일 카드 DB";
+const SITE_NAME = "FC 모바일 카드 DB";
 
 /** Sets the tab title to "<title> | FC 모바일 카드 DB", or the site name alone. */
 export function useDocumentTitle(title?: string) {

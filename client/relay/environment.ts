@@ -14,7 +14,7 @@ import { getToken } from "../auth/token";
 import { GRAPHQL_PATH, createSubscriptionSocket, type SubscriptionSocket } from "./subscriptions";
 
 /** Request headers for /graphql: JSON plus `Authorization: Bearer` when signed in. */
-export function graphqlHeaders(token: string | null = getToken()): Record<string, string> {
+function graphqlHeaders(token: string | null = getToken()): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     Accept: "application/graphql-response+json, application/json",
@@ -117,6 +117,6 @@ export function resetRelayEnvironment(): Environment {
 }
 
 /** Reconnects the subscription socket so it authenticates with the current token. */
-export function resetSubscriptionSocket(): void {
+function resetSubscriptionSocket(): void {
   current.socket.reset();
 }

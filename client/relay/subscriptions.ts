@@ -4,13 +4,13 @@ import { getToken } from "../auth/token";
 export const GRAPHQL_PATH = "/graphql";
 
 /** ws(s)://<this host>/graphql, matching the page's protocol. */
-export function graphqlWebSocketUrl(location: Pick<Location, "protocol" | "host"> = window.location): string {
+function graphqlWebSocketUrl(location: Pick<Location, "protocol" | "host"> = window.location): string {
   const protocol = location.protocol === "https:" ? "wss:" : "ws:";
   return `${protocol}//${location.host}${GRAPHQL_PATH}`;
 }
 
 /** Bearer token for the graphql-ws `connection_init` payload; read on every (re)connect. */
-export function subscriptionConnectionParams(): Record<string, string> {
+function subscriptionConnectionParams(): Record<string, string> {
   const token = getToken();
   return token ? { authorization: `Bearer ${token}` } : {};
 }

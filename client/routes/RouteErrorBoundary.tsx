@@ -9,7 +9,7 @@ type ErrorCopy = { title: string; message: string };
  * An error boundary for a route: 404s show the not-found page, anything else the route's own
  * Korean message with a retry that reruns the loader (and so the Relay query).
  */
-export function createRouteErrorBoundary(copy: ErrorCopy) {
+function createRouteErrorBoundary(copy: ErrorCopy) {
   return function RouteError() {
     const error = useRouteError();
     const revalidator = useRevalidator();

@@ -1,10 +1,10 @@
 import { tierColors } from "./tiers";
 
 /** Breakpoints in px; the header collapses to the hamburger menu below `md`. */
-export const breakpoints = { sm: 600, md: 900, lg: 1200 } as const;
+const breakpoints = { sm: 600, md: 900, lg: 1200 } as const;
 
 /** Mobile-first media queries: `${mq.md} { ... }` applies from the breakpoint up. */
-export const mq = {
+const mq = {
   sm: `@media (min-width: ${breakpoints.sm}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,

@@ -5,7 +5,7 @@ import { SKILL_BOOSTS } from "../../domain/skillBoosts";
 import { BASE_TIME, DAY_MS, END_TIME } from "./random";
 import { insertRows, lit, ts, tuples } from "./sql";
 
-export const BANNERS = [
+const BANNERS = [
   { title: "신규 카드 업데이트! 이번 주 새로 나온 카드를 확인하세요", imageUrl: "/banners/banner-1.svg", linkUrl: "/new-cards" },
   { title: "포메이션 파인더로 내 스쿼드에 맞는 전술 찾기", imageUrl: "/banners/banner-2.svg", linkUrl: "/formation-finder" },
   { title: "선수 리뷰 남기고 레벨 올리기", imageUrl: "/banners/banner-3.svg", linkUrl: "/popular-cards" },

@@ -9,8 +9,8 @@ import { insertRows, lit, ts } from "./sql";
 import { COMMENT_REPLY_TEXTS, COMMENT_TEXTS, fill } from "./texts";
 import { ADMIN_ID, DEMO_ID, type SeedUser } from "./users";
 
-export interface SeedPost { id: number; userId: number; type: SeedPostType; title: string; createdAt: number }
-export interface SeedComment { id: number; postId: number; userId: number; parentId: number | null; content: string; createdAt: number }
+interface SeedPost { id: number; userId: number; type: SeedPostType; title: string; createdAt: number }
+interface SeedComment { id: number; postId: number; userId: number; parentId: number | null; content: string; createdAt: number }
 
 export interface Community { posts: SeedPost[]; comments: SeedComment[] }
 

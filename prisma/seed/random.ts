@@ -4,7 +4,7 @@
  */
 
 /** 32-bit FNV-1a of a string, used to derive one independent stream per seed section. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

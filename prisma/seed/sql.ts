@@ -93,7 +93,7 @@ export function tuples(rows: readonly (readonly SqlValue[])[]): string[] {
 }
 
 /** Tables with an autoincrement id; their sequences follow the explicit ids the seed wrote. */
-export const SERIAL_TABLES = [
+const SERIAL_TABLES = [
   "User", "Session", "VerificationCode", "PointEvent", "MailMessage", "SkillBoost", "Card", "Review",
   "ReviewReply", "ReviewVote", "Formation", "FormationReview", "FormationReviewComment", "Post", "Tag",
   "PostAttachment", "Comment", "Notification", "Banner", "ActivityLog", "UploadedObject",

@@ -116,7 +116,7 @@ function finalSound(word: string): 0 | 1 | 2 {
 }
 
 /** Appends the particle that fits the word: 은/는, 이/가, 을/를, 과/와, 으로/로. */
-export function josa(word: string, pair: string): string {
+function josa(word: string, pair: string): string {
   const [withFinal, without] = pair.split("/");
   const sound = finalSound(word);
   if (withFinal === "으로") return word + (sound === 1 ? "으로" : "로");

@@ -3,7 +3,7 @@ import type { PubSub } from "../platform/pubsub";
 import type { Viewer } from "../modules/users/session.service";
 
 /** The close code graphql-ws uses for a refused connection; the client treats it as "signed out". */
-export const SESSION_ENDED = { code: 4403, reason: "Forbidden" } as const;
+const SESSION_ENDED = { code: 4403, reason: "Forbidden" } as const;
 // setTimeout holds at most ~24.8 days; longer sessions re-arm their timer when it fires.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 

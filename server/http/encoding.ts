@@ -21,7 +21,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Smaller bodies gain too little to pay for compressing them. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 const COMPRESSIBLE = /^application\/(?:graphql-response\+)?json\b/;
 
 /**

@@ -15,7 +15,7 @@ const csp = (directives: Record<string, string>) =>
  * would need every HTML answer rendered per request, and inline CSS cannot run script.
  * connect-src 'self' covers the same-origin graphql-ws socket (CSP3 maps 'self' to ws/wss).
  */
-export const APP_CSP = csp({
+const APP_CSP = csp({
   "default-src": "'self'",
   "script-src": "'self'",
   "style-src": "'self' 'unsafe-inline'",
@@ -29,7 +29,7 @@ export const APP_CSP = csp({
 });
 
 /** GraphiQL is one bundled page with inline scripts and styles; it may talk only to this origin. */
-export const GRAPHIQL_CSP = csp({
+const GRAPHIQL_CSP = csp({
   "default-src": "'self'",
   "script-src": "'self' 'unsafe-inline'",
   "style-src": "'self' 'unsafe-inline'",
@@ -44,7 +44,7 @@ export const GRAPHIQL_CSP = csp({
 });
 
 /** JSON, assets and uploads are never documents: nothing may run or load from them. */
-export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 /** Adds the security headers every answer carries, choosing the CSP from what the answer is. */
 export function withSecurityHeaders(pathname: string, response: Response): Response {

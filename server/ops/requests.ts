@@ -86,7 +86,7 @@ function pathOf(url: string | undefined) {
 }
 
 /** A low-cardinality route label: ids become ":id"; static files and SPA pages are grouped. */
-export function routeOf(url: string | undefined): string {
+function routeOf(url: string | undefined): string {
   const path = pathOf(url);
   if (path === "/graphql" || path === "/healthz" || path === "/readyz" || path === "/metrics") return path;
   if (path.startsWith("/api/")) {

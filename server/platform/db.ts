@@ -8,7 +8,7 @@ import { PrismaClient } from "../generated/prisma/client";
 
 export type Db = PrismaClient;
 
-export interface QueryLogEntry {
+interface QueryLogEntry {
   query: string;
   durationMs: number;
 }

@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "./db";
 
-export interface MailMessageInput {
+interface MailMessageInput {
   to: string;
   subject: string;
   text: string;

@@ -3,7 +3,7 @@ import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { Redis } from "ioredis";
 
 /** Events that cross server instances. Payloads carry ids only; subscribers load fresh rows. */
-export type PubSubEvents = {
+type PubSubEvents = {
   "notification:created": [userId: number, payload: { notificationId: number }];
   /** Sessions ended (logout, password change, reset, deletion): every instance closes their sockets. */
   "session:revoked": [payload: { sessionIds: number[] }];

@@ -5,7 +5,7 @@ import { readJsonObject } from "../http/body";
 import { decodePathname } from "../http/path";
 import { assertSafeInput } from "../http/safeInput";
 
-export interface RestRequest {
+interface RestRequest {
   ctx: Context;
   params: Record<string, string>;
   query: URLSearchParams;

@@ -4,10 +4,10 @@ import path from "node:path";
 import pg from "pg";
 import { TEST_PG_ADMIN_URL } from "./global-setup";
 
-export const ROOT = path.resolve(import.meta.dirname, "../..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** One parsed stdout line of a server process (pino JSON), or the raw text of a non-JSON line. */
-export type LogLine = Record<string, unknown> & { msg?: string; raw?: string };
+type LogLine = Record<string, unknown> & { msg?: string; raw?: string };
 
 export interface ServerProcess {
   child: ChildProcess;

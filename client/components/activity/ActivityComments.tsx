@@ -11,7 +11,7 @@ import { useActivityList } from "./useActivityList";
 import { useDeleteCommentMutation } from "./useDeleteCommentMutation";
 
 /** My comments, each linking to its post (/posts/{id}); editing comes with the community issue. */
-export function ActivityComments({ userRef }: ActivityTabProps<ActivityComments_user$key>) {
+function ActivityComments({ userRef }: ActivityTabProps<ActivityComments_user$key>) {
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment ActivityComments_user on User

@@ -12,7 +12,7 @@ import { useActivityList } from "./useActivityList";
 import { useDeletePostMutation } from "./useDeletePostMutation";
 
 /** My posts. Links use the real routes (/posts/{id}, /community/write?edit={id}), not the spec's broken ones. */
-export function ActivityPosts({ userRef }: ActivityTabProps<ActivityPosts_user$key>) {
+function ActivityPosts({ userRef }: ActivityTabProps<ActivityPosts_user$key>) {
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment ActivityPosts_user on User

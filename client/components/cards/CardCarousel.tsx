@@ -2,8 +2,8 @@ import styled from "@emotion/styled";
 import { useRef, type ReactNode } from "react";
 
 /** Carousel step (spec 000 §9): 320 px per arrow press; arrows only with more than 4 cards. */
-export const CAROUSEL_STEP = 320;
-export const CAROUSEL_ARROWS_AFTER = 4;
+const CAROUSEL_STEP = 320;
+const CAROUSEL_ARROWS_AFTER = 4;
 
 type CardCarouselProps = { label: string; count: number; children: ReactNode };
 

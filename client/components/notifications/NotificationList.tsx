@@ -9,7 +9,7 @@ import { useMarkAllNotificationsReadMutation } from "./useMarkAllNotificationsRe
 import { useMarkNotificationReadMutation } from "./useMarkNotificationReadMutation";
 
 /** Spec: the bell lists the latest 10. */
-export const NOTIFICATION_LIST_SIZE = 10;
+const NOTIFICATION_LIST_SIZE = 10;
 
 type NotificationListProps = { onNavigate: () => void };
 

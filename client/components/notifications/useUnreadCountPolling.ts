@@ -4,7 +4,7 @@ import type { useUnreadCountPollingQuery } from "../../__generated__/useUnreadCo
 import { getSocketState, subscribeSocketState } from "../../relay/subscriptions";
 
 /** Spec: the bell polls every 30 s; we only do so while the realtime socket is down. */
-export const UNREAD_POLL_MS = 30_000;
+const UNREAD_POLL_MS = 30_000;
 
 const query = graphql`
   query useUnreadCountPollingQuery {

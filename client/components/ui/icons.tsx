@@ -48,7 +48,7 @@ export const BellIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const UserIcon = (props: IconProps) => (
+const UserIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21a8 8 0 0 1 16 0" />

@@ -8,7 +8,7 @@ import { AdvancedFilters } from "./AdvancedFilters";
 import type { CardView } from "./useCardSearch";
 
 /** Search text applies 500 ms after the last keystroke, or at once on submit (spec 000 §4, §9). */
-export const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_DEBOUNCE_MS = 500;
 
 type CardSearchFormProps = {
   search: CardSearch;

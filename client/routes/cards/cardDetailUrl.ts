@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router-dom";
 
 /** The Relay global id of /cards/{id}; a non-numeric id names no card (the page says so). */
-export function cardGlobalId(id: string | undefined): string {
+function cardGlobalId(id: string | undefined): string {
   const n = Number(id);
   return btoa(`Card:${Number.isSafeInteger(n) && n > 0 ? n : 0}`);
 }

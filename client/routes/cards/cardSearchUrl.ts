@@ -3,12 +3,12 @@ import { filterOf, parseCardSearch, type CardSearch } from "../../../domain/card
 import type { CardSort, CardsRouteQuery$variables } from "../../__generated__/CardsRouteQuery.graphql";
 
 /** The search in a /cards URL (spec 000 §2 query parameters; invalid values are ignored). */
-export const searchFromUrl = (url: string | URL) => parseCardSearch(new URL(url, "http://x").searchParams);
+const searchFromUrl = (url: string | URL) => parseCardSearch(new URL(url, "http://x").searchParams);
 
 const SORTS: Record<CardSearch["sortBy"], CardSort> = { ovr: "OVR", rating: "RATING", reviews: "REVIEWS", newest: "NEWEST", name: "NAME" };
 
 /** Relay variables for CardsRouteQuery; the loader and the page read the same URL. */
-export function cardsRouteVariables(search: CardSearch): CardsRouteQuery$variables {
+function cardsRouteVariables(search: CardSearch): CardsRouteQuery$variables {
   return { filter: filterOf(search), sort: SORTS[search.sortBy], first: search.limit, offset: search.offset };
 }
 

@@ -30,7 +30,7 @@ const range = (min?: number, max?: number) =>
   min === undefined && max === undefined ? undefined : { gte: min, lte: max };
 
 /** The SQL filter of a search; text goes to the trigram-indexed search key (domain/hangul.ts). */
-export function cardWhere(filter: CardFilter): Prisma.CardWhereInput {
+function cardWhere(filter: CardFilter): Prisma.CardWhereInput {
   const where: Prisma.CardWhereInput = {};
   const text = filter.search ? searchLikeOperand(filter.search) : "";
   if (text) where.searchKey = { contains: text };

@@ -6,7 +6,7 @@ import { ovrBounds } from "../../../domain/cardSearch";
 export const CARD_NOT_FOUND = "카드를 찾을 수 없습니다";
 
 /** Default order of card lists: strongest first, id as the tie-break that makes cursors stable. */
-export const defaultCardOrder: Prisma.CardOrderByWithRelationInput[] = [{ ovr: "desc" }, { id: "desc" }];
+const defaultCardOrder: Prisma.CardOrderByWithRelationInput[] = [{ ovr: "desc" }, { id: "desc" }];
 
 type CardQuery = Omit<Prisma.CardFindUniqueArgs, "where">;
 export type CardRow = Prisma.CardGetPayload<object>;

@@ -5,7 +5,7 @@ import { DeletedPayload } from "../reviews/reviews.graphql";
 import { POST_NOT_FOUND, deleteComment, deletePost } from "./community.service";
 
 /** Read-only Comment node; writing comments comes with the community issue. */
-export const CommentRef = builder.prismaNode("Comment", {
+const CommentRef = builder.prismaNode("Comment", {
   id: { field: "id" },
   fields: (t) => ({
     databaseId: t.exposeInt("id"),
@@ -19,7 +19,7 @@ export const CommentRef = builder.prismaNode("Comment", {
 const EXCERPT_LENGTH = 100;
 
 /** Markup stripped, cut to 100 characters plus an ellipsis (spec: my-activity post item). */
-export function postExcerpt(html: string) {
+function postExcerpt(html: string) {
   const text = html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text;
 }

@@ -5,7 +5,7 @@ import { POINT_SOURCES, revokePoints, type Tx } from "../users/points.service";
 
 export const POST_NOT_FOUND = "게시글을 찾을 수 없습니다.";
 export const COMMENT_NOT_FOUND = "댓글을 찾을 수 없습니다.";
-export const POST_DELETE_FORBIDDEN = "본인이 작성한 게시글만 삭제할 수 있습니다.";
+const POST_DELETE_FORBIDDEN = "본인이 작성한 게시글만 삭제할 수 있습니다.";
 export const COMMENT_DELETE_FORBIDDEN = "본인이 작성한 댓글만 삭제할 수 있습니다.";
 
 /** A comment and all its replies, at any depth (replies cascade with their parent). */

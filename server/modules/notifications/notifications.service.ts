@@ -11,7 +11,7 @@ export const NOTIFICATION_NOT_FOUND = "알림을 찾을 수 없습니다.";
 export const NOTIFICATION_PAGE = 10;
 const MAX_PAGE = 50;
 
-export interface NotificationInput {
+interface NotificationInput {
   recipientId: number;
   /** Who acted; a user is never notified of their own action. */
   actorId: number | null;

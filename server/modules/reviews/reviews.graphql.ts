@@ -13,7 +13,7 @@ const VoteCountRef = builder.objectRef<VoteStatus["voteCount"]>("ReviewVoteCount
 
 export const VoteDirectionEnum = builder.enumType("ReviewVoteDirection", { values: ["up", "down"] as const });
 
-export const VoteStatusRef = builder.objectRef<VoteStatus>("ReviewVoteStatus").implement({
+const VoteStatusRef = builder.objectRef<VoteStatus>("ReviewVoteStatus").implement({
   fields: (t) => ({
     voteCount: t.field({ type: VoteCountRef, resolve: (s) => s.voteCount }),
     userVote: t.field({ type: VoteDirectionEnum, nullable: true, resolve: (s) => s.userVote }),

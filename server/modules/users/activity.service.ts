@@ -3,7 +3,7 @@ import { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../platform/db";
 import { parseInput } from "../../errors";
 
-export const ACTIVITY_PAGE_SIZE = 20;
+const ACTIVITY_PAGE_SIZE = 20;
 
 const pageSchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),

@@ -14,8 +14,8 @@ import {
 import { requestPasswordReset } from "./passwordReset.service";
 import { resendVerification, startRegistration, verifyRegistration } from "./registration.service";
 
-export const PASSWORD_CHANGED = "비밀번호가 변경되었습니다.";
-export const CODE_SENT = "인증 코드를 이메일로 보냈습니다.";
+const PASSWORD_CHANGED = "비밀번호가 변경되었습니다.";
+const CODE_SENT = "인증 코드를 이메일로 보냈습니다.";
 
 const positiveInt = (value: unknown) => {
   const n = Number(value);

@@ -17,7 +17,7 @@ import { adoptTemporaryPassword, matchesTemporaryPassword } from "./passwordRese
 import { SESSION_USER_SELECT, type SessionUser } from "./sessionUser";
 
 export const WRONG_CURRENT_PASSWORD = "현재 비밀번호가 올바르지 않습니다.";
-export const REAUTH_REQUIRED = "보안을 위해 다시 로그인한 뒤 비밀번호를 변경해주세요.";
+const REAUTH_REQUIRED = "보안을 위해 다시 로그인한 뒤 비밀번호를 변경해주세요.";
 /** Without the current password, only a fresh login (or a temporary password) may set a new one. */
 const FRESH_SESSION_MS = 15 * 60_000;
 

@@ -7,9 +7,9 @@ import { AUTH_LIMITS, LIMIT_MESSAGES, enforceLimit } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
 import { revokeSessions } from "./session.service";
 
-export const RESET_SENT = "입력하신 이메일로 임시 비밀번호를 보냈습니다. 메일을 확인해주세요.";
+const RESET_SENT = "입력하신 이메일로 임시 비밀번호를 보냈습니다. 메일을 확인해주세요.";
 /** How long an e-mailed temporary password can be used; the old password keeps working meanwhile. */
-export const TEMP_PASSWORD_TTL_MINUTES = 60;
+const TEMP_PASSWORD_TTL_MINUTES = 60;
 
 const TEMP_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
 

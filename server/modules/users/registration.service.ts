@@ -15,7 +15,7 @@ import { SESSION_USER_SELECT, type SessionUser } from "./sessionUser";
 
 export const EMAIL_TAKEN = "이미 사용 중인 이메일입니다.";
 export const USERNAME_TAKEN = "이미 사용 중인 아이디입니다.";
-export const ALREADY_VERIFIED = "이미 인증이 완료된 계정입니다. 로그인해주세요.";
+const ALREADY_VERIFIED = "이미 인증이 완료된 계정입니다. 로그인해주세요.";
 const CODE_EXPIRED = "인증 코드가 만료되었습니다. 인증 코드를 다시 받아주세요.";
 
 function codeHash(email: string, code: string) {

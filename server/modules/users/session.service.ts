@@ -11,7 +11,7 @@ export interface Viewer {
 }
 
 /** Tokens are stored as SHA-256 hashes: a 256-bit random token needs no slow hash. */
-export function hashToken(token: string) {
+function hashToken(token: string) {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
