@@ -30,7 +30,6 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 const PASSWORD_MIN_LENGTH = 6;
-const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
 
 /**
@@ -92,7 +91,6 @@ export const registrationSchema = z.object({
   password: z.string({ error: ACCOUNT_MESSAGES.fillAllFields }).min(1, ACCOUNT_MESSAGES.fillAllFields).pipe(newPasswordSchema()),
   username: usernameSchema.optional(),
 });
-type RegistrationInput = z.infer<typeof registrationSchema>;
 
 /** The login-page variant adds the confirmation, which must match. */
 export const registrationFormSchema = registrationSchema

@@ -78,10 +78,6 @@ export function levelProgress(points: number): LevelProgress {
   };
 }
 
-function isLevelName(value: unknown): value is LevelName {
-  return typeof value === "string" && LEVELS.some((l) => l.name === value);
-}
-
 /** Tier for the badge colour; unknown names fall back to bronze like the default level. */
 export function levelTier(levelName: string): LevelTier {
   return TIER_BY_PREFIX.find(([prefix]) => levelName.startsWith(prefix))?.[1] ?? "bronze";

@@ -59,13 +59,6 @@ export type PositionBreak = (typeof POSITION_BREAK_OPTIONS)[number];
 
 export type PositionCategory = "GK" | "DEF" | "MID" | "FWD";
 
-const POSITION_CATEGORY_LABELS: Record<PositionCategory, string> = {
-  GK: "골키퍼",
-  DEF: "수비수",
-  MID: "미드필더",
-  FWD: "공격수",
-};
-
 const CATEGORY_BY_POSITION: Record<AnyPosition, PositionCategory> = {
   GK: "GK",
   CB: "DEF",

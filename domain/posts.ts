@@ -8,8 +8,6 @@ export const POST_TYPES = [
 ] as const;
 export type PostType = (typeof POST_TYPES)[number]["key"];
 
-const DEFAULT_POST_TYPE: PostType = "free";
-
 export function isPostType(value: unknown): value is PostType {
   return typeof value === "string" && POST_TYPES.some((t) => t.key === value);
 }

@@ -85,7 +85,6 @@ export const reviewInputSchema = z.object({
     .refine((v) => v === null || v.length <= REVIEW_TEXT_MAX, REVIEW_MESSAGES.textTooLong),
 });
 export type ReviewInput = z.output<typeof reviewInputSchema>;
-type ReviewFormValues = z.input<typeof reviewInputSchema>;
 
 /** The stored overall rating of a valid review input. */
 export function reviewOverall(input: Pick<ReviewInput, ReviewRatingKey>): number {

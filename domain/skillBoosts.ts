@@ -130,13 +130,6 @@ export function isSkillBoostColor(value: unknown): value is SkillBoostColor {
   return SKILL_BOOST_COLORS.some((c) => c.key === value);
 }
 
-function skillBoostColorLabel(color: SkillBoostColor): string {
-  return SKILL_BOOST_COLORS.find((c) => c.key === color)?.label ?? color;
-}
-
-const COMPARISON_MIN = 2;
-const COMPARISON_MAX = 4;
-
 /**
  * Stats boosted by every selected boost, in stat-sheet order.
  * An unknown key boosts nothing, so it empties the intersection rather than being skipped.

@@ -17,4 +17,3 @@ export const trackVisitInput = z.object({
     .optional(),
 });
 
-type TrackVisitInput = z.infer<typeof trackVisitInput>;

@@ -115,8 +115,3 @@ export function resetRelayEnvironment(): Environment {
   current = createRuntime();
   return current.environment;
 }
-
-/** Reconnects the subscription socket so it authenticates with the current token. */
-function resetSubscriptionSocket(): void {
-  current.socket.reset();
-}

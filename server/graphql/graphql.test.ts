@@ -47,7 +47,7 @@ describe.each(BACKENDS)("GraphQL endpoint on %s", (backend) => {
 
     const notices = await t.gql(query, { first: 3, type: "NOTICE" });
     expect(notices.data.posts.totalCount).toBe(10);
-    expect(notices.data.posts.edges.map((e: any) => e.node.title)).toEqual(["공지 27", "공지 24", "공지 21"]);
+    expect(notices.data.posts.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual(["공지 27", "공지 24", "공지 21"]);
   });
 
   it("rejects documents nested deeper than the limit", async () => {

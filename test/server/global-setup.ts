@@ -8,7 +8,7 @@ export default async function setup() {
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`Server tests need PostgreSQL at ${TEST_PG_ADMIN_URL} (see README): ${String(error)}`);
+    throw new Error(`Server tests need PostgreSQL at ${TEST_PG_ADMIN_URL} (see README): ${String(error)}`, { cause: error });
   }
   // Scratch databases left behind by an interrupted run; names carry their creation time, so a
   // run going on beside this one (another checkout) keeps its databases.

@@ -44,7 +44,11 @@ export function spawnServer(env: Record<string, string>, command: string[] = [pr
         line = { raw: text };
       }
       lines.push(line);
-      for (const w of waiters) if (w.match(line)) (waiters.delete(w), w.resolve(line));
+      for (const w of waiters) {
+        if (!w.match(line)) continue;
+        waiters.delete(w);
+        w.resolve(line);
+      }
     }
   });
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => stderr.push(chunk));

@@ -4,12 +4,13 @@ import { MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import RootQuery, { type RootRouteQuery } from "../../__generated__/RootRouteQuery.graphql";
 import { renderWithRelay } from "../../../test/client/relayMock";
+import type * as Subscriptions from "../../relay/subscriptions";
 import type { SocketState } from "../../relay/subscriptions";
 import { Header } from "../layout/Header";
 
 const socket = vi.hoisted(() => ({ state: "connected" as SocketState }));
 vi.mock("../../relay/subscriptions", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../relay/subscriptions")>()),
+  ...(await importOriginal<typeof Subscriptions>()),
   getSocketState: () => socket.state,
 }));
 

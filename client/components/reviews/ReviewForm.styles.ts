@@ -1,3 +1,4 @@
+import type { Theme } from "@emotion/react";
 import styled from "@emotion/styled";
 
 export const FormGrid = styled.form(({ theme }) => ({ display: "grid", gap: theme.space(3) }));
@@ -15,7 +16,7 @@ export const Field = styled.label(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-const control = ({ theme }: { theme: import("@emotion/react").Theme }) => ({
+const control = ({ theme }: { theme: Theme }) => ({
   minHeight: "40px",
   padding: theme.space(2),
   borderRadius: theme.radii.sm,

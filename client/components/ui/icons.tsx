@@ -48,13 +48,6 @@ export const BellIcon = (props: IconProps) => (
   </Svg>
 );
 
-const UserIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Svg>
-);
-
 export const ChevronDownIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M6 9l6 6 6-6" />

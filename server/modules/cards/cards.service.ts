@@ -5,9 +5,6 @@ import { ovrBounds } from "../../../domain/cardSearch";
 
 export const CARD_NOT_FOUND = "카드를 찾을 수 없습니다";
 
-/** Default order of card lists: strongest first, id as the tie-break that makes cursors stable. */
-const defaultCardOrder: Prisma.CardOrderByWithRelationInput[] = [{ ovr: "desc" }, { id: "desc" }];
-
 type CardQuery = Omit<Prisma.CardFindUniqueArgs, "where">;
 export type CardRow = Prisma.CardGetPayload<object>;
 

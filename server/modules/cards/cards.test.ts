@@ -27,12 +27,12 @@ describe.each(BACKENDS)("cards on %s", (backend) => {
     expect(first.errors).toBeUndefined();
     const page1 = first.data.cards;
     expect(page1.totalCount).toBe(25);
-    expect(page1.edges.map((e: any) => e.node.databaseId)).toEqual(cards.slice(0, 10).map((c) => c.id));
+    expect(page1.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId)).toEqual(cards.slice(0, 10).map((c) => c.id));
     expect(page1.pageInfo.hasNextPage).toBe(true);
 
     const rest = await t.gql(CARDS_PAGE, { first: 20, after: page1.pageInfo.endCursor });
     const page2 = rest.data.cards;
-    expect(page2.edges.map((e: any) => e.node.databaseId)).toEqual(cards.slice(10).map((c) => c.id));
+    expect(page2.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId)).toEqual(cards.slice(10).map((c) => c.id));
     expect(page2.pageInfo.hasNextPage).toBe(false);
   });
 

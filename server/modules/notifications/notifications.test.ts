@@ -80,7 +80,7 @@ describe.each(BACKENDS)("notifications on %s", (backend) => {
   it("pages the viewer's notifications newest first and hides them from anyone else", async () => {
     const query = `query ($first: Int!) { viewer { notifications(first: $first) { edges { node { message kind link isRead } } } } }`;
     const { data } = await t.gql(query, { first: 2 }, bob.token);
-    expect(data.viewer.notifications.edges.map((e: any) => e.node.message)).toEqual(["기타", "댓글 3"]);
+    expect(data.viewer.notifications.edges.map((e: { node: { message: string } }) => e.node.message)).toEqual(["기타", "댓글 3"]);
     expect(data.viewer.notifications.edges[1].node).toMatchObject({ kind: "postComment", link: "/posts/3" });
 
     const bobId = Buffer.from(`User:${bob.user.id}`).toString("base64");

@@ -3,7 +3,7 @@ import { isLegendary } from "../../../domain/levels";
 import { builder } from "../../builder";
 import { countUnreadNotifications } from "../notifications/notifications.service";
 
-const UserRef = builder.prismaNode("User", {
+builder.prismaNode("User", {
   id: { field: "id" },
   // Only public fields by default; e-mail and the like are for the account's own views.
   select: { id: true, nickname: true },
