@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import type { Header_viewer$key } from "../../__generated__/Header_viewer.graphql";
@@ -10,6 +10,7 @@ import { IconButton } from "../ui/IconButton";
 import { BallIcon, MenuIcon, SearchIcon } from "../ui/icons";
 import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
 import { mainNavLinks, playerSearchPath } from "./navLinks";
+import type { MenuViewer } from "./navLinks";
 import { UserMenu } from "./UserMenu";
 
 type HeaderProps = { viewerRef: Header_viewer$key | null };
@@ -28,9 +29,12 @@ export function Header({ viewerRef }: HeaderProps) {
     viewerRef,
   );
   const logout = useLogout();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menuViewer: MenuViewer | null = viewer ? { displayName: viewer.displayName, isAdmin: viewer.isAdmin, avatarUrl: viewer.avatarUrl } : null;
+  // The mobile menu belongs to the page it was opened on: navigating anywhere closes it.
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  const here = location.pathname + location.search;
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === here;
 
   return (
     <Bar>
@@ -51,11 +55,11 @@ export function Header({ viewerRef }: HeaderProps) {
             <SearchIcon size={16} />
             <SearchText>선수 검색</SearchText>
           </SearchButton>
-          {viewer ? (
+          {viewer && menuViewer ? (
             <>
               <NotificationBell viewerRef={viewer} />
               <DesktopOnly>
-                <UserMenu viewer={viewer} onLogout={logout} />
+                <UserMenu viewer={menuViewer} onLogout={logout} />
               </DesktopOnly>
             </>
           ) : (
@@ -71,14 +75,14 @@ export function Header({ viewerRef }: HeaderProps) {
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               aria-haspopup="dialog"
-              onClick={() => setMenuOpen(true)}
+              onClick={() => setMenuOpenOn(here)}
             >
               <MenuIcon />
             </IconButton>
           </MobileOnly>
         </Actions>
       </Inner>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} viewer={viewer ?? null} onLogout={logout} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpenOn(null)} viewer={menuViewer} onLogout={logout} />
     </Bar>
   );
 }

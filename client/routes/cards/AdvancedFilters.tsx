@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { AdvancedFiltersQuery } from "../../__generated__/AdvancedFiltersQuery.graphql";
 import { FOOT_PREFERENCES, HEIGHT_MAX, HEIGHT_MIN, WEAK_FOOT_OPTIONS, type CardSearch } from "../../../domain/cardSearch";
@@ -72,7 +72,12 @@ type NumberFieldProps = { label: string; value: number | undefined; min: number;
 /** A number box that applies on blur or Enter, clamped to its bounds; empty removes the bound. */
 function NumberField({ label, value, min, max, onCommit }: NumberFieldProps) {
   const [text, setText] = useState(value === undefined ? "" : String(value));
-  useEffect(() => setText(value === undefined ? "" : String(value)), [value]);
+  // A new value from outside (URL, reset) replaces what was typed.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value === undefined ? "" : String(value));
+  }
   const commit = () => {
     const n = Number.parseInt(text, 10);
     const next = Number.isNaN(n) ? undefined : Math.min(max, Math.max(min, n));
