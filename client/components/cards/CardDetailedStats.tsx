@@ -1,16 +1,36 @@
 import styled from "@emotion/styled";
 import { graphql, useFragment } from "react-relay";
 import type { CardDetailedStats_card$data, CardDetailedStats_card$key } from "../../__generated__/CardDetailedStats_card.graphql";
-import { DETAILED_STATS, GK_STATS, statTier } from "../../../domain/stats";
+import { DETAILED_STATS, GK_STATS, statTier, type DetailedStatKey, type GkStatKey } from "../../../domain/stats";
 import { statTierColors } from "../../theme/tiers";
 
 type StatRow = { key: string; label: string; value: number };
+type StatValues = Record<DetailedStatKey | GkStatKey, number | null | undefined>;
 
-/** 대인 수비 falls back to the older 수비 인식 value when a card only has that (spec 000 §3). */
-function detailedRows(card: CardDetailedStats_card$data): StatRow[] {
+/** Every stat the fragment selects, by catalogue key (a stat missing here is a type error). */
+function statValues({
+  acceleration, sprintSpeed, finishing, shotPower, longShots, positioning, penalties, volleys,
+  shortPassing, longPassing, vision, crossing, curve, fkAccuracy,
+  dribbling, ballControl, agility, reactions, balance, composure,
+  marking, defAwareness, standingTackle, slidingTackle, interceptions, headingAccuracy,
+  strength, aggression, jumping, stamina,
+  diving, handling, kicking, reflexes, gkPositioning,
+}: CardDetailedStats_card$data): StatValues {
+  return {
+    acceleration, sprintSpeed, finishing, shotPower, longShots, positioning, penalties, volleys,
+    shortPassing, longPassing, vision, crossing, curve, fkAccuracy,
+    dribbling, ballControl, agility, reactions, balance, composure,
+    marking, defAwareness, standingTackle, slidingTackle, interceptions, headingAccuracy,
+    strength, aggression, jumping, stamina,
+    diving, handling, kicking, reflexes, gkPositioning,
+  };
+}
+
+/** 대인 수비 falls back to the older 수비 인식 value when a card only has that. */
+function detailedRows(stats: StatValues): StatRow[] {
   return DETAILED_STATS.flatMap(({ key, label }) => {
-    const value = key === "marking" ? card.marking ?? card.defAwareness : card[key];
-    if (key === "defAwareness" && card.marking == null) return [];
+    const value = key === "marking" ? stats.marking ?? stats.defAwareness : stats[key];
+    if (key === "defAwareness" && stats.marking == null) return [];
     return value ? [{ key, label, value }] : [];
   });
 }
@@ -35,9 +55,13 @@ export function CardDetailedStats({ cardRef }: { cardRef: CardDetailedStats_card
     cardRef,
   );
   const isKeeper = card.position === "GK";
+  const stats = statValues(card);
   const rows: StatRow[] = isKeeper
-    ? GK_STATS.flatMap(({ key, label }) => (card[key] ? [{ key, label, value: card[key] }] : []))
-    : detailedRows(card);
+    ? GK_STATS.flatMap(({ key, label }) => {
+        const value = stats[key];
+        return value ? [{ key, label, value }] : [];
+      })
+    : detailedRows(stats);
   return (
     <Section aria-labelledby="detailed-stats-title">
       <h2 id="detailed-stats-title">{isKeeper ? "골키퍼 능력치" : "세부 능력치"}</h2>
