@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { graphql, useFragment } from "react-relay";
 import type { CardPanel_card$key } from "../../__generated__/CardPanel_card.graphql";
-import { MAIN_STATS, statTier } from "../../../domain/stats";
+import { MAIN_STATS, statTier, type MainStatKey } from "../../../domain/stats";
 import { isSkillBoostColor } from "../../../domain/skillBoosts";
 import { formatRating } from "../../../domain/rating";
 import { skillBoostColors, statTierColors } from "../../theme/tiers";
@@ -43,6 +43,8 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
     `,
     cardRef,
   );
+  const { pace, shooting, passing, agilityMain, defending, physical } = card;
+  const mainStats: Record<MainStatKey, number | null | undefined> = { pace, shooting, passing, agilityMain, defending, physical };
   const boostColor = isSkillBoostColor(card.skillBoostColor) ? skillBoostColors[card.skillBoostColor] : undefined;
   return (
     <Panel>
@@ -59,7 +61,7 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
         <Sub>{[card.team, card.league, card.nation].filter(Boolean).join(" · ")}</Sub>
         <Stats aria-label="주요 능력치">
           {MAIN_STATS.map(({ key, label }) => {
-            const value = card[key];
+            const value = mainStats[key];
             return (
               <div key={key}>
                 <dt>{label}</dt>

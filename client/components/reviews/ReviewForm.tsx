@@ -46,7 +46,9 @@ export function ReviewForm({ cardId, reviewRef, isLoggedIn, connections = [], re
     `,
     reviewRef ?? null,
   );
-  const initialRatings = review ? Object.fromEntries(REVIEW_RATING_KEYS.map(({ key }) => [key, review[key]])) as Ratings : EMPTY;
+  const initialRatings: Ratings = review
+    ? { paceRating: review.paceRating, shootingRating: review.shootingRating, passingRating: review.passingRating, agilityRating: review.agilityRating, defenseRating: review.defenseRating, physicalRating: review.physicalRating }
+    : EMPTY;
   const [ratings, setRatings] = useState<Ratings>(initialRatings);
   const [formation, setFormation] = useState(review?.formation ?? "");
   const [positionBreak, setPositionBreak] = useState(review?.positionBreak ?? "");

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { graphql, useFragment } from "react-relay";
-import { REVIEW_RATING_KEYS } from "../../../domain/rating";
+import { REVIEW_RATING_KEYS, type ReviewRatings } from "../../../domain/rating";
 import type { ReviewRatings_review$key } from "../../__generated__/ReviewRatings_review.graphql";
 
 /** The six sub-ratings of a review (속력 9 · 슛 10 …), the same wherever a review is shown. */
@@ -18,11 +18,13 @@ export function ReviewRatings({ reviewRef }: { reviewRef: ReviewRatings_review$k
     `,
     reviewRef,
   );
+  const { paceRating, shootingRating, passingRating, agilityRating, defenseRating, physicalRating } = review;
+  const ratings: ReviewRatings = { paceRating, shootingRating, passingRating, agilityRating, defenseRating, physicalRating };
   return (
     <List aria-label="항목별 평점">
       {REVIEW_RATING_KEYS.map(({ key, label }) => (
         <li key={key}>
-          {label} {review[key]}
+          {label} {ratings[key]}
         </li>
       ))}
     </List>

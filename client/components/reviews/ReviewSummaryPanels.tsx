@@ -7,6 +7,9 @@ const AVERAGE_LABELS = [
   ["pace", "속력"], ["shooting", "슛"], ["passing", "패스"], ["agility", "민첩성"], ["defense", "수비"], ["physical", "피지컬"],
 ] as const;
 
+type Averages = Record<(typeof AVERAGE_LABELS)[number][0], number>;
+const averageOf = ({ pace, shooting, passing, agility, defense, physical }: Averages): Averages => ({ pace, shooting, passing, agility, defense, physical });
+
 /** Card page panels: recommendation, real-use averages, position fit, top 5 formations. */
 export function ReviewSummaryPanels({ cardRef }: { cardRef: ReviewSummaryPanels_card$key }) {
   const card = useFragment(
@@ -39,7 +42,7 @@ export function ReviewSummaryPanels({ cardRef }: { cardRef: ReviewSummaryPanels_
         {averages ? (
           <dl>
             {AVERAGE_LABELS.map(([key, label]) => (
-              <div key={key}><dt>{label}</dt><dd>{formatRating(averages[key])}</dd></div>
+              <div key={key}><dt>{label}</dt><dd>{formatRating(averageOf(averages)[key])}</dd></div>
             ))}
             <div><dt>종합</dt><dd data-testid="average-overall">{formatRating(averages.overall)}</dd></div>
           </dl>

@@ -16,6 +16,9 @@ const KEY_STATS = {
   outfield: [["pace", "속력"], ["shooting", "슛"], ["passing", "패스"]],
 } as const;
 
+type KeyStats = Record<(typeof KEY_STATS)[keyof typeof KEY_STATS][number][0], number | null | undefined>;
+const keyStatsOf = ({ pace, shooting, passing, diving, handling, kicking }: KeyStats): KeyStats => ({ pace, shooting, passing, diving, handling, kicking });
+
 /** Position top 100 (/rankings/{position?}, default ST) with the three summary cards. */
 export function RankingsRoute() {
   const position = rankingPosition(useParams().position);
@@ -90,7 +93,7 @@ export function RankingsRoute() {
                   <td><OvrBadge ovr={card.ovr} /></td>
                   <td>{card.reviewCount > 0 ? formatRating(card.avgRating) : "-"}</td>
                   <td>{card.reviewCount}</td>
-                  {stats.map(([key]) => <td key={key}>{card[key] ?? "-"}</td>)}
+                  {stats.map(([key]) => <td key={key}>{keyStatsOf(card)[key] ?? "-"}</td>)}
                 </tr>
               ))}
             </tbody>
