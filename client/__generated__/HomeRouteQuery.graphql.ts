@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8dc3bec429a008e2681f82c7bfa70384>>
- * @relayHash 449b75573c3b497909028dab195401fd
+ * @generated SignedSource<<aed3678d03ed61bfcb7593296c46410d>>
+ * @relayHash d395d6e1ea625e299f6fe25586322723
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d63579912d33d79eb1889a16c76530125b8460ee5f0cee4b621d930f8d1e1a51
+// @relayRequestID 593dad52b3dbd64440719e0fe45c1a47d5d26f24aa39ee34269f7177ac6acc8d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -394,12 +394,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "449b75573c3b497909028dab195401fd",
-    "id": "d63579912d33d79eb1889a16c76530125b8460ee5f0cee4b621d930f8d1e1a51",
+    "cacheID": "d395d6e1ea625e299f6fe25586322723",
+    "id": "593dad52b3dbd64440719e0fe45c1a47d5d26f24aa39ee34269f7177ac6acc8d",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  banners {\n    ...BannerCarousel_banners\n    id\n  }\n  ...NoticesSection_query\n  ...NewCardsCarousel_query\n  ...PopularCardsCarousel_query\n  ...FormationTopPlayersPanel_query\n  ...FormationRankingSection_query\n}\n\nfragment BannerCarousel_banners on Banner {\n  id\n  title\n  imageUrl\n  linkUrl\n  displayOrder\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment FormationRankingSection_query on Query {\n  recommendedFormations(first: 6) {\n    formation\n    usage\n    avgRating\n  }\n}\n\nfragment FormationTopPlayerRow_player on FormationTopPlayer {\n  rank\n  avgRating\n  reviewCount\n  card {\n    databaseId\n    name\n    ovr\n    position\n    id\n  }\n}\n\nfragment FormationTopPlayersPanel_query on Query {\n  topPlayers(formation: \"4-3-3 홀딩\", position: \"ST\", first: 20) {\n    rank\n    ...FormationTopPlayerRow_player\n  }\n}\n\nfragment NewCardsCarousel_query on Query {\n  newCards(first: 20) {\n    edges {\n      node {\n        id\n        ...CardTile_card\n      }\n    }\n  }\n}\n\nfragment NoticesSection_query on Query {\n  notices: posts(first: 3, type: NOTICE) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        createdAt\n      }\n    }\n  }\n}\n\nfragment PopularCardsCarousel_query on Query {\n  popularCards(first: 10) {\n    edges {\n      node {\n        id\n        ...CardTile_card\n      }\n    }\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  banners {\n    ...BannerCarousel_banners\n    id\n  }\n  ...NoticesSection_query\n  ...NewCardsCarousel_query\n  ...PopularCardsCarousel_query\n  ...FormationTopPlayersPanel_query\n  ...FormationRankingSection_query\n}\n\nfragment BannerCarousel_banners on Banner {\n  id\n  title\n  imageUrl\n  linkUrl\n  displayOrder\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment FormationRankingSection_query on Query {\n  recommendedFormations(first: 6) {\n    formation\n    usage\n    avgRating\n  }\n}\n\nfragment FormationTopPlayerRow_player on FormationTopPlayer {\n  rank\n  avgRating\n  reviewCount\n  card {\n    databaseId\n    name\n    ovr\n    position\n    id\n  }\n}\n\nfragment FormationTopPlayersPanel_query on Query {\n  topPlayers(formation: \"4-3-3 홀딩\", position: \"ST\", first: 20) {\n    rank\n    ...FormationTopPlayerRow_player\n  }\n}\n\nfragment NewCardsCarousel_query on Query {\n  newCards(first: 20) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n\nfragment NoticesSection_query on Query {\n  notices: posts(first: 3, type: NOTICE) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        createdAt\n      }\n    }\n  }\n}\n\nfragment PopularCardsCarousel_query on Query {\n  popularCards(first: 10) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a7601802270a19a8c76b7f65dfef408>>
- * @relayHash 081d09ae8d8cf2952f450ed161f32d7c
+ * @generated SignedSource<<e10f4654f27c967fd8f16a08a175c7ae>>
+ * @relayHash 632c37647666db1c95c7f01a8b7a59f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 887ef369dd0ac150142e7ff07ad027f6e3c59bb5fa700a21ab588f3092dec380
+// @relayRequestID ebda5587fad774c9cb7aad56211f40167852d654d22cad76670952cead5b98d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -169,16 +169,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "081d09ae8d8cf2952f450ed161f32d7c",
-    "id": "887ef369dd0ac150142e7ff07ad027f6e3c59bb5fa700a21ab588f3092dec380",
+    "cacheID": "632c37647666db1c95c7f01a8b7a59f5",
+    "id": "ebda5587fad774c9cb7aad56211f40167852d654d22cad76670952cead5b98d6",
     "metadata": {},
     "name": "NewCardsCarouselRefetchQuery",
     "operationKind": "query",
-    "text": "query NewCardsCarouselRefetchQuery(\n  $newCardsPosition: String\n) {\n  ...NewCardsCarousel_query_4D9IGd\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment NewCardsCarousel_query_4D9IGd on Query {\n  newCards(first: 20, position: $newCardsPosition) {\n    edges {\n      node {\n        id\n        ...CardTile_card\n      }\n    }\n  }\n}\n"
+    "text": "query NewCardsCarouselRefetchQuery(\n  $newCardsPosition: String\n) {\n  ...NewCardsCarousel_query_4D9IGd\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment NewCardsCarousel_query_4D9IGd on Query {\n  newCards(first: 20, position: $newCardsPosition) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b937e32db0944cd7b20d8cd16457fe17";
+(node as any).hash = "9532bd65d3a86dc00d48c798cd2258ed";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<469d7dda33b84af27040b050f8522ad4>>
+ * @generated SignedSource<<baba9ffbc0f2d5f6ede4026172ff54f4>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,7 @@ export type NewCardsCarousel_query$data = {
   readonly newCards: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"CardTile_card">;
+        readonly " $fragmentSpreads": FragmentRefs<"CardCarouselSection_cards">;
       };
     }>;
   };
@@ -81,16 +80,9 @@ const node: ReaderFragment = {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "CardTile_card"
+                  "name": "CardCarouselSection_cards"
                 }
               ],
               "storageKey": null
@@ -106,6 +98,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b937e32db0944cd7b20d8cd16457fe17";
+(node as any).hash = "9532bd65d3a86dc00d48c798cd2258ed";
 
 export default node;

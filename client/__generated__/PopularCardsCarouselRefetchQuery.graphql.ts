@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f561fe659f4a590afd02cc39ad4969c7>>
- * @relayHash fd0a1e4f3a2713566a32c17e2759852a
+ * @generated SignedSource<<41bba695151bcbb6a7dd68728232f297>>
+ * @relayHash 86012999534d4a17f422aea432428917
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3b05ea60066d9d89109a6becb7ae1452ed9911db54b603795eb8154f16f5e1a
+// @relayRequestID 7ae39d74cd37427453c300f5337b36e12919084068c1c77f7675b4b951773299
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -169,16 +169,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd0a1e4f3a2713566a32c17e2759852a",
-    "id": "f3b05ea60066d9d89109a6becb7ae1452ed9911db54b603795eb8154f16f5e1a",
+    "cacheID": "86012999534d4a17f422aea432428917",
+    "id": "7ae39d74cd37427453c300f5337b36e12919084068c1c77f7675b4b951773299",
     "metadata": {},
     "name": "PopularCardsCarouselRefetchQuery",
     "operationKind": "query",
-    "text": "query PopularCardsCarouselRefetchQuery(\n  $popularCardsPosition: String\n) {\n  ...PopularCardsCarousel_query_3D1X9S\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment PopularCardsCarousel_query_3D1X9S on Query {\n  popularCards(first: 10, position: $popularCardsPosition) {\n    edges {\n      node {\n        id\n        ...CardTile_card\n      }\n    }\n  }\n}\n"
+    "text": "query PopularCardsCarouselRefetchQuery(\n  $popularCardsPosition: String\n) {\n  ...PopularCardsCarousel_query_3D1X9S\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment PopularCardsCarousel_query_3D1X9S on Query {\n  popularCards(first: 10, position: $popularCardsPosition) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "403d0c5f104cdfa5e558e20501867bc3";
+(node as any).hash = "b1dedc9ab4f00154cdcd4210cb849c96";
 
 export default node;

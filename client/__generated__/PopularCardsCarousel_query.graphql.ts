@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fdce5dd8477f87f58990671605586d17>>
+ * @generated SignedSource<<691216454f19e21b48f3ed7aae1f36e6>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,7 @@ export type PopularCardsCarousel_query$data = {
   readonly popularCards: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"CardTile_card">;
+        readonly " $fragmentSpreads": FragmentRefs<"CardCarouselSection_cards">;
       };
     }>;
   };
@@ -81,16 +80,9 @@ const node: ReaderFragment = {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "CardTile_card"
+                  "name": "CardCarouselSection_cards"
                 }
               ],
               "storageKey": null
@@ -106,6 +98,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "403d0c5f104cdfa5e558e20501867bc3";
+(node as any).hash = "b1dedc9ab4f00154cdcd4210cb849c96";
 
 export default node;

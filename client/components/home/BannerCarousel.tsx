@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { BannerCarousel_banners$key } from "../../__generated__/BannerCarousel_banners.graphql";
-import { BannerCarouselView } from "./BannerCarouselView";
+import { BannerCarouselView, type BannerSlide } from "./BannerCarouselView";
 import { WelcomeHero } from "./WelcomeHero";
 
 type BannerCarouselProps = { bannersRef: BannerCarousel_banners$key };
@@ -20,7 +20,13 @@ export function BannerCarousel({ bannersRef }: BannerCarouselProps) {
     `,
     bannersRef,
   );
-  const ordered = useMemo(() => [...banners].sort((a, b) => a.displayOrder - b.displayOrder), [banners]);
+  const ordered = useMemo(
+    () =>
+      [...banners]
+        .sort((a, b) => a.displayOrder - b.displayOrder)
+        .map(({ id, title, imageUrl, linkUrl }): BannerSlide => ({ id, title, imageUrl, linkUrl })),
+    [banners],
+  );
   if (ordered.length === 0) return <WelcomeHero />;
   return <BannerCarouselView banners={ordered} />;
 }

@@ -2,7 +2,8 @@ import styled from "@emotion/styled";
 import { useState, useTransition } from "react";
 import { Link } from "react-router-dom";
 import { RANKING_POSITIONS } from "../../../domain/positions";
-import type { CardTile_card$key } from "../../__generated__/CardTile_card.graphql";
+import { graphql, useFragment } from "react-relay";
+import type { CardCarouselSection_cards$key } from "../../__generated__/CardCarouselSection_cards.graphql";
 import { CardCarousel } from "../cards/CardCarousel";
 import { CardTile } from "../cards/CardTile";
 import { PositionChips } from "../cards/PositionChips";
@@ -13,7 +14,7 @@ type CardCarouselSectionProps = {
   title: string;
   moreTo: string;
   emptyText: string;
-  cards: ReadonlyArray<{ readonly node: CardTile_card$key & { readonly id: string } }>;
+  cardsRef: CardCarouselSection_cards$key;
   /** Numbers the tiles (popular cards). */
   ranked?: boolean;
   /** Reloads the list for a position (null = all); runs in a transition so the old list stays up. */
@@ -21,7 +22,16 @@ type CardCarouselSectionProps = {
 };
 
 /** The home page's new and popular card carousels: title, more link, position chips, tiles. */
-export function CardCarouselSection({ id, title, moreTo, emptyText, cards, ranked, refetchPosition }: CardCarouselSectionProps) {
+export function CardCarouselSection({ id, title, moreTo, emptyText, cardsRef, ranked, refetchPosition }: CardCarouselSectionProps) {
+  const cards = useFragment(
+    graphql`
+      fragment CardCarouselSection_cards on Card @relay(plural: true) {
+        id
+        ...CardTile_card
+      }
+    `,
+    cardsRef,
+  );
   const [position, setPosition] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const choose = (next: string | null) => {
@@ -40,9 +50,9 @@ export function CardCarouselSection({ id, title, moreTo, emptyText, cards, ranke
           <HomePanelEmpty>{emptyText}</HomePanelEmpty>
         ) : (
           <CardCarousel label={`${title} 목록`} count={cards.length}>
-            {cards.map(({ node }, i) => (
-              <li key={node.id}>
-                <CardTile cardRef={node} rank={ranked ? i + 1 : undefined} />
+            {cards.map((card, i) => (
+              <li key={card.id}>
+                <CardTile cardRef={card} rank={ranked ? i + 1 : undefined} />
               </li>
             ))}
           </CardCarousel>

@@ -12,8 +12,7 @@ export function NewCardsCarousel({ queryRef }: { queryRef: NewCardsCarousel_quer
         newCards(first: 20, position: $newCardsPosition) {
           edges {
             node {
-              id
-              ...CardTile_card
+              ...CardCarouselSection_cards
             }
           }
         }
@@ -27,7 +26,7 @@ export function NewCardsCarousel({ queryRef }: { queryRef: NewCardsCarousel_quer
       title="신규 카드"
       moreTo="/new-cards"
       emptyText="등록된 신규 카드가 없습니다"
-      cards={data.newCards.edges}
+      cardsRef={data.newCards.edges.map((edge) => edge.node)}
       refetchPosition={(position) => refetch({ newCardsPosition: position }, { fetchPolicy: "store-or-network" })}
     />
   );

@@ -12,8 +12,7 @@ export function PopularCardsCarousel({ queryRef }: { queryRef: PopularCardsCarou
         popularCards(first: 10, position: $popularCardsPosition) {
           edges {
             node {
-              id
-              ...CardTile_card
+              ...CardCarouselSection_cards
             }
           }
         }
@@ -27,7 +26,7 @@ export function PopularCardsCarousel({ queryRef }: { queryRef: PopularCardsCarou
       title="인기 카드"
       moreTo="/popular-cards"
       emptyText="리뷰가 작성된 카드가 없습니다"
-      cards={data.popularCards.edges}
+      cardsRef={data.popularCards.edges.map((edge) => edge.node)}
       ranked
       refetchPosition={(position) => refetch({ popularCardsPosition: position }, { fetchPolicy: "store-or-network" })}
     />
