@@ -39,7 +39,7 @@ describe("the bell's unread count comes from GraphQL", () => {
     expect(subscription).toBeDefined();
     await act(async () => page.environment.mock.nextValue(subscription!, MockPayloadGenerator.generate(subscription!, { Notification: () => ({ id: "Tm90aWZpY2F0aW9uOjk=" }) })));
     await screen.findByRole("button", { name: "알림 (읽지 않은 알림 2개)" });
-    expect(page.pending()).not.toContain("useUnreadCountPollingQuery");
+    expect(page.pending()).not.toContain("NotificationBellPollingQuery");
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -48,8 +48,8 @@ describe("the bell's unread count comes from GraphQL", () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal("fetch", fetchSpy);
     const page = await signedInHeader(0);
-    await waitFor(() => expect(page.pending()).toContain("useUnreadCountPollingQuery"));
-    await act(async () => page.resolve("useUnreadCountPollingQuery", { User: () => ({ id: "VXNlcjox", unreadNotificationCount: 5 }) }));
+    await waitFor(() => expect(page.pending()).toContain("NotificationBellPollingQuery"));
+    await act(async () => page.resolve("NotificationBellPollingQuery", { User: () => ({ id: "VXNlcjox", unreadNotificationCount: 5 }) }));
     await screen.findByRole("button", { name: "알림 (읽지 않은 알림 5개)" });
     expect(fetchSpy).not.toHaveBeenCalled();
   });

@@ -13,6 +13,15 @@ import { useUnreadCountPolling } from "./useUnreadCountPolling";
 
 type NotificationBellProps = { viewerRef: NotificationBell_viewer$key };
 
+/** What polling refreshes while the socket is down: exactly what the bell shows. */
+const pollingQuery = graphql`
+  query NotificationBellPollingQuery {
+    viewer {
+      ...NotificationBell_viewer
+    }
+  }
+`;
+
 /**
  * Header bell: the unread dot stays live through the notificationReceived subscription (polling
  * only while the socket is down); a click opens the latest notifications.
@@ -28,7 +37,7 @@ export function NotificationBell({ viewerRef }: NotificationBellProps) {
     viewerRef,
   );
   useNotificationReceivedSubscription(viewer.id);
-  useUnreadCountPolling();
+  useUnreadCountPolling(pollingQuery);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();

@@ -1,25 +1,15 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
-import type { useUnreadCountPollingQuery } from "../../__generated__/useUnreadCountPollingQuery.graphql";
+import { fetchQuery, useRelayEnvironment, type GraphQLTaggedNode } from "react-relay";
 import { getSocketState, subscribeSocketState } from "../../relay/subscriptions";
 
 /** Spec: the bell polls every 30 s; we only do so while the realtime socket is down. */
 const UNREAD_POLL_MS = 30_000;
 
-const query = graphql`
-  query useUnreadCountPollingQuery {
-    viewer {
-      id
-      unreadNotificationCount
-    }
-  }
-`;
-
 /**
- * While the socket cannot connect, asks GraphQL for the viewer's unread count every 30 s; the
+ * While the socket cannot connect, runs the bell's query (its viewer fragment) every 30 s; the
  * answer lands in the Relay store, so the bell re-renders like it does for subscription events.
  */
-export function useUnreadCountPolling() {
+export function useUnreadCountPolling(query: GraphQLTaggedNode) {
   const environment = useRelayEnvironment();
   const socketState = useSyncExternalStore(subscribeSocketState, getSocketState);
   const polling = socketState === "failed";
@@ -27,7 +17,7 @@ export function useUnreadCountPolling() {
   useEffect(() => {
     if (!polling) return;
     // Errors (offline) are dropped: the next tick tries again.
-    const poll = () => fetchQuery<useUnreadCountPollingQuery>(environment, query, {}, { fetchPolicy: "network-only" }).subscribe({ error: () => {} });
+    const poll = () => fetchQuery(environment, query, {}, { fetchPolicy: "network-only" }).subscribe({ error: () => {} });
     let request = poll();
     const timer = window.setInterval(() => {
       request.unsubscribe();
@@ -37,6 +27,6 @@ export function useUnreadCountPolling() {
       window.clearInterval(timer);
       request.unsubscribe();
     };
-  }, [polling, environment]);
+  }, [polling, environment, query]);
   return polling;
 }
