@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01680bc66d36263de9b4058a780c9857>>
- * @relayHash b95460fdfb016d2105fc7b4acfb7ae92
+ * @generated SignedSource<<6421843678448c5a4af0b80e30dafa39>>
+ * @relayHash ab29a78af94729739a8d9813f29411c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42057c93f00623afa05c014ae7919e8e4deecb182058b413594609f528bbfed5
+// @relayRequestID c26d9a6085ee3afc0e7d5b9ef2e34de85bd701e50c0574b2d6042b58e0c1e33d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type CardDetailRouteQuery$variables = {
 export type CardDetailRouteQuery$data = {
   readonly card: {
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"CardDetailedStats_card" | "CardPanel_card" | "CardReviewsSection_card" | "ReviewList_card">;
+    readonly " $fragmentSpreads": FragmentRefs<"CardDetailedStats_card" | "CardPanel_card" | "CardReviewsSection_card">;
   } | null | undefined;
   readonly viewer: {
     readonly databaseId: number;
@@ -59,103 +59,102 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "kind": "Variable",
-  "name": "first",
-  "variableName": "reviewsFirst"
-},
-v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isAdmin",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pace",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shooting",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "passing",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "physical",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "avgRating",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reviewCount",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "agility",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formation",
   "storageKey": null
 },
-v17 = [
-  (v3/*:: as any*/),
+v16 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "reviewsFirst"
+  },
   {
     "kind": "Literal",
     "name": "sort",
@@ -189,16 +188,15 @@ return {
             "name": "CardDetailedStats_card"
           },
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "CardReviewsSection_card"
-          },
-          {
             "args": [
-              (v3/*:: as any*/)
+              {
+                "kind": "Variable",
+                "name": "reviewsFirst",
+                "variableName": "reviewsFirst"
+              }
             ],
             "kind": "FragmentSpread",
-            "name": "ReviewList_card"
+            "name": "CardReviewsSection_card"
           }
         ],
         "storageKey": null
@@ -211,8 +209,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -242,7 +240,7 @@ return {
             "name": "imageUrl",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -278,9 +276,9 @@ return {
             "name": "className",
             "storageKey": null
           },
+          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -295,7 +293,7 @@ return {
             "name": "defending",
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -366,8 +364,8 @@ return {
             "name": "skillBoostColor",
             "storageKey": null
           },
+          (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -480,7 +478,7 @@ return {
             "name": "ballControl",
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -607,7 +605,7 @@ return {
             "name": "gkPositioning",
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -616,7 +614,7 @@ return {
             "name": "viewerReview",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -628,7 +626,7 @@ return {
             "name": "reviewSummary",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -637,10 +635,10 @@ return {
                 "name": "averages",
                 "plural": false,
                 "selections": [
+                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -648,7 +646,7 @@ return {
                     "name": "defense",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -721,8 +719,8 @@ return {
                     "name": "others",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -737,9 +735,9 @@ return {
                 "name": "topFormations",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -748,7 +746,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "CardReviewsConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -770,7 +768,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -820,7 +818,7 @@ return {
                         "name": "physicalRating",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -857,7 +855,7 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -872,7 +870,7 @@ return {
                             "name": "currentLevel",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1001,7 +999,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": [
               "sort"
             ],
@@ -1021,25 +1019,25 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v14/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b95460fdfb016d2105fc7b4acfb7ae92",
-    "id": "42057c93f00623afa05c014ae7919e8e4deecb182058b413594609f528bbfed5",
+    "cacheID": "ab29a78af94729739a8d9813f29411c3",
+    "id": "c26d9a6085ee3afc0e7d5b9ef2e34de85bd701e50c0574b2d6042b58e0c1e33d",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",
-    "text": "query CardDetailRouteQuery(\n  $id: ID!\n  $reviewsFirst: Int = 20\n) {\n  card(id: $id) {\n    name\n    ...CardPanel_card\n    ...CardDetailedStats_card\n    ...CardReviewsSection_card\n    ...ReviewList_card_4Byzpu\n    id\n  }\n  viewer {\n    databaseId\n    isAdmin\n    id\n  }\n}\n\nfragment CardDetailedStats_card on Card {\n  position\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n}\n\nfragment CardReviewsSection_card on Card {\n  id\n  name\n  position\n  viewerReview {\n    id\n  }\n  ...ReviewSummaryPanels_card\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_4Byzpu on Card {\n  reviews(first: $reviewsFirst, sort: RATING_DESC) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
+    "text": "query CardDetailRouteQuery(\n  $id: ID!\n  $reviewsFirst: Int = 20\n) {\n  card(id: $id) {\n    name\n    ...CardPanel_card\n    ...CardDetailedStats_card\n    ...CardReviewsSection_card_rMy56\n    id\n  }\n  viewer {\n    databaseId\n    isAdmin\n    id\n  }\n}\n\nfragment CardDetailedStats_card on Card {\n  position\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n}\n\nfragment CardReviewsSection_card_rMy56 on Card {\n  id\n  name\n  position\n  viewerReview {\n    id\n  }\n  ...ReviewSummaryPanels_card\n  ...ReviewList_card_4Byzpu\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_4Byzpu on Card {\n  reviews(first: $reviewsFirst, sort: RATING_DESC) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "10cb970d46cb1e98660fb3f528d65334";
+(node as any).hash = "9ce86c54f714ef8d6b8fa30c24e67ee5";
 
 export default node;

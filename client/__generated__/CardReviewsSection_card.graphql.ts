@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<beaab3bdb3bd3a6ce95ef379add4b834>>
+ * @generated SignedSource<<2bbc20855647fd9d5f689f89f0f529c1>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type CardReviewsSection_card$data = {
   readonly viewerReview: {
     readonly id: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ReviewSummaryPanels_card">;
+  readonly " $fragmentSpreads": FragmentRefs<"ReviewList_card" | "ReviewSummaryPanels_card">;
   readonly " $fragmentType": "CardReviewsSection_card";
 };
 export type CardReviewsSection_card$key = {
@@ -33,7 +33,13 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "reviewsFirst"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "CardReviewsSection_card",
@@ -69,6 +75,17 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ReviewSummaryPanels_card"
+    },
+    {
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "reviewsFirst"
+        }
+      ],
+      "kind": "FragmentSpread",
+      "name": "ReviewList_card"
     }
   ],
   "type": "Card",
@@ -76,6 +93,6 @@ return {
 };
 })();
 
-(node as any).hash = "59054c7abc9461f7d3f966c17d426b60";
+(node as any).hash = "fa09ee873390b644e505840fe048ba4d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c1cf4c08f5a4645f9603d9e7d09d324>>
- * @relayHash 014ccb0bb0803fcc36494a1a2302276a
+ * @generated SignedSource<<88a558dcefaadbbe329a7752303fada7>>
+ * @relayHash 508ba9fee4bf835ebc53552c113f4314
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2328b49233a9b0d2ecb346a6e78fb8fd5ce4d8cd7d6838528a6d1a9bc30fe6b
+// @relayRequestID 07127902862ae46d048218cc1935e67953d4f95f6b83944da004e60c66d05576
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginRouteQuery$variables = Record<PropertyKey, never>;
 export type LoginRouteQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly isTempPassword: boolean;
   } | null | undefined;
 };
@@ -24,40 +23,33 @@ export type LoginRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isTempPassword",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isTempPassword",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "LoginRouteQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -66,19 +58,39 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "LoginRouteQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "014ccb0bb0803fcc36494a1a2302276a",
-    "id": "d2328b49233a9b0d2ecb346a6e78fb8fd5ce4d8cd7d6838528a6d1a9bc30fe6b",
+    "cacheID": "508ba9fee4bf835ebc53552c113f4314",
+    "id": "07127902862ae46d048218cc1935e67953d4f95f6b83944da004e60c66d05576",
     "metadata": {},
     "name": "LoginRouteQuery",
     "operationKind": "query",
-    "text": "query LoginRouteQuery {\n  viewer {\n    id\n    isTempPassword\n  }\n}\n"
+    "text": "query LoginRouteQuery {\n  viewer {\n    isTempPassword\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cf5bbdfdabaf8d9b4daee55a6db5ac3d";
+(node as any).hash = "aef15e3702686d4f8062a2953ee7e991";
 
 export default node;

@@ -23,8 +23,7 @@ export function CardDetailRoute() {
           name
           ...CardPanel_card
           ...CardDetailedStats_card
-          ...CardReviewsSection_card
-          ...ReviewList_card @arguments(first: $reviewsFirst)
+          ...CardReviewsSection_card @arguments(reviewsFirst: $reviewsFirst)
         }
         viewer {
           databaseId
@@ -41,7 +40,7 @@ export function CardDetailRoute() {
       <BackNav />
       <CardPanel cardRef={card} />
       <CardDetailedStats cardRef={card} />
-      <CardReviewsSection cardRef={card} listRef={card} viewer={viewer ?? null} />
+      <CardReviewsSection cardRef={card} viewer={viewer ? { databaseId: viewer.databaseId, isAdmin: viewer.isAdmin } : null} />
     </Page>
   );
 }

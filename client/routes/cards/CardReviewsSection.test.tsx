@@ -7,7 +7,7 @@ import { CardReviewsSection } from "./CardReviewsSection";
 
 function CardPage() {
   const { card, viewer } = useLazyLoadQuery<CardDetailRouteQuery>(CardDetailQuery, { id: "Q2FyZDox" });
-  return card ? <CardReviewsSection cardRef={card} listRef={card} viewer={viewer ?? null} /> : null;
+  return card ? <CardReviewsSection cardRef={card} viewer={viewer ?? null} /> : null;
 }
 
 const review = (id: string, text: string, extra: Record<string, unknown> = {}) => ({

@@ -4,7 +4,6 @@ import { graphql, useFragment } from "react-relay";
 import { ConnectionHandler } from "relay-runtime";
 import { useSearchParams } from "react-router-dom";
 import type { CardReviewsSection_card$key } from "../../__generated__/CardReviewsSection_card.graphql";
-import type { ReviewList_card$key } from "../../__generated__/ReviewList_card.graphql";
 import type { ReviewItem_review$data } from "../../__generated__/ReviewItem_review.graphql";
 import { REVIEW_MESSAGES } from "../../../domain/reviews";
 import { ReviewDetailDialog } from "../../components/reviews/ReviewDetailDialog";
@@ -18,13 +17,13 @@ import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
 import { useToast } from "../../components/ui/Toast";
 
-type Props = { cardRef: CardReviewsSection_card$key; listRef: ReviewList_card$key; viewer: Viewer };
+type Props = { cardRef: CardReviewsSection_card$key; viewer: Viewer };
 
 /** The card page's review area: summary panels, write button, sorted list, form and detail dialogs. */
-export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
+export function CardReviewsSection({ cardRef, viewer }: Props) {
   const card = useFragment(
     graphql`
-      fragment CardReviewsSection_card on Card {
+      fragment CardReviewsSection_card on Card @argumentDefinitions(reviewsFirst: { type: "Int", defaultValue: 20 }) {
         id
         name
         position
@@ -32,6 +31,7 @@ export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
           id
         }
         ...ReviewSummaryPanels_card
+        ...ReviewList_card @arguments(first: $reviewsFirst)
       }
     `,
     cardRef,
@@ -75,7 +75,7 @@ export function CardReviewsSection({ cardRef, listRef, viewer }: Props) {
       </Head>
       <ReviewSummaryPanels cardRef={card} />
       <ReviewList
-        cardRef={listRef}
+        cardRef={card}
         viewer={viewer}
         onEdit={(review) => {
           setEditing(review);

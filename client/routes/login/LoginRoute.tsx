@@ -20,7 +20,6 @@ export function LoginRoute() {
     graphql`
       query LoginRouteQuery {
         viewer {
-          id
           isTempPassword
         }
       }
