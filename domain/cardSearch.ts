@@ -2,7 +2,7 @@
  * Card search filters, sorts and paging (spec 000 §2 card search, §5 advanced filters), shared by
  * the client (URL ⇄ filters) and the server (GraphQL input, REST query string).
  */
-import { EXTRA_POSITIONS, POSITIONS } from "./positions";
+import { parsePosition, type AnyPosition } from "./positions";
 
 export const CARD_PAGE_SIZE = 20;
 export const CARD_PAGE_MAX = 100;
@@ -35,7 +35,6 @@ export const WEAK_FOOT_OPTIONS = [
 ] as const;
 export type WeakFootValue = (typeof WEAK_FOOT_OPTIONS)[number]["value"];
 
-export const SEARCHABLE_POSITIONS = [...POSITIONS, ...EXTRA_POSITIONS] as const;
 export const CARD_SORT_KEYS = ["ovr", "rating", "reviews", "newest", "name"] as const satisfies readonly CardSort[];
 export const WEAK_FOOT_VALUES = ["1", "2", "3", "4", "양발"] as const satisfies readonly WeakFootValue[];
 export const SEARCH_MAX_LENGTH = 50;
@@ -45,7 +44,7 @@ export const OFFSET_MAX = 1_000_000;
 /** The filters of a card search; validated on the server by cardSearchSchema.ts. */
 export interface CardFilter {
   search?: string;
-  position?: (typeof SEARCHABLE_POSITIONS)[number];
+  position?: AnyPosition;
   minOvr?: number;
   maxOvr?: number;
   minHeight?: number;
@@ -77,7 +76,7 @@ function wholeIn(v: string, min: number, max: number): number | undefined {
  */
 const READERS: Record<CardFilterKey | "sortBy" | "limit" | "offset", (v: string) => unknown> = {
   search: (v) => (v.trim().length <= SEARCH_MAX_LENGTH ? v.trim() || undefined : undefined),
-  position: (v) => oneOf(SEARCHABLE_POSITIONS, v),
+  position: (v) => parsePosition(v) ?? undefined,
   minOvr: (v) => wholeIn(v, ...OVR_LIMITS),
   maxOvr: (v) => wholeIn(v, ...OVR_LIMITS),
   minHeight: (v) => wholeIn(v, HEIGHT_MIN, HEIGHT_MAX),
