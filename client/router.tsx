@@ -11,6 +11,7 @@ import MyActivityRouteQuery, { type MyActivityRouteQuery as MyActivityRouteQuery
 import ProfileRouteQuery, { type ProfileRouteQuery as ProfileRouteQueryType } from "./__generated__/ProfileRouteQuery.graphql";
 import RootRouteQuery, { type RootRouteQuery as RootRouteQueryType } from "./__generated__/RootRouteQuery.graphql";
 import { PageSkeleton } from "./components/layout/PageSkeleton";
+import { ensureHistoryEntryKey } from "./lib/historyEntryKey";
 import { routeQueryLoader } from "./relay/routeQuery";
 import { ComingSoonRoute } from "./routes/ComingSoonRoute";
 import { NotFoundRoute } from "./routes/NotFoundRoute";
@@ -126,5 +127,6 @@ export const createRoutes = (): RouteObject[] => [
 ];
 
 export function createAppRouter() {
+  ensureHistoryEntryKey();
   return createBrowserRouter(createRoutes());
 }
