@@ -7,6 +7,7 @@ import { hasActiveFilter, pageCount, pageOfOffset, offsetOfPage, type CardSearch
 import { CardGrid, CardGridSkeleton, ListMessage } from "../../components/cards/CardGrid";
 import { CardTile } from "../../components/cards/CardTile";
 import { Pagination } from "../../components/cards/Pagination";
+import { PastLastPage, isPastLastPage } from "../../components/cards/PastLastPage";
 import { Container } from "../../components/ui/Container";
 import { SectionErrorBoundary } from "../../lib/SectionErrorBoundary";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -58,6 +59,13 @@ function Results({ queryRef, search, view, onPage }: ResultsProps) {
     onPage(page);
     window.scrollTo({ top: 0 });
   };
+  if (isPastLastPage(cards)) {
+    return (
+      <section aria-label="검색 결과">
+        <PastLastPage pageParam="offset" />
+      </section>
+    );
+  }
   return (
     <section aria-label="검색 결과">
       <Count aria-live="polite">
