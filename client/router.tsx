@@ -73,7 +73,7 @@ export const createRoutes = (): RouteObject[] => [
             loader: routeQueryLoader<CardDetailRouteQueryType>(CardDetailRouteQuery, cardDetailLoaderVariables),
             lazy: {
               Component: async () => (await import("./routes/cards/CardDetailRoute")).CardDetailRoute,
-              // "Missing or fails to load" both read as not found on this page (spec 000 §2).
+              // "Missing or fails to load" both read as not found on this page.
               ErrorBoundary: async () => (await import("./routes/cards/CardDetailRoute")).CardNotFound,
             },
           },

@@ -30,7 +30,7 @@ export async function newCardPositionCounts(db: Db): Promise<{ position: string;
   return rows.map((r) => ({ position: r.position, count: r._count._all })).sort((a, b) => b.count - a.count || a.position.localeCompare(b.position));
 }
 
-/** The spec's tie-breaks (§9): rating then reviews; reviews then rating; hearts then rating. */
+/** Tie-breaks: rating then reviews; reviews then rating; hearts then rating. */
 const POPULAR_ORDER: Record<PopularSort, Prisma.CardOrderByWithRelationInput[]> = {
   rating: [{ avgRating: "desc" }, { reviewCount: "desc" }, { id: "desc" }],
   reviews: [{ reviewCount: "desc" }, { avgRating: "desc" }, { id: "desc" }],

@@ -104,7 +104,7 @@ export async function getTopPlayers(db: Db, input: TopPlayersInput, fallbackLimi
   });
 }
 
-/** The spec's "Top player" item (000 §3); dribbling is the card's agilityMain (its six main stats). */
+/** A "top player" item; dribbling is the card's agilityMain (its six main stats). */
 export function topPlayerJson({ card, avgRating, reviewCount }: FormationTopPlayer) {
   return {
     id: card.id,

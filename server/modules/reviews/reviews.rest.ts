@@ -13,7 +13,7 @@ const userFields = { id: true, nickname: true, currentLevel: true, isAdmin: true
 type RestUser = { id: number; nickname: string | null };
 const withDisplayName = <U extends RestUser>(user: U) => ({ ...user, nickname: displayName(user) });
 
-/** The spec's review calls (000 §7), numeric ids, over the same services as GraphQL. */
+/** The documented /api review calls, numeric ids, over the same services as GraphQL. */
 export function registerReviewRoutes(router: RestRouter) {
   router.get("/api/cards/:id/reviews", async ({ ctx, params, query }) => {
     const cardId = idParam(params.id, CARD_NOT_FOUND);
