@@ -9,7 +9,6 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.string().optional(),
-  DATABASE_REPLICA_URLS: z.string().optional(),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("FC 모바일 카드 DB <no-reply@fcmobilecarddb.kr>"),
@@ -48,7 +47,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Unset or not a postgres:// URL: embedded PGlite under dataDir/pglite. "memory://" keeps it in memory. */
     databaseUrl: e.DATABASE_URL?.startsWith("postgres") ? e.DATABASE_URL : undefined,
     pgliteDir: e.DATABASE_URL === "memory://" ? undefined : path.join(dataDir, "pglite"),
-    replicaUrls: e.DATABASE_REPLICA_URLS?.split(",").map((s) => s.trim()).filter(Boolean) ?? [],
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

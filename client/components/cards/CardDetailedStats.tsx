@@ -6,7 +6,7 @@ import { statTierColors } from "../../theme/tiers";
 
 type StatRow = { key: string; label: string; value: number };
 
-/** 대인 수비 falls back to the older 수비 인식 value when a card only has that (spec 000 §3). */
+/** 대인 수비 falls back to the older 수비 인식 value when a card only has that. */
 function detailedRows(card: CardDetailedStats_card$data): StatRow[] {
   return DETAILED_STATS.flatMap(({ key, label }) => {
     const value = key === "marking" ? card.marking ?? card.defAwareness : card[key];
@@ -17,7 +17,7 @@ function detailedRows(card: CardDetailedStats_card$data): StatRow[] {
 
 /**
  * Detailed stats for outfield cards and GK stats for goalkeepers; empty or zero values are hidden,
- * colours at 85/75/65 (spec 000 §2).
+ * colours at 85/75/65.
  */
 export function CardDetailedStats({ cardRef }: { cardRef: CardDetailedStats_card$key }) {
   const card = useFragment(

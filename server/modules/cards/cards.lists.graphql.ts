@@ -13,7 +13,7 @@ const PopularSortEnum = builder.enumType("PopularSort", {
 });
 
 const CardFilterInput = builder.inputType("CardFilter", {
-  description: "Card search filters (spec 000 §2, §5); validated by domain/cardSearch.ts.",
+  description: "Card search filters; validated by domain/cardSearch.ts.",
   fields: (t) => ({
     search: t.string(),
     position: t.string(),

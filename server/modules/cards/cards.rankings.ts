@@ -1,18 +1,16 @@
-import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../platform/db";
 import { parseInput } from "../../errors";
 import type { PopularSort } from "../../../domain/cardSearch";
 import { popularSortSchema } from "../../../domain/cardSearchSchema";
-import { isAnyPosition, type AnyPosition } from "../../../domain/positions";
+import type { AnyPosition } from "../../../domain/positions";
+import { positionSchema } from "../../../domain/positionSchema";
 import type { CardPage, Page } from "./cards.search";
 import type { CardRow } from "./cards.service";
 
 export const POSITION_TOP_SIZE = 100;
 
-const positionSchema = z.string().refine(isAnyPosition, { message: "알 수 없는 포지션입니다." });
-const optionalPosition = (position: string | null | undefined): AnyPosition | undefined =>
-  position ? (parseInput(positionSchema, position) as AnyPosition) : undefined;
+const optionalPosition = (position: string | null | undefined) => (position ? parseInput(positionSchema, position) : undefined);
 
 /**
  * New cards (신규카드정보): cards flagged new, latest release first, paged in SQL with the total.
@@ -32,7 +30,7 @@ export async function newCardPositionCounts(db: Db): Promise<{ position: string;
   return rows.map((r) => ({ position: r.position, count: r._count._all })).sort((a, b) => b.count - a.count || a.position.localeCompare(b.position));
 }
 
-/** The spec's tie-breaks (§9): rating then reviews; reviews then rating; hearts then rating. */
+/** Tie-breaks: rating then reviews; reviews then rating; hearts then rating. */
 const POPULAR_ORDER: Record<PopularSort, Prisma.CardOrderByWithRelationInput[]> = {
   rating: [{ avgRating: "desc" }, { reviewCount: "desc" }, { id: "desc" }],
   reviews: [{ reviewCount: "desc" }, { avgRating: "desc" }, { id: "desc" }],
@@ -69,7 +67,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * computed from the same rows — one SQL statement.
  */
 export async function getPositionTop(db: Db, positionInput: string, limit = POSITION_TOP_SIZE): Promise<PositionTop> {
-  const position = parseInput(positionSchema, positionInput) as AnyPosition;
+  const position = parseInput(positionSchema, positionInput);
   const take = Math.min(Math.max(1, limit), POSITION_TOP_SIZE);
   const cards = await db.card.findMany({
     where: { position },

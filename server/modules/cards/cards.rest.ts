@@ -8,7 +8,7 @@ import { CARD_NOT_FOUND, cardJson, getCard, getCardStats } from "./cards.service
 import { searchCards } from "./cards.search";
 import { POSITION_TOP_SIZE, getPositionTop, listNewCards, listPopularCards } from "./cards.rankings";
 
-// The spec's client asks new/popular for up to 1,000 rows at once (000 §7); our own client pages.
+// Older REST clients ask new/popular for up to 1,000 rows at once; our own client pages.
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(20),
   offset: z.coerce.number().int().min(0).default(0),

@@ -46,7 +46,7 @@ export function cardWhere(filter: CardFilter): Prisma.CardWhereInput {
 }
 
 /**
- * Card search (spec 000 §2): filters, sort and one page, plus the total — two SQL statements
+ * Card search: filters, sort and one page, plus the total — two SQL statements
  * whatever the page size.
  */
 export async function searchCards(db: Db, input: { filter?: unknown; sort: CardSort; page: Page }): Promise<CardPage> {

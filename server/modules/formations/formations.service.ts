@@ -3,11 +3,10 @@ import type { Db } from "../../platform/db";
 import { Prisma } from "../../generated/prisma/client";
 import { parseInput } from "../../errors";
 import { DEFAULT_FORMATION, formationByName } from "../../../domain/formations";
-import { isAnyPosition, type AnyPosition } from "../../../domain/positions";
+import { positionSchema } from "../../../domain/positionSchema";
 import type { CardRow } from "../cards/cards.service";
 
 export const UNKNOWN_FORMATION = "알 수 없는 포메이션입니다.";
-export const UNKNOWN_POSITION = "알 수 없는 포지션입니다.";
 /** Largest list any formation endpoint answers (REST `limit`, GraphQL `first`). */
 export const FORMATION_LIST_MAX = 100;
 export const TOP_PLAYERS_DEFAULT = 20;
@@ -21,14 +20,6 @@ const formationSchema = z.string().transform((value, ctx) => {
     return z.NEVER;
   }
   return formation.name;
-});
-const positionSchema = z.string().transform((value, ctx) => {
-  const position = value.trim().toUpperCase();
-  if (!isAnyPosition(position)) {
-    ctx.addIssue({ code: "custom", message: UNKNOWN_POSITION });
-    return z.NEVER;
-  }
-  return position as AnyPosition;
 });
 
 /** A list size from the caller, clamped to 1..FORMATION_LIST_MAX. */
@@ -113,7 +104,7 @@ export async function getTopPlayers(db: Db, input: TopPlayersInput, fallbackLimi
   });
 }
 
-/** The spec's "Top player" item (000 §3); dribbling is the card's agilityMain (its six main stats). */
+/** A "top player" item; dribbling is the card's agilityMain (its six main stats). */
 export function topPlayerJson({ card, avgRating, reviewCount }: FormationTopPlayer) {
   return {
     id: card.id,
