@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "./platform/db";
 import { prepareDatabase } from "./platform/bootstrap";
 import { createEventBus } from "./platform/pubsub";
 import { createRateLimiter } from "./platform/rateLimit";
+import { openRedis } from "./platform/redis";
 import { createEventRowCache } from "./platform/eventRows";
 import { createYogaServer, requestInfo, type ServerContext } from "./graphql/yoga";
 import { attachWebSocket } from "./graphql/websocket";
@@ -28,12 +29,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, logQueries: config.logQueries }));
+  // Redis first: a missing one fails start-up before minutes of migrating and seeding.
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, config.redis) : undefined;
   await prepareDatabase(database, config.seed);
   const services: AppServices = {
     config,
     database,
-    events: createEventBus(config.redisUrl),
-    limiter: createRateLimiter(config.redisUrl),
+    events: createEventBus(redis),
+    limiter: createRateLimiter(redis),
     eventRows: createEventRowCache(),
   };
   const yoga = createYogaServer(services);
@@ -86,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await drainHttp(server, requests, { graceMs, closeSockets: () => ws.close() });
       await services.events.close();
       await services.limiter.close();
+      await redis?.close();
       if (!options.database) await database.close();
     },
   };

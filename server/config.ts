@@ -11,6 +11,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_REPLICA_URLS: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_OPTIONAL: z.enum(["0", "1", "true", "false"]).default("0"),
+  REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("FC 모바일 카드 DB <no-reply@fcmobilecarddb.kr>"),
   S3_ENDPOINT: z.string().optional(),
@@ -48,7 +50,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL?.startsWith("postgres") ? e.DATABASE_URL : undefined,
     pgliteDir: e.DATABASE_URL === "memory://" ? undefined : path.join(dataDir, "pglite"),
     replicaUrls: e.DATABASE_REPLICA_URLS?.split(",").map((s) => s.trim()).filter(Boolean) ?? [],
-    redisUrl: e.REDIS_URL,
+    redisUrl: e.REDIS_URL || undefined,
+    /** Start without Redis (degraded) instead of failing fast when it cannot be reached. */
+    redis: { optional: flag(e.REDIS_OPTIONAL), connectTimeoutMs: e.REDIS_CONNECT_TIMEOUT_MS },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     s3: e.S3_BUCKET
