@@ -15,6 +15,8 @@ import { createRestRouter } from "./rest/routes";
 import { clientResponse, fileResponse } from "./static";
 import { RequestTracker } from "./ops/requests";
 import { drainHttp } from "./ops/drain";
+import { createMetrics } from "./ops/metrics";
+import { createOpsHandler } from "./ops/health";
 
 export interface BuildOptions {
   /** Use an already open database (tests share one per file). */
@@ -42,7 +44,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const yoga = createYogaServer(services);
   const rest = createRestRouter();
 
+  const requests = new RequestTracker();
+  const metrics = createMetrics({ services, requests, webSocketConnections: () => ws.connections() });
+  const ops = createOpsHandler(services, requests, metrics);
+
   const app = createServerAdapter<ServerContext>(async (request, serverContext) => {
+    const opsResponse = await ops(request, serverContext.req);
+    if (opsResponse) return opsResponse;
     const { pathname } = new URL(request.url);
     if (pathname === yoga.graphqlEndpoint) return yoga.fetch(request, serverContext);
     if (pathname.startsWith("/api/")) {
@@ -62,7 +70,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     return clientResponse(config.clientDir, pathname);
   });
 
-  const requests = new RequestTracker();
   const server = http.createServer(requests.wrap(app));
   const ws = attachWebSocket(server, yoga, services);
 
@@ -86,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     /** Drains: stop accepting, let in-flight requests finish (bounded), close sockets with 1001, then clients. */
     async stop(graceMs = config.shutdownGraceMs) {
-      await drainHttp(server, requests, { graceMs, closeSockets: () => ws.close() });
+      await drainHttp(server, requests, { graceMs, delayMs: config.shutdownDelayMs, closeSockets: () => ws.close() });
       await services.events.close();
       await services.limiter.close();
       await redis?.close();

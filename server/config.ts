@@ -22,9 +22,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEED: z.enum(["demo", "bench", "none"]).default("demo"),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+  TRUST_PROXY: z.string().regex(/^(\d{1,2}|true|false)$/, "a number of proxy hops (0, 1, 2, …)").default("0"),
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_QUERIES: z.enum(["0", "1", "true", "false"]).default("0"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   CLIENT_DIR: z.string().optional(),
 });
 
@@ -68,9 +70,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     clientDir: path.resolve(e.CLIENT_DIR ?? path.join("dist", "client")),
     seed: e.SEED,
     sessionTtlDays: e.SESSION_TTL_DAYS,
-    trustProxy: flag(e.TRUST_PROXY),
+    /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed ("true" = 1). */
+    trustProxy: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
+    /** Bearer token that opens /metrics to non-loopback scrapers; without it only loopback may scrape. */
+    metricsToken: e.METRICS_TOKEN,
     logQueries: flag(e.LOG_QUERIES),
     /** How long in-flight requests may run after SIGTERM before they are cut. */
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    /** How long /readyz says 503 after SIGTERM before the listener closes (for health-checking load balancers). */
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
   };
 }

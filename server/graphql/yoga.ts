@@ -7,6 +7,8 @@ import { schema } from "../schema";
 import { createContext, type AppServices, type Context, type RequestInfo } from "../context";
 import { AppError } from "../errors";
 import { persistedOperationsPlugin } from "./persistedOperations";
+import { requestClientIp } from "../ops/clientIp";
+import { operationNamePlugin } from "../ops/operationName";
 
 /** What each transport hands Yoga: HTTP passes `req`; graphql-ws adds `connectionParams`. */
 export interface ServerContext {
@@ -40,7 +42,7 @@ export function createYogaServer(services: AppServices): Yoga {
     landingPage: false,
     // Expected errors are answers, not incidents; unexpected ones are logged in maskError.
     logging: services.config.env === "test" ? false : "info",
-    plugins: [persistedOperationsPlugin(), armor],
+    plugins: [persistedOperationsPlugin(), armor, operationNamePlugin()],
     context: async (initial) => {
       const authorization =
         initial.connectionParams?.authorization ??
@@ -66,11 +68,6 @@ export function createYogaServer(services: AppServices): Yoga {
   });
 }
 
-export function requestInfo(req: IncomingMessage | undefined, trustProxy: boolean): RequestInfo {
-  const forwarded = trustProxy ? req?.headers["x-forwarded-for"] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  return {
-    ip: first || req?.socket.remoteAddress || "unknown",
-    userAgent: req?.headers["user-agent"] ?? null,
-  };
+export function requestInfo(req: IncomingMessage | undefined, trustProxy: number): RequestInfo {
+  return { ip: requestClientIp(req, trustProxy), userAgent: req?.headers["user-agent"] ?? null };
 }

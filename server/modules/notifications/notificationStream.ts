@@ -1,5 +1,6 @@
 import { Repeater } from "graphql-yoga";
 import type { Context } from "../../context";
+import { subscriptionClosed, subscriptionOpened } from "../../ops/metrics";
 
 type Payload = { notificationId: number };
 
@@ -9,6 +10,8 @@ type Payload = { notificationId: number };
  */
 export function notificationStream(ctx: Pick<Context, "prisma" | "pubsub" | "services">, userId: number): AsyncIterable<Payload> {
   return new Repeater<Payload>(async (push, stop) => {
+    subscriptionOpened();
+    void stop.then(subscriptionClosed);
     const newest = await ctx.prisma.notification.findFirst({ where: { userId }, orderBy: { id: "desc" }, select: { id: true } });
     const floor = newest?.id ?? 0;
     const delivered = new Set<number>();
