@@ -96,6 +96,10 @@ describe("a Redis outage while two instances serve", () => {
     await redis.stop();
     await Promise.all([a.waitForLine(unreachable), b.waitForLine(unreachable)]);
 
+    const ready = await fetch(`${aUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "degraded", checks: { database: "ok", migrations: "ok", redis: "down" } });
+
     // Writes that notify, a fresh subscription and a login, all while Redis is gone.
     const duringOutage = await post(bUrl, `/api/reviews/${reviewId}/replies`, { content: "장애 중 댓글" }, bob.token);
     expect(duringOutage.status).toBe(200);
