@@ -9,6 +9,7 @@ import { AppError } from "../errors";
 import { persistedOperationsPlugin } from "./persistedOperations";
 import { requestClientIp } from "../ops/clientIp";
 import { operationNamePlugin } from "../ops/operationName";
+import { logError, yogaLogger } from "../ops/logger";
 
 /** What each transport hands Yoga: HTTP passes `req`; graphql-ws adds `connectionParams`. */
 export interface ServerContext {
@@ -41,7 +42,7 @@ export function createYogaServer(services: AppServices): Yoga {
     renderGraphiQL,
     landingPage: false,
     // Expected errors are answers, not incidents; unexpected ones are logged in maskError.
-    logging: services.config.env === "test" ? false : "info",
+    logging: services.config.env === "test" ? false : yogaLogger,
     plugins: [persistedOperationsPlugin(), armor, operationNamePlugin()],
     context: async (initial) => {
       const authorization =
@@ -61,7 +62,7 @@ export function createYogaServer(services: AppServices): Yoga {
           });
         }
         if (error instanceof GraphQLError && !error.originalError) return error;
-        console.error("[graphql] unexpected error", original);
+        logError("graphql: unexpected error", original);
         return new GraphQLError(message);
       },
     },

@@ -147,7 +147,7 @@ function wireQueryLog(prisma: Db, print?: boolean) {
   const set = new Set<(entry: QueryLogEntry) => void>();
   prisma.$on("query" as never, (e: { query: string; duration: number }) => {
     const entry = { query: e.query, durationMs: e.duration };
-    if (print) console.log(`[sql ${e.duration}ms] ${e.query}`);
+    if (print) logger.info({ sql: e.query, ms: e.duration }, "sql");
     for (const listener of set) listener(entry);
   });
   return {
