@@ -9,7 +9,6 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.string().optional(),
-  DATABASE_REPLICA_URLS: z.string().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_OPTIONAL: z.enum(["0", "1", "true", "false"]).default("0"),
   REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
@@ -51,7 +50,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Unset or not a postgres:// URL: embedded PGlite under dataDir/pglite. "memory://" keeps it in memory. */
     databaseUrl: e.DATABASE_URL?.startsWith("postgres") ? e.DATABASE_URL : undefined,
     pgliteDir: e.DATABASE_URL === "memory://" ? undefined : path.join(dataDir, "pglite"),
-    replicaUrls: e.DATABASE_REPLICA_URLS?.split(",").map((s) => s.trim()).filter(Boolean) ?? [],
     redisUrl: e.REDIS_URL || undefined,
     /** Start without Redis (degraded) instead of failing fast when it cannot be reached. */
     redis: { optional: flag(e.REDIS_OPTIONAL), connectTimeoutMs: e.REDIS_CONNECT_TIMEOUT_MS },

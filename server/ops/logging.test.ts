@@ -13,7 +13,7 @@ describe("access log and request ids", () => {
     vi.restoreAllMocks();
   });
 
-  const accessLines = (spy: ReturnType<typeof vi.spyOn>) =>
+  const accessLines = (spy: { mock: { calls: unknown[][] } }) =>
     spy.mock.calls.filter((c) => c[1] === "request").map((c) => c[0] as Record<string, unknown>);
 
   it("logs one line per request with method, route, status, duration, request id and operation name", async () => {
