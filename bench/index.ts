@@ -3,7 +3,7 @@
 // Settings (environment): BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/fcm_bench,
 // created and loaded on first run), BENCH_SECONDS per run (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (20),
 // BENCH_ONLY (scenario name substring), BENCH_EXTRA=1 (ours-only scenarios too),
-// BENCH_CPU_PROF=dir (our server writes a .cpuprofile there on exit).
+// BENCH_CPU_PROF=dir (our server profiles the measured runs into a .cpuprofile there).
 import http from "node:http";
 import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
@@ -68,8 +68,7 @@ function firstDifference(a: unknown, b: unknown, path = ""): string | null {
 
 await ensureDatabase();
 const env = { BENCH_DATABASE_URL: url };
-const cpuProf = process.env.BENCH_CPU_PROF;
-const ours = await startTarget("ours", "bench/ours.ts", env, cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${cpuProf}`] : []);
+const ours = await startTarget("ours", "bench/ours.ts", env);
 const reference = await startTarget("reference", "bench/reference/server.ts", env);
 const data: BenchData = { cardIds: ours.cardIds ?? [], tokens: ours.tokens ?? [] };
 const only = process.env.BENCH_ONLY;

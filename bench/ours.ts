@@ -5,6 +5,7 @@ import { buildApp } from "../server/app";
 import { isEmpty, seedDatabase } from "../prisma/seed/index";
 import { createSession } from "../server/modules/users/session.service";
 import { serveStats } from "./target";
+import { startProfiler } from "./profiler";
 
 const app = await buildApp(
   parseConfig({ ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED: "none", NODE_ENV: "production" }),
@@ -32,12 +33,19 @@ database.onQuery(({ durationMs, query }) => {
 });
 
 const base = new URL(await app.start(0, "127.0.0.1"));
+// Profiles the measured runs only (from the first stats call), not start-up and seeding.
+let profiler: Awaited<ReturnType<typeof startProfiler>> | null = null;
+const profileDir = process.env.BENCH_CPU_PROF;
 serveStats(
   () => {
+    if (profileDir && !profiler) void startProfiler().then((p) => (profiler = p));
     const stats = { statements, sqlMs, maxSqlMs, maxSql };
     maxSqlMs = 0;
     return stats;
   },
-  () => app.stop(),
+  async () => {
+    if (profiler) console.log(`CPU profile: ${await profiler.stop(profileDir ?? ".")}`);
+    await app.stop();
+  },
 );
 process.send?.({ type: "ready", port: Number(base.port), tokens, cardIds });

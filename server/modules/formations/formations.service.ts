@@ -4,7 +4,7 @@ import { Prisma } from "../../generated/prisma/client";
 import { parseInput } from "../../errors";
 import { DEFAULT_FORMATION, formationByName } from "../../../domain/formations";
 import { isAnyPosition, type AnyPosition } from "../../../domain/positions";
-import type { CardRow } from "../cards/cards.service";
+import type { CardColumns, CardRow } from "../cards/cards.service";
 
 export const UNKNOWN_FORMATION = "알 수 없는 포메이션입니다.";
 export const UNKNOWN_POSITION = "알 수 없는 포지션입니다.";
@@ -85,6 +85,8 @@ export interface TopPlayersInput {
   /** Position played; empty means ST. */
   position?: string | null;
   limit?: number | null;
+  /** Card columns to read (all when omitted). */
+  select?: CardColumns;
 }
 
 /**
@@ -106,7 +108,9 @@ export async function getTopPlayers(db: Db, input: TopPlayersInput, fallbackLimi
     ORDER BY avg DESC, n DESC, c.ovr DESC, r."cardId" ASC
     LIMIT ${take}`);
   if (rows.length === 0) return [];
-  const cards = new Map((await db.card.findMany({ where: { id: { in: rows.map((r) => r.cardId) } } })).map((c) => [c.id, c]));
+  const cards = new Map(
+    (await db.card.findMany({ select: input.select && { ...input.select, id: true }, where: { id: { in: rows.map((r) => r.cardId) } } })).map((c) => [c.id, c]),
+  );
   return rows.flatMap((r, i) => {
     const card = cards.get(r.cardId);
     return card ? [{ rank: i + 1, card, avgRating: r.avg, reviewCount: r.n }] : [];
