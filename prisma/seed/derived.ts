@@ -75,6 +75,4 @@ export async function applyDerived(db: ScriptRunner): Promise<void> {
   await db.execScript(POINT_EVENTS);
   await db.execScript(POINT_TOTALS + levelCase());
   await resetSequences(db);
-  // The counter updates leave a dead copy of every card row: vacuum so scans and counts skip them.
-  await db.execScript("VACUUM ANALYZE;");
 }

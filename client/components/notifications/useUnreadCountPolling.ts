@@ -1,9 +1,10 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
+import type { Environment } from "relay-runtime";
 import type { useUnreadCountPollingQuery } from "../../__generated__/useUnreadCountPollingQuery.graphql";
 import { getSocketState, subscribeSocketState } from "../../relay/subscriptions";
 
-/** Spec: the bell polls every 30 s; we only do so while the realtime socket is down. */
+/** The bell polls every 30 s, and only while the realtime socket is down. */
 export const UNREAD_POLL_MS = 30_000;
 
 const query = graphql`
@@ -15,6 +16,10 @@ const query = graphql`
   }
 `;
 
+// Errors (offline) are dropped: the next tick or reconnect tries again.
+const fetchUnreadCount = (environment: Environment) =>
+  fetchQuery<useUnreadCountPollingQuery>(environment, query, {}, { fetchPolicy: "network-only" }).subscribe({ error: () => {} });
+
 /**
  * While the socket cannot connect, asks GraphQL for the viewer's unread count every 30 s; the
  * answer lands in the Relay store, so the bell re-renders like it does for subscription events.
@@ -24,10 +29,19 @@ export function useUnreadCountPolling() {
   const socketState = useSyncExternalStore(subscribeSocketState, getSocketState);
   const polling = socketState === "failed";
 
+  // Back after an outage or an instance's death: one refetch counts what arrived meanwhile.
+  const wasDown = useRef(false);
+  useEffect(() => {
+    if (polling) wasDown.current = true;
+    if (socketState !== "connected" || !wasDown.current) return;
+    wasDown.current = false;
+    const request = fetchUnreadCount(environment);
+    return () => request.unsubscribe();
+  }, [polling, socketState, environment]);
+
   useEffect(() => {
     if (!polling) return;
-    // Errors (offline) are dropped: the next tick tries again.
-    const poll = () => fetchQuery<useUnreadCountPollingQuery>(environment, query, {}, { fetchPolicy: "network-only" }).subscribe({ error: () => {} });
+    const poll = () => fetchUnreadCount(environment);
     let request = poll();
     const timer = window.setInterval(() => {
       request.unsubscribe();
