@@ -1,103 +1,141 @@
-// npm run bench: loads the `bench` data set into PostgreSQL (once), starts the server and measures
-// requests/s and latency percentiles per scenario. BENCH_DATABASE_URL picks the database
-// (default postgresql://postgres@127.0.0.1:5432/fcm_bench, created if missing).
+// npm run bench: our server against a raw-SQL reference handler (bench/reference), each in its own
+// process, scenario by scenario, alternating in one run, so the ratios hold on a busy machine.
+// Settings (environment): BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/fcm_bench,
+// created and loaded on first run), BENCH_SECONDS per run (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (20),
+// BENCH_ONLY (scenario name substring), BENCH_EXTRA=1 (ours-only scenarios too),
+// BENCH_CPU_PROF=dir (our server profiles the measured runs into a .cpuprofile there).
+import http from "node:http";
+import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
-import { parseConfig } from "../server/config";
-import { buildApp } from "../server/app";
-import { isEmpty, seedDatabase } from "../prisma/seed/index";
-import { runLoad, type LoadResult } from "./load";
-import { createSession } from "../server/modules/users/session.service";
-import CardDetailRouteQuery from "../client/__generated__/CardDetailRouteQuery.graphql";
+import { runLoad, send, type BenchRequest, type LoadResult } from "./load";
+import { startTarget, type Target, type TargetStats } from "./target";
+import { EXTRA_SCENARIOS, SCENARIOS, type BenchData, type Scenario } from "./scenarios";
 
 const url = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/fcm_bench";
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 async function ensureDatabase() {
-  const target = new URL(url);
   const admin = new URL(url);
   admin.pathname = "/postgres";
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
-  const name = target.pathname.slice(1);
+  const name = new URL(url).pathname.slice(1);
   const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
   if (!rowCount) await client.query(`CREATE DATABASE "${name}"`);
   await client.end();
 }
 
+interface Run extends LoadResult {
+  cpuMs: number;
+  sql: number;
+  sqlMs: number;
+  maxSqlMs: number;
+  maxSql: string;
+}
+
+async function measure(target: Target, make: (i: number) => BenchRequest, secs: number): Promise<Run> {
+  const before: TargetStats = await target.stats();
+  const load = await runLoad(target.port, make, { connections, seconds: secs });
+  const after = await target.stats();
+  const per = (v: number) => v / Math.max(1, load.requests);
+  return {
+    ...load,
+    cpuMs: per((after.cpuMicros - before.cpuMicros) / 1000),
+    sql: per(after.statements - before.statements),
+    sqlMs: per(after.sqlMs - before.sqlMs),
+    maxSqlMs: after.maxSqlMs,
+    maxSql: after.maxSql,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const r1 = (v: number) => Math.round(v * 10) / 10;
+const r2 = (v: number) => Math.round(v * 100) / 100;
+
+/** The first differing path of two JSON answers, or null when they are the same. */
+function firstDifference(a: unknown, b: unknown, path = ""): string | null {
+  if (isDeepStrictEqual(a, b)) return null;
+  if (a && b && typeof a === "object" && typeof b === "object") {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const d = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+      if (d) return d;
+    }
+  }
+  return `${path || "(root)"}: ours ${JSON.stringify(a)?.slice(0, 120)} ≠ reference ${JSON.stringify(b)?.slice(0, 120)}`;
+}
+
 await ensureDatabase();
-const app = await buildApp(parseConfig({ ...process.env, DATABASE_URL: url, SEED: "none", NODE_ENV: "production" }));
-const { database } = app.services;
-if (await isEmpty(database)) {
-  console.log("loading the bench data set…");
-  console.log(await seedDatabase(database, "bench"));
-}
-const base = await app.start(0, "127.0.0.1");
-const cardIds = (await database.prisma.card.findMany({ select: { id: true }, take: 5000 })).map((c) => c.id);
-const gql = (query: string, variables: Record<string, unknown> = {}) =>
-  new Request(`${base}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query, variables }),
+const env = { BENCH_DATABASE_URL: url };
+const ours = await startTarget("ours", "bench/ours.ts", env);
+const reference = await startTarget("reference", "bench/reference/server.ts", env);
+const data: BenchData = { cardIds: ours.cardIds ?? [], tokens: ours.tokens ?? [] };
+const only = process.env.BENCH_ONLY;
+const scenarios: Scenario[] = [...SCENARIOS, ...(process.env.BENCH_EXTRA ? EXTRA_SCENARIOS : [])].filter(
+  (s) => !only || s.name.includes(only),
+);
+
+const agent = new http.Agent({ keepAlive: true });
+const rows: Record<string, string | number>[] = [];
+const slowest: string[] = [];
+for (const scenario of scenarios) {
+  // Same JSON from both (parsed, key order aside), checked on a few requests before timing.
+  const notes: string[] = [];
+  if (scenario.reference) {
+    for (const i of [1, 2, 3]) {
+      const [a, b] = await Promise.all([send(agent, ours.port, scenario.ours(i, data)), send(agent, reference.port, scenario.reference(i, data))]);
+      const parse = (body: string) => {
+        try {
+          return JSON.parse(body) as unknown;
+        } catch {
+          return body;
+        }
+      };
+      const diff = firstDifference(parse(a.body), parse(b.body));
+      if (diff) {
+        notes.push(`JSON differs: ${diff}`);
+        break;
+      }
+    }
+  }
+  const pairs: [Target, (i: number) => BenchRequest][] = [[ours, (i) => scenario.ours(i, data)]];
+  if (scenario.reference) pairs.push([reference, (i) => scenario.reference!(i, data)]);
+  for (const [target, make] of pairs) await runLoad(target.port, make, { connections, seconds: 1 }); // warm-up
+  const runs = new Map<Target, Run[]>(pairs.map(([t]) => [t, []]));
+  for (let round = 0; round < rounds; round++) {
+    // Alternate which goes first so drift on a shared machine falls on both.
+    const order = round % 2 ? [...pairs].reverse() : pairs;
+    for (const [target, make] of order) runs.get(target)!.push(await measure(target, make, seconds));
+  }
+  const summary = (t: Target) => {
+    const list = runs.get(t)!;
+    const m = (f: (r: Run) => number) => median(list.map(f));
+    return { rps: m((r) => r.rps), p50: m((r) => r.p50), p95: m((r) => r.p95), cpu: m((r) => r.cpuMs), sql: m((r) => r.sql),
+      sqlMs: m((r) => r.sqlMs), maxSqlMs: Math.max(...list.map((r) => r.maxSqlMs)), kb: m((r) => r.bytes) / 1024,
+      errors: list.reduce((s, r) => s + r.errors, 0), maxSql: list.reduce((a, r) => (r.maxSqlMs > a.maxSqlMs ? r : a)).maxSql };
+  };
+  const o = summary(ours);
+  const ref = scenario.reference ? summary(reference) : null;
+  rows.push({
+    scenario: scenario.name,
+    "ours rps": o.rps,
+    "ref rps": ref?.rps ?? "",
+    ratio: ref ? r2(o.rps / ref.rps) : "",
+    "ours p50/p95 ms": `${r1(o.p50)}/${r1(o.p95)}`,
+    "ref p50/p95 ms": ref ? `${r1(ref.p50)}/${r1(ref.p95)}` : "",
+    "CPU ms/req ours/ref": `${r2(o.cpu)}/${ref ? r2(ref.cpu) : "-"}`,
+    "SQL/req ours/ref": `${r1(o.sql)}/${ref ? r1(ref.sql) : "-"}`,
+    "SQL ms/req ours/ref": `${r1(o.sqlMs)}/${ref ? r1(ref.sqlMs) : "-"}`,
+    "max SQL ms ours/ref": `${r1(o.maxSqlMs)}/${ref ? r1(ref.maxSqlMs) : "-"}`,
+    "KB ours/ref": `${r1(o.kb)}/${ref ? r1(ref.kb) : "-"}`,
+    errors: o.errors + (ref?.errors ?? 0),
   });
-
-const positions = ["ST", "CB", "CM", "GK", "LW", "CAM", "RB", "CDM"];
-const initialsQueries = ["ㄱ", "ㅅㅎ", "ㅇ", "ㄱㅁ", "ㅈ", "ㅂ"];
-const pick = <T>(list: T[], i: number) => list[i % list.length];
-const globalId = (id: number) => Buffer.from(`Card:${id}`).toString("base64");
-
-const scenarios: [string, (i: number) => Request][] = [
-  ["GraphQL cards(first: 20)", () => gql(`{ cards(first: 20) { totalCount edges { node { id name ovr position imageUrl avgRating } } } }`)],
-  ["GraphQL filtered search", (i) =>
-    gql(`query ($filter: CardFilter) { cards(filter: $filter, first: 20, offset: 20) { totalCount edges { node { id name ovr position imageUrl avgRating reviewCount } } } }`,
-      { filter: { search: pick(initialsQueries, i), position: pick(positions, i), minOvr: 80, minHeight: 170 } })],
-  ["REST filtered search /api/cards", (i) =>
-    new Request(`${base}/api/cards?search=${encodeURIComponent(pick(initialsQueries, i))}&position=${pick(positions, i)}&minOvr=85&footPreference=${encodeURIComponent("오른발")}&sortBy=ovr&limit=20`)],
-  ["GraphQL card detail", (i) => gql(`query ($id: ID!) { card(id: $id) { id name ovr position pace shooting passing skillBoostName skillMovesList avgRating reviewCount finishing diving } }`, { id: globalId(pick(cardIds, i)) })],
-  ["REST GET /api/cards/{id}", (i) => new Request(`${base}/api/cards/${cardIds[i % cardIds.length]}`)],
-  ["GraphQL popular by hearts", (i) => gql(`query ($p: String) { popularCards(sort: HEARTS, position: $p, first: 20) { totalCount edges { node { id name ovr heartCount avgRating } } } }`, { p: i % 2 ? pick(positions, i) : null })],
-  ["REST /api/cards/popular?sortBy=hearts", () => new Request(`${base}/api/cards/popular?sortBy=hearts&limit=20`)],
-  ["GraphQL positionTop (100)", (i) => gql(`query ($p: String!) { positionTop(position: $p) { averageOvr averageRating totalReviews cards { id name ovr avgRating reviewCount pace shooting passing } } }`, { p: pick(positions, i) })],
-  ["REST /api/cards/position/{p}/top", (i) => new Request(`${base}/api/cards/position/${pick(positions, i)}/top?limit=100`)],
-  ["REST GET /api/banners", () => new Request(`${base}/api/banners`)],
-  // The card page exactly as the client asks for it (card, review panels, first 20 reviews).
-  ["GraphQL card page (CardDetailRouteQuery)", (i) => gql(CardDetailRouteQuery.params.text ?? "", { id: globalId(pick(cardIds, i)) })],
-];
-
-// Writes: members review random cards (each write replaces the member's earlier review, if any).
-const members = await database.prisma.user.findMany({ where: { isAdmin: false }, select: { id: true }, take: 500 });
-const tokens = await Promise.all(members.map((m) => createSession(database.prisma, m.id, 1)));
-const CREATE_REVIEW = `mutation ($cardId: ID!, $input: ReviewInput!) {
-  createReview(cardId: $cardId, input: $input) { __typename ... on Error { message } }
-}`;
-const writeScenarios: [string, (i: number) => Request][] = [
-  ["GraphQL createReview", (i) =>
-    new Request(`${base}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${pick(tokens, i * 7919)}` },
-      body: JSON.stringify({
-        query: CREATE_REVIEW,
-        variables: {
-          cardId: globalId(pick(cardIds, i * 104729)),
-          input: { paceRating: 1 + (i % 10), shootingRating: 8, passingRating: 7, agilityRating: 9, defenseRating: 5, physicalRating: 6, formation: "4-3-3 홀딩", reviewText: "벤치마크 리뷰" },
-        },
-      }),
-    })],
-];
-
-// SQL statements per request, counted from Prisma's query log (bounded, independent of page size).
-const statements: Record<string, number> = {};
-for (const [name, make] of [...scenarios, ...writeScenarios]) {
-  let count = 0;
-  const off = database.onQuery(() => count++);
-  await (await fetch(make(1))).arrayBuffer();
-  off();
-  statements[name] = count;
+  slowest.push(`${scenario.name}: ours' slowest statement ${r1(o.maxSqlMs)} ms: ${o.maxSql.replace(/\s+/g, " ").slice(0, 300)}`);
+  for (const note of notes) slowest.push(`${scenario.name}: ${note}`);
+  console.log(`done: ${scenario.name} (ratio ${rows.at(-1)!.ratio || "-"})`);
 }
-
-const results: (LoadResult & { sql: number })[] = [];
-for (const [name, make] of [...scenarios, ...writeScenarios]) {
-  await runLoad(name, make, { seconds: 1 }); // warm-up
-  results.push({ ...(await runLoad(name, make, { seconds })), sql: statements[name] });
-}
-console.table(results);
-await app.stop();
+agent.destroy();
+console.table(rows);
+console.log(slowest.join("\n"));
+await Promise.all([ours.stop(), reference.stop()]);

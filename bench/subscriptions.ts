@@ -10,6 +10,7 @@ import WebSocket from "ws";
 import pg from "pg";
 import { openDatabase } from "../server/platform/db";
 import { createEventBus } from "../server/platform/pubsub";
+import { openRedis } from "../server/platform/redis";
 import { migrate } from "../server/platform/migrate";
 import { createSession } from "../server/modules/users/session.service";
 
@@ -38,7 +39,8 @@ const db = await openDatabase({ databaseUrl });
 await migrate(db);
 const user = await db.prisma.user.create({ data: { username: "bench", email: "bench@example.test", passwordHash: "x" } });
 const token = await createSession(db.prisma, user.id, 1);
-const bus = createEventBus(REDIS_URL);
+const redis = await openRedis(REDIS_URL, { optional: false, connectTimeoutMs: 5000 });
+const bus = createEventBus(redis);
 
 const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
   env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", SEED: "none", NODE_ENV: "production", DATABASE_URL: databaseUrl, REDIS_URL },
@@ -90,5 +92,6 @@ await Promise.all(clients.map((c) => c.dispose()));
 server.kill("SIGTERM");
 await new Promise((r) => server.once("exit", r));
 await bus.close();
+await redis.close();
 await db.close();
 await admin(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);

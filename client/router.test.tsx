@@ -1,5 +1,5 @@
 import { ThemeProvider } from "@emotion/react";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSessionSync } from "./auth/sessionSync";
@@ -154,8 +154,8 @@ describe("app routes", () => {
     const requests = mockApi();
     renderApp("/formations");
     await screen.findByRole("heading", { name: "준비 중인 페이지입니다" });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
-    const visit = requests.find((request) => request.operationName === "useTrackVisitMutation");
-    expect(visit?.variables).toMatchObject({ input: { page: "/formations", referrer: null } });
+    const visit = () => requests.find((request) => request.operationName === "useTrackVisitMutation");
+    await waitFor(() => expect(visit()).toBeDefined());
+    expect(visit()?.variables).toMatchObject({ input: { page: "/formations", referrer: null } });
   });
 });

@@ -12,6 +12,7 @@ import ProfileRouteQuery, { type ProfileRouteQuery as ProfileRouteQueryType } fr
 import RootRouteQuery, { type RootRouteQuery as RootRouteQueryType } from "./__generated__/RootRouteQuery.graphql";
 import { COMING_SOON_PATHS } from "../domain/siteRoutes";
 import { PageSkeleton } from "./components/layout/PageSkeleton";
+import { ensureHistoryEntryKey } from "./lib/historyEntryKey";
 import { routeQueryLoader } from "./relay/routeQuery";
 import { ComingSoonRoute } from "./routes/ComingSoonRoute";
 import { NotFoundRoute } from "./routes/NotFoundRoute";
@@ -57,7 +58,7 @@ export const createRoutes = (): RouteObject[] => [
             loader: routeQueryLoader<CardDetailRouteQueryType>(CardDetailRouteQuery, cardDetailLoaderVariables),
             lazy: {
               Component: async () => (await import("./routes/cards/CardDetailRoute")).CardDetailRoute,
-              // "Missing or fails to load" both read as not found on this page (spec 000 §2).
+              // "Missing or fails to load" both read as not found on this page.
               ErrorBoundary: async () => (await import("./routes/cards/CardDetailRoute")).CardNotFound,
             },
           },
@@ -111,5 +112,6 @@ export const createRoutes = (): RouteObject[] => [
 ];
 
 export function createAppRouter() {
+  ensureHistoryEntryKey();
   return createBrowserRouter(createRoutes());
 }

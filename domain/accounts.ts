@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Korean messages of spec 001 §5 and §8 (Auth), shared by the forms and the server. */
+/** Korean messages of sign-up, login and password changes, shared by the forms and the server. */
 export const ACCOUNT_MESSAGES = {
   fillAllFields: "모든 필드를 입력해주세요.",
   passwordMin: "비밀번호는 최소 6자 이상이어야 합니다.",
@@ -84,7 +84,7 @@ const usernameSchema = z
   .toLowerCase()
   .regex(/^[a-z0-9_]{3,20}$/, ACCOUNT_MESSAGES.usernameFormat);
 
-/** Registration (spec §5): every field required, password ≥ 6; username optional (derived from the e-mail). */
+/** Registration: every field required, password ≥ 6; username optional (derived from the e-mail). */
 export const registrationSchema = z.object({
   email: z.string({ error: ACCOUNT_MESSAGES.fillAllFields }).trim().min(1, ACCOUNT_MESSAGES.fillAllFields).pipe(email),
   nickname: nicknameSchema,

@@ -1,14 +1,14 @@
 /**
- * Card search filters, sorts and paging (spec 000 §2 card search, §5 advanced filters), shared by
+ * Card search filters, sorts and paging, shared by
  * the client (URL ⇄ filters) and the server (GraphQL input, REST query string).
  */
-import { EXTRA_POSITIONS, POSITIONS } from "./positions";
+import { parsePosition, type AnyPosition } from "./positions";
 
 export const CARD_PAGE_SIZE = 20;
 export const CARD_PAGE_MAX = 100;
 export const HEIGHT_MIN = 150;
 export const HEIGHT_MAX = 220;
-/** OVR bounds when the database has no cards yet; the upper bound is never below 99 (§5). */
+/** OVR bounds when the database has no cards yet; the upper bound is never below 99. */
 const OVR_FLOOR_DEFAULT = 70;
 const OVR_CEILING_MIN = 99;
 
@@ -35,7 +35,6 @@ export const WEAK_FOOT_OPTIONS = [
 ] as const;
 export type WeakFootValue = (typeof WEAK_FOOT_OPTIONS)[number]["value"];
 
-export const SEARCHABLE_POSITIONS = [...POSITIONS, ...EXTRA_POSITIONS] as const;
 export const CARD_SORT_KEYS = ["ovr", "rating", "reviews", "newest", "name"] as const satisfies readonly CardSort[];
 export const WEAK_FOOT_VALUES = ["1", "2", "3", "4", "양발"] as const satisfies readonly WeakFootValue[];
 export const SEARCH_MAX_LENGTH = 50;
@@ -45,7 +44,7 @@ export const OFFSET_MAX = 1_000_000;
 /** The filters of a card search; validated on the server by cardSearchSchema.ts. */
 export interface CardFilter {
   search?: string;
-  position?: (typeof SEARCHABLE_POSITIONS)[number];
+  position?: AnyPosition;
   minOvr?: number;
   maxOvr?: number;
   minHeight?: number;
@@ -77,7 +76,7 @@ function wholeIn(v: string, min: number, max: number): number | undefined {
  */
 const READERS: Record<CardFilterKey | "sortBy" | "limit" | "offset", (v: string) => unknown> = {
   search: (v) => (v.trim().length <= SEARCH_MAX_LENGTH ? v.trim() || undefined : undefined),
-  position: (v) => oneOf(SEARCHABLE_POSITIONS, v),
+  position: (v) => parsePosition(v) ?? undefined,
   minOvr: (v) => wholeIn(v, ...OVR_LIMITS),
   maxOvr: (v) => wholeIn(v, ...OVR_LIMITS),
   minHeight: (v) => wholeIn(v, HEIGHT_MIN, HEIGHT_MAX),
@@ -140,7 +139,7 @@ export function hasActiveFilter(search: Partial<CardSearch>): boolean {
   return Object.keys(filterOf(search)).length > 0;
 }
 
-/** OVR slider bounds from the stored range, with the spec's defaults (§5). */
+/** OVR slider bounds from the stored range, with the default bounds. */
 export function ovrBounds(stats: { minOvr: number | null; maxOvr: number | null }) {
   return {
     minOvr: stats.minOvr ?? OVR_FLOOR_DEFAULT,
@@ -152,7 +151,7 @@ export function ovrBounds(stats: { minOvr: number | null; maxOvr: number | null 
 export const pageOfOffset = (offset: number, limit = CARD_PAGE_SIZE) => Math.floor(offset / limit) + 1;
 export const offsetOfPage = (page: number, limit = CARD_PAGE_SIZE) => Math.max(0, (page - 1) * limit);
 
-/** Popular-card sorts with the spec's tie-breaks (§9) and hint text. */
+/** Popular-card sorts with their tie-breaks and hint text. */
 export const POPULAR_SORTS = [
   { key: "rating", label: "평점순", hint: "평균 평점이 높은 순서입니다. 평점이 같으면 리뷰가 많은 카드가 먼저 나옵니다." },
   { key: "reviews", label: "리뷰순", hint: "리뷰가 많은 순서입니다. 리뷰 수가 같으면 평점이 높은 카드가 먼저 나옵니다." },
@@ -163,7 +162,7 @@ export type PopularSort = (typeof POPULAR_SORTS)[number]["key"];
 /** Total pages for a result count. */
 export const pageCount = (total: number, limit = CARD_PAGE_SIZE) => Math.max(1, Math.ceil(total / limit));
 
-/** Page numbers to show around the current one (sibling count 2, §9); 0 marks an ellipsis. */
+/** Page numbers to show around the current one (two siblings each side); 0 marks an ellipsis. */
 export function pageWindow(current: number, total: number, siblings = 2): number[] {
   const shown = new Set([1, total]);
   for (let p = current - siblings; p <= current + siblings; p++) if (p >= 1 && p <= total) shown.add(p);

@@ -13,7 +13,6 @@ import {
   HEIGHT_MIN,
   OFFSET_MAX,
   OVR_LIMITS,
-  SEARCHABLE_POSITIONS,
   SEARCH_MAX_LENGTH,
   WEAK_FOOT_VALUES,
   rawParams,
@@ -21,6 +20,7 @@ import {
   type CardSearch,
   type ParamSource,
 } from "./cardSearch";
+import { positionSchema } from "./positionSchema";
 
 const whole = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -29,7 +29,7 @@ const height = whole(HEIGHT_MIN, HEIGHT_MAX, `키는 ${HEIGHT_MIN}-${HEIGHT_MAX}
 
 export const cardFilterSchema = z.object({
   search: z.string().trim().max(SEARCH_MAX_LENGTH, `검색어는 ${SEARCH_MAX_LENGTH}자 이하로 입력해주세요.`).optional(),
-  position: z.enum(SEARCHABLE_POSITIONS, { error: "알 수 없는 포지션입니다." }).optional(),
+  position: positionSchema.optional(),
   minOvr: ovr.optional(),
   maxOvr: ovr.optional(),
   minHeight: height.optional(),

@@ -25,7 +25,7 @@ const BACK5 = [
 const FRONT3 = [["LW", 15, 20], ["ST", 50, 14], ["RW", 85, 20]] as const satisfies readonly Slot[];
 const TWO_STRIKERS = [["ST", 38, 14], ["ST", 62, 14]] as const satisfies readonly Slot[];
 
-// The 29 formations of spec 000 §9; LF/RF of the game's 4-3-2-1 and 3-4-2-1 are drawn as CF pairs.
+// The 29 formations; LF/RF of the game's 4-3-2-1 and 3-4-2-1 are drawn as CF pairs.
 const ROWS = [
   ["4-3-3 홀딩", "4-3-3 (holding)", "수비형 미드필더 한 명이 포백을 보호하고 두 중앙 미드필더가 공수를 잇는 균형형 포메이션입니다.",
     [...BACK4, ["CDM", 50, 60], ["CM", 30, 46], ["CM", 70, 46], ...FRONT3]],

@@ -1,6 +1,6 @@
 import type { PostType } from "./posts";
 
-/** The level ladder of spec 000 §9, lowest first; minPoints is the score needed to reach it. */
+/** The level ladder, lowest first; minPoints is the score needed to reach it. */
 export const LEVELS = [
   { name: "브론즈 3", minPoints: 0 },
   { name: "브론즈 2", minPoints: 10 },
@@ -32,7 +32,7 @@ const TIER_BY_PREFIX: readonly (readonly [string, LevelTier])[] = [
   ["피파챔피언", "champion"],
 ];
 
-/** The User level shape of spec 001 §3. */
+/** A user's level, score and progress to the next level. */
 export interface LevelProgress {
   currentLevel: LevelName;
   currentScore: number;
@@ -89,7 +89,7 @@ export function isLegendary(levelName: string): boolean {
   return tier === "legendary" || tier === "champion";
 }
 
-/** Points per activity (spec 001 §9); deleting the content takes them back. */
+/** Points per activity; deleting the content takes them back. */
 export const POINTS = {
   cardReview: 3,
   formationReview: 3,

@@ -7,8 +7,10 @@ import {
   isPosition,
   isAnyPosition,
   isPositionBreak,
+  parsePosition,
   positionCategory,
 } from "./positions";
+import { positionSchema } from "./positionSchema";
 
 describe("positions", () => {
   it("lists the fifteen card positions without duplicates", () => {
@@ -35,6 +37,20 @@ describe("positions", () => {
     expect(isPosition(3)).toBe(false);
     expect(isAnyPosition("LF")).toBe(true);
     expect(isAnyPosition("XX")).toBe(false);
+  });
+
+  it("parses a position from input in any case, optionally limited to a subset", () => {
+    expect(parsePosition(" st ")).toBe("ST");
+    expect(parsePosition("rf")).toBe("RF");
+    expect([undefined, null, 3, "", "XX", "STX"].map((v) => parsePosition(v))).toEqual(Array(6).fill(null));
+    expect(parsePosition("cam", RANKING_POSITIONS)).toBe("CAM");
+    expect(parsePosition("LM", RANKING_POSITIONS)).toBeNull();
+  });
+
+  it("validates API input with the same check and a Korean message", () => {
+    expect(positionSchema.parse("cdm")).toBe("CDM");
+    const result = positionSchema.safeParse("XX");
+    expect(result.success ? null : result.error.issues[0].message).toBe("알 수 없는 포지션입니다.");
   });
 
   it("groups positions for badge colours", () => {

@@ -87,6 +87,21 @@ export function isAnyPosition(value: unknown): value is AnyPosition {
   return isPosition(value) || (typeof value === "string" && (EXTRA_POSITIONS as readonly string[]).includes(value));
 }
 
+const ANY_POSITIONS: readonly AnyPosition[] = [...POSITIONS, ...EXTRA_POSITIONS];
+
+/**
+ * The one position check: a position name from a URL, form or API input (trimmed, any case),
+ * or null when it is not one of `allowed` (every position by default).
+ */
+export function parsePosition<T extends AnyPosition = AnyPosition>(
+  value: unknown,
+  allowed: readonly T[] = ANY_POSITIONS as readonly T[],
+): T | null {
+  if (typeof value !== "string") return null;
+  const upper = value.trim().toUpperCase();
+  return allowed.find((p) => p === upper) ?? null;
+}
+
 export function isPositionBreak(value: unknown): value is PositionBreak {
   return typeof value === "string" && (POSITION_BREAK_OPTIONS as readonly string[]).includes(value);
 }

@@ -1,4 +1,4 @@
-/** Board post types; notice and announcement are both shown as 공지 (spec 001 §3, 000 §9). */
+/** Board post types; notice and announcement are both shown as 공지. */
 export const POST_TYPES = [
   { key: "free", label: "자유" },
   { key: "question", label: "질문" },
@@ -20,7 +20,7 @@ export function postTypeLabel(type: string): string {
   return "공지";
 }
 
-/** My-activity list labels differ from the board's (spec 001 §2): unknown types show raw. */
+/** My-activity list labels differ from the board's: unknown types show raw. */
 export function activityPostTypeLabel(type: string): string {
   if (type === "free") return "자유";
   if (type === "tip") return "TIP";

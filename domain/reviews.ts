@@ -3,7 +3,7 @@ import { isFormationName, type FormationName } from "./formations";
 import { isPositionBreak, type PositionBreak } from "./positions";
 import { RATING_MAX, RATING_MIN, REVIEW_RATING_KEYS, overallRating, type ReviewRatingKey } from "./rating";
 
-/** Korean messages of spec 000 §5 and §8 (reviews, replies, likes, votes), shared by forms and server. */
+/** Korean messages of reviews, replies, likes and votes, shared by forms and server. */
 export const REVIEW_MESSAGES = {
   loginRequiredTitle: "로그인 필요",
   loginRequired: "리뷰를 작성하려면 로그인이 필요합니다.",
@@ -44,11 +44,11 @@ export const REVIEW_MESSAGES = {
   voteCooldown: "이미 24시간 이내에 투표하셨습니다. 24시간 후에 다시 투표할 수 있습니다.",
 } as const;
 
-/** A user may vote on the same review again only this long after their last vote (spec 000 §9). */
+/** A user may vote on the same review again only this long after their last vote. */
 export const VOTE_COOLDOWN_MS = 24 * 60 * 60 * 1000;
 const REVIEW_TEXT_MAX = 2000;
 const REPLY_MAX = 1000;
-/** Card page: top formations shown (spec 000 §9). */
+/** Card page: top formations shown. */
 export const TOP_FORMATIONS = 5;
 
 const rating = z
@@ -59,7 +59,7 @@ const rating = z
 
 const ratingShape = Object.fromEntries(REVIEW_RATING_KEYS.map(({ key }) => [key, rating])) as Record<ReviewRatingKey, typeof rating>;
 
-/** Trimmed text, empty → null (spec 000 §5). */
+/** Trimmed text, empty → null. */
 function normaliseReviewText(text: string | null | undefined): string | null {
   const trimmed = (text ?? "").trim();
   return trimmed === "" ? null : trimmed;

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "./platform/db";
 import { prepareDatabase } from "./platform/bootstrap";
 import { createEventBus } from "./platform/pubsub";
 import { createRateLimiter } from "./platform/rateLimit";
+import { openRedis } from "./platform/redis";
 import { createEventRowCache } from "./platform/eventRows";
 import { createMailer } from "./platform/mail";
 import { createBackgroundTasks } from "./platform/background";
@@ -20,6 +21,8 @@ import { withSecurityHeaders } from "./http/securityHeaders";
 import { clientResponse, fileResponse } from "./static";
 import { RequestTracker } from "./ops/requests";
 import { drainHttp } from "./ops/drain";
+import { createMetrics } from "./ops/metrics";
+import { createOpsHandler } from "./ops/health";
 
 export interface BuildOptions {
   /** Use an already open database (tests share one per file). */
@@ -34,12 +37,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, logQueries: config.logQueries }));
+  // Redis first: a missing one fails start-up before minutes of migrating and seeding.
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, config.redis) : undefined;
   await prepareDatabase(database, config.seed);
   const services: AppServices = {
     config,
     database,
-    events: createEventBus(config.redisUrl),
-    limiter: createRateLimiter(config.redisUrl),
+    events: createEventBus(redis),
+    limiter: createRateLimiter(redis),
     eventRows: createEventRowCache(),
     mail: createMailer(config, database.prisma),
     background: createBackgroundTasks(),
@@ -47,7 +52,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const yoga = createYogaServer(services);
   const rest = createRestRouter();
 
+  const requests = new RequestTracker();
+  const metrics = createMetrics({ services, requests, webSocketConnections: () => ws.connections() });
+  const ops = createOpsHandler(services, requests, metrics);
+
   async function route(request: Request, serverContext: ServerContext, pathname: string): Promise<Response> {
+    const opsResponse = await ops(request, serverContext.req);
+    if (opsResponse) return opsResponse;
     if (pathname === yoga.graphqlEndpoint) return yoga.fetch(await cappedGraphqlRequest(request), serverContext);
     if (pathname.startsWith("/api/")) {
       const ctx = await createContext(
@@ -79,7 +90,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     return withSecurityHeaders(pathname, response);
   });
 
-  const requests = new RequestTracker();
   const server = http.createServer(requests.wrap(app));
   const ws = attachWebSocket(server, yoga, services);
 
@@ -103,10 +113,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     /** Drains: stop accepting, let in-flight requests finish (bounded), close sockets with 1001, then clients. */
     async stop(graceMs = config.shutdownGraceMs) {
-      await drainHttp(server, requests, { graceMs, closeSockets: () => ws.close() });
+      await drainHttp(server, requests, { graceMs, delayMs: config.shutdownDelayMs, closeSockets: () => ws.close() });
       await services.background.drain();
       await services.events.close();
       await services.limiter.close();
+      await redis?.close();
       if (!options.database) await database.close();
     },
   };

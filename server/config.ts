@@ -9,8 +9,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.string().optional(),
-  DATABASE_REPLICA_URLS: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_OPTIONAL: z.enum(["0", "1", "true", "false"]).default("0"),
+  REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("FC 모바일 카드 DB <no-reply@fcmobilecarddb.kr>"),
   S3_ENDPOINT: z.string().optional(),
@@ -20,10 +21,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEED: z.enum(["demo", "bench", "none"]).default("demo"),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+  TRUST_PROXY: z.string().regex(/^(\d{1,2}|true|false)$/, "a number of proxy hops (0, 1, 2, …)").default("0"),
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_QUERIES: z.enum(["0", "1", "true", "false"]).default("0"),
   DEV_MAILBOX: z.enum(["0", "1", "true", "false"]).default("0"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   CLIENT_DIR: z.string().optional(),
 });
 
@@ -48,8 +51,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Unset or not a postgres:// URL: embedded PGlite under dataDir/pglite. "memory://" keeps it in memory. */
     databaseUrl: e.DATABASE_URL?.startsWith("postgres") ? e.DATABASE_URL : undefined,
     pgliteDir: e.DATABASE_URL === "memory://" ? undefined : path.join(dataDir, "pglite"),
-    replicaUrls: e.DATABASE_REPLICA_URLS?.split(",").map((s) => s.trim()).filter(Boolean) ?? [],
-    redisUrl: e.REDIS_URL,
+    redisUrl: e.REDIS_URL || undefined,
+    /** Start without Redis (degraded) instead of failing fast when it cannot be reached. */
+    redis: { optional: flag(e.REDIS_OPTIONAL), connectTimeoutMs: e.REDIS_CONNECT_TIMEOUT_MS },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     s3: e.S3_BUCKET
@@ -65,11 +69,16 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     clientDir: path.resolve(e.CLIENT_DIR ?? path.join("dist", "client")),
     seed: e.SEED,
     sessionTtlDays: e.SESSION_TTL_DAYS,
-    trustProxy: flag(e.TRUST_PROXY),
+    /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed ("true" = 1). */
+    trustProxy: e.TRUST_PROXY === "true" ? 1 : e.TRUST_PROXY === "false" ? 0 : Number(e.TRUST_PROXY),
+    /** Bearer token that opens /metrics to non-loopback scrapers; without it only loopback may scrape. */
+    metricsToken: e.METRICS_TOKEN,
     logQueries: flag(e.LOG_QUERIES),
     /** Keeps mail in a table readable at /api/dev/mailbox, from loopback only; never with SMTP. */
     devMailbox: flag(e.DEV_MAILBOX) && !e.SMTP_URL && e.NODE_ENV !== "production",
     /** How long in-flight requests may run after SIGTERM before they are cut. */
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    /** How long /readyz says 503 after SIGTERM before the listener closes (for health-checking load balancers). */
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
   };
 }

@@ -15,6 +15,6 @@ import "./modules/community/community.graphql";
 import "./modules/visitors/visitors.graphql";
 import "./modules/notifications/notifications.graphql";
 import "./modules/formations/formations.graphql";
-import "./modules/reviews/reviews.cleanup";
+import "./modules/admin/admin.graphql";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

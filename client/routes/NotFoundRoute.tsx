@@ -2,7 +2,7 @@ import { ButtonLink } from "../components/ui/Button";
 import { StatusMessage } from "../components/ui/StatusMessage";
 import { useDocumentTitle } from "../lib/useDocumentTitle";
 
-/** Any unknown path (spec 001 §2 Not-found page). */
+/** Any unknown path. */
 export function NotFoundRoute() {
   useDocumentTitle("페이지를 찾을 수 없습니다");
   return (

@@ -75,5 +75,4 @@ export async function applyDerived(db: ScriptRunner): Promise<void> {
   await db.execScript(POINT_EVENTS);
   await db.execScript(POINT_TOTALS + levelCase());
   await resetSequences(db);
-  await db.execScript("ANALYZE;");
 }

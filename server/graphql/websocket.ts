@@ -63,6 +63,7 @@ export function attachWebSocket(server: Server, yoga: Yoga, services: AppService
     wss,
   );
   return {
+    connections: () => wss.clients.size,
     /** Closes every socket with 1001 (going away) so clients reconnect elsewhere; cuts laggards after graceMs. */
     async close(graceMs = 3000) {
       accepting = false;

@@ -10,6 +10,9 @@ import { persistedOperationsPlugin } from "./persistedOperations";
 import { safeTextPlugin } from "./safeText";
 import { pageArgsPlugin } from "./pageArgs";
 import { isRequestError, typedPothosError } from "./pothosErrors";
+import { requestClientIp } from "../ops/clientIp";
+import { operationNamePlugin } from "../ops/operationName";
+import { logError, yogaLogger } from "../ops/logger";
 
 /** What each transport hands Yoga: HTTP passes `req`; graphql-ws adds `connectionParams`. */
 export interface ServerContext {
@@ -44,8 +47,8 @@ export function createYogaServer(services: AppServices): Yoga {
     renderGraphiQL,
     landingPage: false,
     // Expected errors are answers, not incidents; unexpected ones are logged in maskError.
-    logging: services.config.env === "test" ? false : "info",
-    plugins: [persistedOperationsPlugin(), armor, safeTextPlugin(), pageArgsPlugin()],
+    logging: services.config.env === "test" ? false : yogaLogger,
+    plugins: [persistedOperationsPlugin(), armor, safeTextPlugin(), pageArgsPlugin(), operationNamePlugin()],
     context: async (initial) => {
       const authorization =
         initial.connectionParams?.authorization ??
@@ -64,20 +67,17 @@ export function createYogaServer(services: AppServices): Yoga {
           });
         }
         if (error instanceof GraphQLError && isRequestError(error)) return error;
-        console.error("[graphql] unexpected error", original);
+        logError("graphql: unexpected error", original);
         return new GraphQLError(message);
       },
     },
   });
 }
 
-export function requestInfo(req: IncomingMessage | undefined, trustProxy: boolean): RequestInfo {
-  const forwarded = trustProxy ? req?.headers["x-forwarded-for"] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  const peer = req?.socket.remoteAddress ?? "";
+export function requestInfo(req: IncomingMessage | undefined, trustProxy: number): RequestInfo {
   return {
-    ip: first || peer || "unknown",
-    peer,
+    ip: requestClientIp(req, trustProxy),
+    peer: req?.socket.remoteAddress ?? "",
     userAgent: req?.headers["user-agent"] ?? null,
   };
 }

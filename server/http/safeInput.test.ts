@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness";
 import { createCards, createUser } from "../../test/server/factories";
-import { CREATE, cardGid, payload } from "../modules/reviews/reviewsTestKit";
+import { CREATE, cardGid, payload } from "../../test/server/reviewsKit";
 
 const MESSAGE = "입력값에 사용할 수 없는 문자(NUL 또는 깨진 유니코드)가 포함되어 있습니다.";
 const BAD = ["a\u0000b", "x\uD800y", "\uDC00"];

@@ -5,6 +5,8 @@ import { logger } from "./logger";
 export interface DrainOptions {
   /** How long in-flight HTTP requests may take to finish. */
   graceMs: number;
+  /** How long /readyz answers 503 before the listener closes, so load balancers notice first. */
+  delayMs: number;
   /** Closes WebSocket clients (with 1001) once HTTP work is done. */
   closeSockets(): Promise<void>;
 }
@@ -15,6 +17,7 @@ export interface DrainOptions {
  */
 export async function drainHttp(server: Server, requests: RequestTracker, options: DrainOptions): Promise<void> {
   requests.draining = true;
+  if (options.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
   const closed = server.listening ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();
   server.closeIdleConnections();
   const inFlight = requests.active;

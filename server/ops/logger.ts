@@ -1,18 +1,17 @@
-import { pino, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from "pino";
 
 /**
  * One JSON line per event on stdout (what log shippers read); pretty when a developer watches a
  * terminal. LOG_LEVEL overrides; test runs stay quiet unless asked.
  */
-function createLogger(env: NodeJS.ProcessEnv = process.env): Logger {
+export function createLogger(env: NodeJS.ProcessEnv = process.env, destination?: DestinationStream): Logger {
   const testing = env.NODE_ENV === "test" || env.VITEST !== undefined;
   const level = env.LOG_LEVEL ?? (testing ? "silent" : "info");
   const pretty = env.LOG_FORMAT === "pretty" || (env.LOG_FORMAT === undefined && env.NODE_ENV !== "production" && !testing && process.stdout.isTTY);
-  return pino({
-    level,
-    base: { pid: process.pid },
-    ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid" } } } : {}),
-  });
+  const options = { level, base: { pid: process.pid } };
+  if (destination) return pino(options, destination);
+  if (pretty) return pino({ ...options, transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid" } } });
+  return pino(options);
 }
 
 export const logger = createLogger();
@@ -21,3 +20,14 @@ export const logger = createLogger();
 export function logError(message: string, error: unknown, fields: Record<string, unknown> = {}) {
   logger.error({ ...fields, err: error instanceof Error ? error : new Error(String(error)) }, message);
 }
+
+/** Yoga's logger interface on top of pino, so its lines are JSON like ours. */
+export const yogaLogger = {
+  debug: (...args: unknown[]) => logger.debug({ source: "yoga" }, args.map(String).join(" ")),
+  info: (...args: unknown[]) => logger.info({ source: "yoga" }, args.map(String).join(" ")),
+  warn: (...args: unknown[]) => logger.warn({ source: "yoga" }, args.map(String).join(" ")),
+  error: (...args: unknown[]) => {
+    const err = args.find((a) => a instanceof Error);
+    logger.error({ source: "yoga", err }, args.filter((a) => !(a instanceof Error)).map(String).join(" ") || "yoga error");
+  },
+};

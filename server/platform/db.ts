@@ -5,6 +5,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
+import { logger } from "../ops/logger";
 
 export type Db = PrismaClient;
 
@@ -27,6 +28,8 @@ export interface Database {
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   /** Runs fn with a script runner inside one transaction: every script commits, or none does. */
   scriptTransaction<T>(fn: (scripts: ScriptRunner) => Promise<T>): Promise<T>;
+  /** Connection pool usage for metrics; null for PGlite (one in-process session). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -53,7 +56,7 @@ async function openPostgres(url: string, logQueries?: boolean): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle pooled connection can be cut by the server (restart, failover, DROP DATABASE … FORCE);
   // pg then emits "error" on the pool, which would crash the process without a listener.
-  pool.on("error", (error) => console.warn(`[db] idle connection lost: ${error.message}`));
+  pool.on("error", (error) => logger.warn({ error: error.message }, "database: idle connection lost"));
   const prisma = createClient(new PrismaPg(pool));
   const listeners = wireQueryLog(prisma, logQueries);
   return {
@@ -63,6 +66,7 @@ async function openPostgres(url: string, logQueries?: boolean): Promise<Database
       await pool.query(sql);
     },
     onQuery: listeners.add,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withStartupLock(fn) {
       // Session-level lock on a dedicated connection; the work itself may use any pooled one.
       const client = await pool.connect();
@@ -114,6 +118,7 @@ async function openPglite(dir: string | undefined, logQueries?: boolean): Promis
     },
     onQuery: listeners.add,
     withStartupLock: (fn) => fn(),
+    poolStats: () => null,
     async scriptTransaction(fn) {
       // PGlite has one session: nothing else may query while this runs (true during start-up).
       await pglite.exec("BEGIN");
@@ -142,7 +147,7 @@ function wireQueryLog(prisma: Db, print?: boolean) {
   const set = new Set<(entry: QueryLogEntry) => void>();
   prisma.$on("query" as never, (e: { query: string; duration: number }) => {
     const entry = { query: e.query, durationMs: e.duration };
-    if (print) console.log(`[sql ${e.duration}ms] ${e.query}`);
+    if (print) logger.info({ sql: e.query, ms: e.duration }, "sql");
     for (const listener of set) listener(entry);
   });
   return {

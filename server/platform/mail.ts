@@ -48,11 +48,22 @@ function logMailer(logToConsole: boolean): Mailer {
   return { kind: "log", send: async (message) => void (logToConsole && logMail(message)) };
 }
 
+/** With PUBLIC_URL known, every mail ends with the site's login address so the reader can act on it. */
+function withSiteLink(mailer: Mailer, publicUrl: string | undefined): Mailer {
+  if (!publicUrl) return mailer;
+  const login = new URL("/login", publicUrl).href;
+  return { kind: mailer.kind, send: (message) => mailer.send({ ...message, text: `${message.text}\n\n로그인: ${login}` }) };
+}
+
 /** One mailer per server instance, chosen from the config. */
 export function createMailer(config: Config, db: Db): Mailer {
-  if (config.smtpUrl) return smtpMailer(config.smtpUrl, config.mailFrom);
   const logToConsole = config.env !== "test";
-  return config.devMailbox ? devMailbox(db, logToConsole) : logMailer(logToConsole);
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : config.devMailbox
+      ? devMailbox(db, logToConsole)
+      : logMailer(logToConsole);
+  return withSiteLink(mailer, config.publicUrl);
 }
 
 /** The newest development-mailbox messages for one address. */

@@ -8,7 +8,7 @@ const migrationsDir = path.resolve(import.meta.dirname, "../../prisma/migrations
 /**
  * Applies pending SQL migrations from prisma/migrations, recording them in Prisma's own
  * `_prisma_migrations` table so `prisma migrate status` agrees. Runs at start-up; the Prisma CLI
- * would take seconds and linger on exit (see shared/design/stack-notes.md).
+ * would take seconds and linger on exit.
  */
 export async function migrate(db: Database): Promise<string[]> {
   await db.execScript(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (

@@ -1,6 +1,7 @@
 import { createPubSub } from "graphql-yoga";
-import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
-import { Redis } from "ioredis";
+import type { RedisClients, RedisState } from "./redis";
+import { createRedisEventTarget } from "./redisEventTarget";
+import { logger } from "../ops/logger";
 
 /** Events that cross server instances. Payloads carry ids only; subscribers load fresh rows. */
 type PubSubEvents = {
@@ -14,21 +15,52 @@ export type PubSub = ReturnType<typeof createPubSub<PubSubEvents>>;
 export interface EventBus {
   pubsub: PubSub;
   kind: "memory" | "redis";
+  /** "down" while Redis is unreachable: events then reach only this instance's subscribers. */
+  state(): RedisState;
+  /** Failed publishes/subscribes since start (exported as a metric). */
+  errors(): number;
+  /**
+   * Called when Redis comes back after an outage: events published meanwhile by other instances
+   * were lost, so live streams reload what they may have missed.
+   */
+  onRecovered(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
-/** In-process by default; Redis pub/sub when REDIS_URL is set so every instance sees every event. */
-export function createEventBus(redisUrl?: string): EventBus {
-  if (!redisUrl) return { pubsub: createPubSub<PubSubEvents>(), kind: "memory", close: async () => {} };
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+/** In-process by default; Redis pub/sub when configured so every instance sees every event. */
+export function createEventBus(redis?: RedisClients): EventBus {
+  if (!redis) {
+    return { pubsub: createPubSub<PubSubEvents>(), kind: "memory", state: () => "up", errors: () => 0, onRecovered: () => () => {}, close: async () => {} };
+  }
+  let errors = 0;
+  let loggedThisOutage = false;
+  const eventTarget = createRedisEventTarget({
+    publishClient: redis.publish,
+    subscribeClient: redis.subscribe,
+    onError(error, operation) {
+      errors += 1;
+      // The outage itself is logged by the Redis clients; one line per outage says events are affected.
+      if (loggedThisOutage) return;
+      loggedThisOutage = true;
+      logger.warn({ operation, error: error instanceof Error ? error.message : String(error) }, "event bus: redis command failed; delivering to this instance only");
+    },
+  });
+  const recovered = new Set<() => void>();
+  redis.onStateChange((state) => {
+    if (state !== "up") return;
+    loggedThisOutage = false;
+    for (const listener of recovered) listener();
+  });
   return {
     pubsub: createPubSub<PubSubEvents>({ eventTarget }),
     kind: "redis",
-    async close() {
-      publishClient.disconnect();
-      subscribeClient.disconnect();
+    state: () => redis.state(),
+    errors: () => errors,
+    onRecovered(listener) {
+      recovered.add(listener);
+      return () => void recovered.delete(listener);
     },
+    // The Redis connections are shared with the rate limiter; the app closes them once.
+    close: async () => {},
   };
 }

@@ -1,4 +1,5 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import type { RedisClients } from "./redis";
 
 export interface RateLimitRule {
   /** Bucket name, e.g. "visit" or "login:ip". */
@@ -19,9 +20,30 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-/** Fixed-window counters: in memory for one process, in Redis when instances must share them. */
-export function createRateLimiter(redisUrl?: string): RateLimiter {
-  return redisUrl ? redisLimiter(new Redis(redisUrl)) : memoryLimiter();
+/**
+ * Fixed-window counters: in memory for one process, in Redis when instances must share them.
+ * While Redis is unreachable the limits fall back to this instance's memory: logins keep working
+ * and every limit still holds per instance (at most N times looser with N instances).
+ */
+export function createRateLimiter(redis?: RedisClients): RateLimiter {
+  if (!redis) return memoryLimiter();
+  const shared = redisLimiter(redis.limits);
+  const local = memoryLimiter();
+  return {
+    async hit(rule, key) {
+      if (redis.state() === "down") return local.hit(rule, key);
+      try {
+        return await shared.hit(rule, key);
+      } catch {
+        return local.hit(rule, key);
+      }
+    },
+    async reset(rule, key) {
+      await local.reset(rule, key);
+      await shared.reset(rule, key).catch(() => {});
+    },
+    async close() {},
+  };
 }
 
 function memoryLimiter(): RateLimiter {
@@ -69,9 +91,7 @@ function redisLimiter(redis: Redis): RateLimiter {
     async reset(rule, key) {
       await redis.del(`rl:${rule.name}:${key}`);
     },
-    async close() {
-      redis.disconnect();
-    },
+    async close() {},
   };
 }
 

@@ -8,13 +8,13 @@ import { registerUserRoutes } from "../modules/users/users.rest";
 import { registerReviewRoutes } from "../modules/reviews/reviews.rest";
 import { registerCommunityRoutes } from "../modules/community/community.rest";
 import { registerFormationRoutes } from "../modules/formations/formations.rest";
-import { registerReviewCleanupRoutes } from "../modules/reviews/reviews.cleanup";
+import { registerAdminRoutes } from "../modules/admin/admin.rest";
 
 /** Every documented /api/... endpoint, registered by its domain module. */
 export function createRestRouter() {
   const router = new RestRouter();
   registerFormationRoutes(router);
-  registerReviewCleanupRoutes(router);
+  registerAdminRoutes(router);
   registerCardRoutes(router);
   registerBannerRoutes(router);
   registerVisitorRoutes(router);

@@ -7,7 +7,7 @@ import { TEST_PG_ADMIN_URL } from "./global-setup";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** One parsed stdout line of a server process (pino JSON), or the raw text of a non-JSON line. */
-type LogLine = Record<string, unknown> & { msg?: string; raw?: string };
+export type LogLine = Record<string, unknown> & { msg?: string; raw?: string };
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -15,7 +15,7 @@ type VerifyCodeFormProps = {
   onBack: () => void;
 };
 
-/** The verify step: 6-digit code, resend, back (spec 001 §2). */
+/** The verify step: 6-digit code, resend, back. */
 export function VerifyCodeForm({ email, signIn, onVerified, onBack }: VerifyCodeFormProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useRef, type ReactNode } from "react";
 
-/** Carousel step (spec 000 §9): 320 px per arrow press; arrows only with more than 4 cards. */
+/** Carousel step: 320 px per arrow press; arrows only with more than 4 cards. */
 const CAROUSEL_STEP = 320;
 const CAROUSEL_ARROWS_AFTER = 4;
 

@@ -37,7 +37,7 @@ function detailedRows(stats: StatValues): StatRow[] {
 
 /**
  * Detailed stats for outfield cards and GK stats for goalkeepers; empty or zero values are hidden,
- * colours at 85/75/65 (spec 000 §2).
+ * colours at 85/75/65.
  */
 export function CardDetailedStats({ cardRef }: { cardRef: CardDetailedStats_card$key }) {
   const card = useFragment(

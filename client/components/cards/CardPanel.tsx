@@ -8,7 +8,7 @@ import { skillBoostColors, statTierColors } from "../../theme/tiers";
 import { CardImage } from "./CardImage";
 import { OvrBadge, PositionBadge } from "./CardBadges";
 
-/** The card panel of /cards/{id} (spec 000 §2): picture, headline stats and the card's facts. */
+/** The card panel of /cards/{id}: picture, headline stats and the card's facts. */
 export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
   const card = useFragment(
     graphql`

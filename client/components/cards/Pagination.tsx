@@ -3,7 +3,7 @@ import { pageWindow } from "../../../domain/cardSearch";
 
 type PaginationProps = { page: number; pageCount: number; onChange: (page: number) => void };
 
-/** Numbered pages with two siblings each side (spec 000 §9), previous and next. */
+/** Numbered pages with two siblings each side, previous and next. */
 export function Pagination({ page, pageCount, onChange }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (

@@ -1,14 +1,14 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
 import { CARD_PAGE_SIZE, offsetOfPage } from "../../../domain/cardSearch";
-import { isAnyPosition } from "../../../domain/positions";
+import { parsePosition } from "../../../domain/positions";
 
 /** position and page of a paged card list URL (/new-cards, /popular-cards); bad values are ignored. */
 export function listParams(params: URLSearchParams) {
   const position = params.get("position");
   const page = Number(params.get("page"));
   return {
-    position: isAnyPosition(position) ? position : null,
+    position: parsePosition(position),
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
   };
 }

@@ -8,7 +8,7 @@ type FormationPitchProps = {
   onSelect: (position: string) => void;
 };
 
-/** Vertical pitch (400 px, spec 000 §9) with one dot per player at the formation's percent coordinates. */
+/** Vertical pitch (400 px) with one dot per player at the formation's percent coordinates. */
 export function FormationPitch({ formation, selected, onSelect }: FormationPitchProps) {
   return (
     <Pitch role="group" aria-label={`${formation.name} 포메이션 배치도`}>

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 
-/** Five stars for a 0-10 rating (spec 000 §9: formations show rating / 2), filled to the tenth. */
+/** Five stars for a 0-10 rating, filled to the tenth. */
 export function RatingStars({ rating }: { rating: number }) {
   const stars = Math.max(0, Math.min(5, rating / 2));
   return (

@@ -7,7 +7,7 @@ export function formationPositions(formation: Formation): string[] {
   return POSITIONS.filter((p) => present.has(p));
 }
 
-/** Position chosen after a formation change: ST (spec 000 §2), else CF (false 9), else the most advanced one. */
+/** Position chosen after a formation change: ST, else CF (false 9), else the most advanced one. */
 export function defaultPositionFor(formation: Formation): string {
   for (const striker of ["ST", "CF"]) if (formation.positions.some((s) => s.position === striker)) return striker;
   return [...formation.positions].sort((a, b) => a.y - b.y)[0].position;

@@ -5,7 +5,7 @@ import { useAutoAdvance } from "../ui/useAutoAdvance";
 import { BannerImage } from "./BannerImage";
 import { resolveBannerLink } from "./bannerLink";
 
-/** Spec 000 §9: banners rotate every 5 s. */
+/** Banners rotate every 5 s. */
 export const BANNER_INTERVAL_MS = 5000;
 
 export type BannerSlide = {

@@ -6,7 +6,7 @@ import { formatRating } from "../../../domain/rating";
 import { RatingStars } from "../formations/RatingStars";
 import { HomePanel, HomePanelEmpty, HomePanelHead } from "./HomePanel";
 
-/** Home: the six most reviewed formations with their average rating (000 §2, §9). */
+/** Home: the six most reviewed formations with their average rating. */
 export function FormationRankingSection({ queryRef }: { queryRef: FormationRankingSection_query$key }) {
   const data = useFragment(
     graphql`

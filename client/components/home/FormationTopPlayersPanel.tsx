@@ -8,11 +8,11 @@ import { defaultPositionFor, formationPositions } from "../formations/formationP
 import { FormationTopPlayerRow, FormationTopPlayerRowSkeleton } from "./FormationTopPlayerRow";
 import { HomePanel, HomePanelEmpty, HomePanelHead } from "./HomePanel";
 
-/** Spec 000 §9: the home panel fetches 20 and shows 9. */
+/** The home panel fetches 20 and shows 9. */
 const SHOWN = 9;
 const DEFAULT = formationByName(DEFAULT_FORMATION) as Formation;
 
-/** Home: top players by formation and position, with a pitch whose dots pick the position (000 §2). */
+/** Home: top players by formation and position, with a pitch whose dots pick the position. */
 export function FormationTopPlayersPanel({ queryRef }: { queryRef: FormationTopPlayersPanel_query$key }) {
   const [data, refetch] = useRefetchableFragment(
     graphql`

@@ -2,7 +2,7 @@ import { graphql, useRefetchableFragment } from "react-relay";
 import type { NewCardsCarousel_query$key } from "../../__generated__/NewCardsCarousel_query.graphql";
 import { CardCarouselSection } from "./CardCarouselSection";
 
-/** Home: the newest cards with a position filter (spec 000 §2 Home, third section). */
+/** Home: the newest cards with a position filter. */
 export function NewCardsCarousel({ queryRef }: { queryRef: NewCardsCarousel_query$key }) {
   const [data, refetch] = useRefetchableFragment(
     graphql`

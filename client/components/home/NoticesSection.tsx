@@ -6,7 +6,7 @@ import { relativeTimeKo } from "../../../domain/time";
 
 type NoticesSectionProps = { queryRef: NoticesSection_query$key };
 
-/** The three latest notices (spec 000 §9), each linking to its post. */
+/** The three latest notices, each linking to its post. */
 export function NoticesSection({ queryRef }: NoticesSectionProps) {
   const data = useFragment(
     graphql`

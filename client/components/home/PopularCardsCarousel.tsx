@@ -2,7 +2,7 @@ import { graphql, useRefetchableFragment } from "react-relay";
 import type { PopularCardsCarousel_query$key } from "../../__generated__/PopularCardsCarousel_query.graphql";
 import { CardCarouselSection } from "./CardCarouselSection";
 
-/** Home: the ten best-rated reviewed cards with a position filter (spec 000 §2 Home, fourth section). */
+/** Home: the ten best-rated reviewed cards with a position filter. */
 export function PopularCardsCarousel({ queryRef }: { queryRef: PopularCardsCarousel_query$key }) {
   const [data, refetch] = useRefetchableFragment(
     graphql`

@@ -2,7 +2,7 @@
 export type BannerLink = { kind: "internal"; to: string } | { kind: "external"; href: string };
 
 /**
- * Spec rule (000 §5): a banner link is used as is when it begins with the site's own address
+ * A banner link is used as is when it begins with the site's own address
  * (`origin`), "https://" or "/"; otherwise "https://" is prepended. Blank links mean no link.
  */
 export function normalizeBannerLink(linkUrl: string | null | undefined, origin: string): string | null {

@@ -8,11 +8,22 @@ import type * as Subscriptions from "../../relay/subscriptions";
 import type { SocketState } from "../../relay/subscriptions";
 import { Header } from "../layout/Header";
 
-const socket = vi.hoisted(() => ({ state: "connected" as SocketState }));
+const socket = vi.hoisted(() => ({ state: "connected" as SocketState, listeners: new Set<() => void>() }));
 vi.mock("../../relay/subscriptions", async (importOriginal) => ({
   ...(await importOriginal<typeof Subscriptions>()),
   getSocketState: () => socket.state,
+  subscribeSocketState: (listener: () => void) => {
+    socket.listeners.add(listener);
+    return () => {
+      socket.listeners.delete(listener);
+    };
+  },
 }));
+
+function setSocketState(state: SocketState) {
+  socket.state = state;
+  for (const listener of socket.listeners) listener();
+}
 
 function Shell() {
   const { viewer } = useLazyLoadQuery<RootRouteQuery>(RootQuery, {});
@@ -52,5 +63,16 @@ describe("the bell's unread count comes from GraphQL", () => {
     await act(async () => page.resolve("NotificationBellPollingQuery", { User: () => ({ id: "VXNlcjox", unreadNotificationCount: 5 }) }));
     await screen.findByRole("button", { name: "알림 (읽지 않은 알림 5개)" });
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("catches up once when the socket is back: notifications made while it was down are counted", async () => {
+    socket.state = "failed";
+    const page = await signedInHeader(0);
+    await waitFor(() => expect(page.pending()).toContain("NotificationBellPollingQuery"));
+    await act(async () => page.resolve("NotificationBellPollingQuery", { User: () => ({ id: "VXNlcjox", unreadNotificationCount: 0 }) }));
+    act(() => setSocketState("connected"));
+    await waitFor(() => expect(page.pending()).toContain("NotificationBellPollingQuery"));
+    await act(async () => page.resolve("NotificationBellPollingQuery", { User: () => ({ id: "VXNlcjox", unreadNotificationCount: 3 }) }));
+    await screen.findByRole("button", { name: "알림 (읽지 않은 알림 3개)" });
   });
 });

@@ -3,7 +3,7 @@ import { useLocation } from "react-router-dom";
 import type { TrackVisitInput } from "./useTrackVisitMutation";
 import { getVisitorSessionId } from "./visitorSession";
 
-/** Spec 000 §9: a visit counts after 1 s on a page. */
+/** A visit counts after 1 s on a page. */
 export const VISIT_TRACKING_DELAY_MS = 1000;
 
 /**

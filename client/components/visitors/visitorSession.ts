@@ -1,4 +1,4 @@
-/** sessionStorage key of the per-tab visitor id (spec 000 §7: session id in session storage). */
+/** sessionStorage key of the per-tab visitor id. */
 export const VISITOR_SESSION_KEY = "fc_visitor_session";
 
 let fallbackId: string | null = null;

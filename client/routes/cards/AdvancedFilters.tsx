@@ -11,7 +11,7 @@ type AdvancedFiltersProps = {
 };
 
 /**
- * The advanced filter panel (spec 000 §5). Opened on demand, so it loads the OVR bounds itself.
+ * The advanced filter panel. Opened on demand, so it loads the OVR bounds itself.
  * Only a lower bound means "at least", only an upper bound "at most".
  */
 export function AdvancedFilters({ search, onChange }: AdvancedFiltersProps) {

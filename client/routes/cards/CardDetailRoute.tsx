@@ -59,7 +59,7 @@ function BackNav() {
   );
 }
 
-/** Shown when the card is missing or fails to load (spec 000 §2). */
+/** Shown when the card is missing or fails to load. */
 export function CardNotFound() {
   return (
     <StatusMessage title="카드를 찾을 수 없습니다" action={<ButtonLink to="/cards">카드 검색으로</ButtonLink>}>

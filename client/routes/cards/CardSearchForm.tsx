@@ -7,7 +7,7 @@ import { SearchIcon } from "../../components/ui/icons";
 import { AdvancedFilters } from "./AdvancedFilters";
 import type { CardView } from "./useCardSearch";
 
-/** Search text applies 500 ms after the last keystroke, or at once on submit (spec 000 §4, §9). */
+/** Search text applies 500 ms after the last keystroke, or at once on submit. */
 const SEARCH_DEBOUNCE_MS = 500;
 
 type CardSearchFormProps = {

@@ -1,14 +1,18 @@
 import styled from "@emotion/styled";
 import { Suspense } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { useLocation } from "react-router-dom";
 import type { CardsRouteQuery } from "../../__generated__/CardsRouteQuery.graphql";
 import { hasActiveFilter, pageCount, pageOfOffset, offsetOfPage, type CardSearch } from "../../../domain/cardSearch";
 import { CardGrid, CardGridSkeleton, ListMessage } from "../../components/cards/CardGrid";
 import { CardTile } from "../../components/cards/CardTile";
 import { Pagination } from "../../components/cards/Pagination";
+import { PastLastPage, isPastLastPage } from "../../components/cards/PastLastPage";
 import { Container } from "../../components/ui/Container";
+import { SectionErrorBoundary } from "../../lib/SectionErrorBoundary";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
+import { CARD_SEARCH_ERROR, LoadErrorMessage } from "../RouteErrorBoundary";
 import { CardSearchForm } from "./CardSearchForm";
 import { useCardSearch, type CardView } from "./useCardSearch";
 
@@ -17,13 +21,17 @@ export function CardsRoute() {
   useDocumentTitle("선수 검색");
   const queryRef = useRouteQueryRef<CardsRouteQuery>();
   const { search, view, update, clear, setView } = useCardSearch();
+  const location = useLocation();
   return (
     <Page>
       <Title>선수 검색</Title>
       <CardSearchForm search={search} view={view} hasFilters={hasActiveFilter(search)} onChange={update} onClear={clear} onViewChange={setView} />
-      <Suspense fallback={<CardGridSkeleton count={search.limit} />}>
-        <Results queryRef={queryRef} search={search} view={view} onPage={(page) => update({ offset: offsetOfPage(page, search.limit) })} />
-      </Suspense>
+      {/* A failed search replaces the results only, so the form stays usable; a retry resets it. */}
+      <SectionErrorBoundary resetKey={location.key} fallback={<LoadErrorMessage copy={CARD_SEARCH_ERROR} />}>
+        <Suspense fallback={<CardGridSkeleton count={search.limit} />}>
+          <Results queryRef={queryRef} search={search} view={view} onPage={(page) => update({ offset: offsetOfPage(page, search.limit) })} />
+        </Suspense>
+      </SectionErrorBoundary>
     </Page>
   );
 }
@@ -51,6 +59,13 @@ function Results({ queryRef, search, view, onPage }: ResultsProps) {
     onPage(page);
     window.scrollTo({ top: 0 });
   };
+  if (isPastLastPage(cards)) {
+    return (
+      <section aria-label="검색 결과">
+        <PastLastPage pageParam="offset" />
+      </section>
+    );
+  }
   return (
     <section aria-label="검색 결과">
       <Count aria-live="polite">

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router-dom";
 import { filterOf, parseCardSearch, type CardSearch } from "../../../domain/cardSearch";
 import type { CardSort, CardsRouteQuery$variables } from "../../__generated__/CardsRouteQuery.graphql";
 
-/** The search in a /cards URL (spec 000 §2 query parameters; invalid values are ignored). */
+/** The search in a /cards URL. */
 const searchFromUrl = (url: string | URL) => parseCardSearch(new URL(url, "http://x").searchParams);
 
 const SORTS: Record<CardSearch["sortBy"], CardSort> = { ovr: "OVR", rating: "RATING", reviews: "REVIEWS", newest: "NEWEST", name: "NAME" };

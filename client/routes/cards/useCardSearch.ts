@@ -6,7 +6,7 @@ export type CardView = "grid" | "list";
 
 /**
  * The search lives in the URL, so it can be shared and the back button works. Any change other
- * than the page itself goes back to the first page (spec 000 §4).
+ * than the page itself goes back to the first page.
  */
 export function useCardSearch() {
   const [params, setParams] = useSearchParams();

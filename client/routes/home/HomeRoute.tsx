@@ -13,7 +13,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 
 /**
- * Home (/). Sections in spec order (000 §2); the ones marked "later" arrive with their issues:
+ * Home (/). Sections in page order; the ones marked "later" arrive with their issues:
  * 1. banner carousel  2. notices (3 latest)  3. new cards carousel with position filter
  * 4. popular cards carousel with position filter  5. latest posts, 10 (later)
  * 6. top players by formation and position with a pitch diagram

@@ -10,7 +10,7 @@ import { Button } from "../../components/ui/Button";
 /** After a temporary-password login the client moves to /change-password (spec: 100 ms). */
 const TEMP_PASSWORD_REDIRECT_MS = 100;
 
-/** Login tab: username or e-mail + password; outcomes per spec 001 §4. */
+/** Login tab: username or e-mail + password; each outcome has its own Korean message. */
 export function LoginForm({ notice }: { notice?: string | null }) {
   const navigate = useNavigate();
   const [login, pending] = useLoginMutation();

@@ -6,7 +6,7 @@ import { useRegisterMutation } from "../../components/account/useRegisterMutatio
 import { VerifyCodeForm } from "../../components/account/VerifyCodeForm";
 import { Button } from "../../components/ui/Button";
 
-/** Register tab: form → verify step → back to the login tab (spec 001 §2, §4). */
+/** Register tab: form → verify step → back to the login tab. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const [register, pending] = useRegisterMutation();
   const [form, setForm] = useState({ email: "", nickname: "", password: "", confirmPassword: "" });

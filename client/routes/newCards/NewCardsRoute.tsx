@@ -6,6 +6,7 @@ import { POSITIONS } from "../../../domain/positions";
 import { CardGrid, ListMessage } from "../../components/cards/CardGrid";
 import { CardTile } from "../../components/cards/CardTile";
 import { Pagination } from "../../components/cards/Pagination";
+import { PastLastPage, isPastLastPage } from "../../components/cards/PastLastPage";
 import { PositionChips } from "../../components/cards/PositionChips";
 import { useListParams } from "../../components/cards/listParams";
 import { Container } from "../../components/ui/Container";
@@ -42,7 +43,9 @@ export function NewCardsRoute() {
     <Page>
       <Title>신규카드정보</Title>
       <PositionChips positions={positions} counts={counts} value={position} onChange={(p) => set({ position: p })} />
-      {data.newCards.edges.length === 0 ? (
+      {isPastLastPage(data.newCards) ? (
+        <PastLastPage pageParam="page" />
+      ) : data.newCards.edges.length === 0 ? (
         <ListMessage>등록된 신규 카드가 없습니다</ListMessage>
       ) : (
         <CardGrid>
@@ -53,7 +56,7 @@ export function NewCardsRoute() {
           ))}
         </CardGrid>
       )}
-      <Pagination page={page} pageCount={pageCount(data.newCards.totalCount)} onChange={(p) => { set({ page: p }); window.scrollTo({ top: 0 }); }} />
+      {isPastLastPage(data.newCards) ? null : <Pagination page={page} pageCount={pageCount(data.newCards.totalCount)} onChange={(p) => { set({ page: p }); window.scrollTo({ top: 0 }); }} />}
     </Page>
   );
 }

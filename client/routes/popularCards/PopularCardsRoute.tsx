@@ -6,6 +6,7 @@ import { RANKING_POSITIONS } from "../../../domain/positions";
 import { CardGrid, ListMessage } from "../../components/cards/CardGrid";
 import { CardTile } from "../../components/cards/CardTile";
 import { Pagination } from "../../components/cards/Pagination";
+import { PastLastPage, isPastLastPage } from "../../components/cards/PastLastPage";
 import { PositionChips } from "../../components/cards/PositionChips";
 import { listOffset, useListParams } from "../../components/cards/listParams";
 import { popularSortOf } from "./popularCardsUrl";
@@ -47,7 +48,9 @@ export function PopularCardsRoute() {
       </Tabs>
       <Hint>{POPULAR_SORTS.find((s) => s.key === sort)?.hint}</Hint>
       <PositionChips positions={RANKING_POSITIONS} value={position} onChange={(p) => set({ position: p })} />
-      {popularCards.edges.length === 0 ? (
+      {isPastLastPage(popularCards) ? (
+        <PastLastPage pageParam="page" />
+      ) : popularCards.edges.length === 0 ? (
         <ListMessage>리뷰가 작성된 카드가 없습니다</ListMessage>
       ) : (
         <CardGrid role="tabpanel">
@@ -58,7 +61,7 @@ export function PopularCardsRoute() {
           ))}
         </CardGrid>
       )}
-      <Pagination page={page} pageCount={pageCount(popularCards.totalCount)} onChange={(p) => { set({ page: p }); window.scrollTo({ top: 0 }); }} />
+      {isPastLastPage(popularCards) ? null : <Pagination page={page} pageCount={pageCount(popularCards.totalCount)} onChange={(p) => { set({ page: p }); window.scrollTo({ top: 0 }); }} />}
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import { Link, NavLink, useParams } from "react-router-dom";
 import type { RankingsRouteQuery } from "../../__generated__/RankingsRouteQuery.graphql";
 import { formatRating } from "../../../domain/rating";
-import { RANKING_POSITIONS } from "../../../domain/positions";
+import { DEFAULT_RANKING_POSITION, RANKING_POSITIONS } from "../../../domain/positions";
 import { OvrBadge, PositionBadge } from "../../components/cards/CardBadges";
 import { ListMessage } from "../../components/cards/CardGrid";
 import { Container } from "../../components/ui/Container";
@@ -21,7 +21,7 @@ const keyStatsOf = ({ pace, shooting, passing, diving, handling, kicking }: KeyS
 
 /** Position top 100 (/rankings/{position?}, default ST) with the three summary cards. */
 export function RankingsRoute() {
-  const position = rankingPosition(useParams().position);
+  const position = rankingPosition(useParams().position) ?? DEFAULT_RANKING_POSITION;
   useDocumentTitle(`${position} TOP 100`);
   const { positionTop } = usePreloadedQuery<RankingsRouteQuery>(
     graphql`

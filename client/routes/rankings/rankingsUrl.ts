@@ -1,10 +1,14 @@
-import type { LoaderFunctionArgs } from "react-router-dom";
-import { DEFAULT_RANKING_POSITION, RANKING_POSITIONS, type RankingPosition } from "../../../domain/positions";
+import { data, type LoaderFunctionArgs } from "react-router-dom";
+import { DEFAULT_RANKING_POSITION, RANKING_POSITIONS, parsePosition, type RankingPosition } from "../../../domain/positions";
 
-/** /rankings/{position?}: one of the ranking buttons, ST when absent or unknown. */
-export function rankingPosition(param: string | undefined): RankingPosition {
-  const upper = param?.toUpperCase();
-  return RANKING_POSITIONS.find((p) => p === upper) ?? DEFAULT_RANKING_POSITION;
+/** /rankings/{position?}: one of the ranking buttons, ST when absent, null when not one of them. */
+export function rankingPosition(param: string | undefined): RankingPosition | null {
+  return param === undefined ? DEFAULT_RANKING_POSITION : parsePosition(param, RANKING_POSITIONS);
 }
 
-export const rankingsVariables = ({ params }: LoaderFunctionArgs) => ({ position: rankingPosition(params.position) });
+/** Loader variables; an unknown position is a 404 (the not-found page), not silently ST. */
+export function rankingsVariables({ params }: LoaderFunctionArgs) {
+  const position = rankingPosition(params.position);
+  if (!position) throw data("알 수 없는 포지션입니다.", { status: 404 });
+  return { position };
+}

@@ -1,3 +1,7 @@
+import type { GraphQLResolveInfo } from "graphql";
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import type { Prisma } from "../../generated/prisma/client";
+import type { Context } from "../../context";
 import { DETAILED_STATS, GK_STATS, MAIN_STATS } from "../../../domain/stats";
 import { builder } from "../../builder";
 import { skillBoostByKey } from "../../../domain/skillBoosts";
@@ -6,8 +10,10 @@ import { findCard, getCardStats } from "./cards.service";
 type StatKey = (typeof MAIN_STATS)[number]["key"] | (typeof DETAILED_STATS)[number]["key"] | (typeof GK_STATS)[number]["key"];
 const STAT_KEYS = [...MAIN_STATS, ...DETAILED_STATS, ...GK_STATS].map((s) => s.key) as StatKey[];
 
+// Select mode: a query reads only the columns its fields need, not all 70 of a card.
 export const CardRef = builder.prismaNode("Card", {
   id: { field: "id" },
+  select: { id: true },
   fields: (t) => ({
     databaseId: t.exposeInt("id"),
     name: t.exposeString("name"),
@@ -21,6 +27,7 @@ export const CardRef = builder.prismaNode("Card", {
     weight: t.exposeInt("weight"),
     skillMoves: t.exposeInt("skillMoves"),
     skillMovesList: t.stringList({
+      select: { skillMovesList: true },
       resolve: (c) => (Array.isArray(c.skillMovesList) ? c.skillMovesList.map(String) : []),
     }),
     leftFootRating: t.exposeInt("leftFootRating"),
@@ -29,8 +36,8 @@ export const CardRef = builder.prismaNode("Card", {
     weakFoot: t.exposeInt("weakFoot", { nullable: true }),
     footPreference: t.exposeString("footPreference", { nullable: true }),
     skillBoost: t.exposeString("skillBoost", { nullable: true }),
-    skillBoostName: t.string({ nullable: true, resolve: (c) => (c.skillBoost ? skillBoostByKey(c.skillBoost)?.nameKo ?? c.skillBoost : null) }),
-    skillBoostColor: t.string({ nullable: true, resolve: (c) => (c.skillBoost ? skillBoostByKey(c.skillBoost)?.color ?? null : null) }),
+    skillBoostName: t.string({ nullable: true, select: { skillBoost: true }, resolve: (c) => (c.skillBoost ? skillBoostByKey(c.skillBoost)?.nameKo ?? c.skillBoost : null) }),
+    skillBoostColor: t.string({ nullable: true, select: { skillBoost: true }, resolve: (c) => (c.skillBoost ? skillBoostByKey(c.skillBoost)?.color ?? null : null) }),
     workRateAtt: t.exposeString("workRateAtt"),
     workRateDef: t.exposeString("workRateDef"),
     isNew: t.exposeBoolean("isNew"),
@@ -41,10 +48,14 @@ export const CardRef = builder.prismaNode("Card", {
     heartCount: t.exposeInt("heartCount"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     ...Object.fromEntries(
-      STAT_KEYS.map((key) => [key, t.int({ nullable: true, resolve: (c) => c[key] })]),
+      STAT_KEYS.map((key) => [key, t.exposeInt(key, { nullable: true })]),
     ),
   }),
 });
+
+/** The card columns the fields under `path` ask for, for lists loaded by a service (Pothos' selection). */
+export const cardColumns = (ctx: Context, info: GraphQLResolveInfo, path: string[]) =>
+  queryFromInfo({ context: ctx, info, path }).select as Prisma.CardSelect | undefined;
 
 const CardStatsRef = builder.objectRef<{ minOvr: number; maxOvr: number }>("CardStats").implement({
   description: "OVR bounds for the advanced search filter.",

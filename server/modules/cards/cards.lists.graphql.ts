@@ -1,7 +1,7 @@
 import { cursorToOffset, offsetToCursor } from "@pothos/plugin-relay";
 import { CARD_PAGE_MAX, CARD_PAGE_SIZE, POPULAR_SORTS, type CardSort } from "../../../domain/cardSearch";
 import { builder } from "../../builder";
-import { CardRef } from "./cards.graphql";
+import { CardRef, cardColumns } from "./cards.graphql";
 import { searchCards, type CardPage, type Page } from "./cards.search";
 import { getPositionTop, listNewCards, listPopularCards, newCardPositionCounts, type PositionTop } from "./cards.rankings";
 
@@ -13,7 +13,7 @@ const PopularSortEnum = builder.enumType("PopularSort", {
 });
 
 const CardFilterInput = builder.inputType("CardFilter", {
-  description: "Card search filters (spec 000 §2, §5); validated by domain/cardSearch.ts.",
+  description: "Card search filters; validated by domain/cardSearch.ts.",
   fields: (t) => ({
     search: t.string(),
     position: t.string(),
@@ -73,10 +73,11 @@ builder.queryFields((t) => ({
         sort: t.arg({ type: CardSortEnum, defaultValue: "ovr" }),
         offset: t.arg.int(),
       },
-      resolve: async (_root, args, ctx) => {
+      resolve: async (_root, args, ctx, info) => {
         const page = pageOf(args);
         const sort: CardSort = args.sort ?? "ovr";
-        return toConnection(await searchCards(ctx.prisma, { filter: args.filter ?? {}, sort, page }), page);
+        const select = cardColumns(ctx, info, ["edges", "node"]);
+        return toConnection(await searchCards(ctx.prisma, { filter: args.filter ?? {}, sort, page, select }), page);
       },
     },
     { fields: (c) => ({ totalCount: c.int({ resolve: (parent) => parent.totalCount }) }) },
@@ -86,9 +87,10 @@ builder.queryFields((t) => ({
       type: CardRef,
       description: "New cards (신규카드정보), latest first.",
       args: { position: t.arg.string(), offset: t.arg.int() },
-      resolve: async (_root, args, ctx) => {
+      resolve: async (_root, args, ctx, info) => {
         const page = pageOf(args);
-        return toConnection(await listNewCards(ctx.prisma, { position: args.position, page }), page);
+        const select = cardColumns(ctx, info, ["edges", "node"]);
+        return toConnection(await listNewCards(ctx.prisma, { position: args.position, page, select }), page);
       },
     },
     { fields: (c) => ({ totalCount: c.int({ resolve: (parent) => parent.totalCount }) }) },
@@ -103,9 +105,10 @@ builder.queryFields((t) => ({
       type: CardRef,
       description: "Reviewed cards by rating, review count or hearts, with the spec's tie-breaks.",
       args: { sort: t.arg({ type: PopularSortEnum, defaultValue: "rating" }), position: t.arg.string(), offset: t.arg.int() },
-      resolve: async (_root, args, ctx) => {
+      resolve: async (_root, args, ctx, info) => {
         const page = pageOf(args);
-        return toConnection(await listPopularCards(ctx.prisma, { sort: args.sort, position: args.position, page }), page);
+        const select = cardColumns(ctx, info, ["edges", "node"]);
+        return toConnection(await listPopularCards(ctx.prisma, { sort: args.sort, position: args.position, page, select }), page);
       },
     },
     { fields: (c) => ({ totalCount: c.int({ resolve: (parent) => parent.totalCount }) }) },
@@ -113,6 +116,6 @@ builder.queryFields((t) => ({
   positionTop: t.field({
     type: PositionTopRef,
     args: { position: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => getPositionTop(ctx.prisma, args.position),
+    resolve: (_root, args, ctx, info) => getPositionTop(ctx.prisma, args.position, undefined, cardColumns(ctx, info, ["cards"])),
   }),
 }));

@@ -4,11 +4,11 @@ import { idParam } from "../../rest/router";
 import { parseInput, validationErrorFrom } from "../../errors";
 import { filterOf } from "../../../domain/cardSearch";
 import { parseCardSearchStrict } from "../../../domain/cardSearchSchema";
-import { CARD_NOT_FOUND, cardJson, getCard, getCardStats } from "./cards.service";
+import { CARD_LIST_COLUMNS, CARD_NOT_FOUND, cardJson, getCard, getCardStats } from "./cards.service";
 import { searchCards } from "./cards.search";
 import { POSITION_TOP_SIZE, getPositionTop, listNewCards, listPopularCards } from "./cards.rankings";
 
-// The spec's client asks new/popular for up to 1,000 rows at once (000 §7); our own client pages.
+// Older REST clients ask new/popular for up to 1,000 rows at once; our own client pages.
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(20),
   offset: z.coerce.number().int().min(0).default(0),
@@ -23,28 +23,25 @@ export function registerCardRoutes(router: RestRouter) {
     const parsed = parseCardSearchStrict(query);
     if (!parsed.success) throw validationErrorFrom(parsed.error.issues);
     const { sortBy, limit, offset } = parsed.data;
-    const { cards, total } = await searchCards(ctx.prisma, { filter: filterOf(parsed.data), sort: sortBy, page: { limit, offset } });
-    return { cards: cards.map(cardJson), total };
+    return searchCards(ctx.prisma, { filter: filterOf(parsed.data), sort: sortBy, page: { limit, offset }, select: CARD_LIST_COLUMNS });
   });
 
   router.get("/api/cards/stats", ({ ctx }) => getCardStats(ctx.prisma));
 
   router.get("/api/cards/new", async ({ ctx, query }) => {
     const { limit, offset, position } = readList(query);
-    const { cards } = await listNewCards(ctx.prisma, { position, page: { limit, offset } });
-    return cards.map(cardJson);
+    return (await listNewCards(ctx.prisma, { position, page: { limit, offset }, select: CARD_LIST_COLUMNS })).cards;
   });
 
   router.get("/api/cards/popular", async ({ ctx, query }) => {
     const { limit, offset, position, sortBy } = readList(query);
-    const { cards } = await listPopularCards(ctx.prisma, { sort: sortBy, position, page: { limit, offset } });
-    return cards.map(cardJson);
+    return (await listPopularCards(ctx.prisma, { sort: sortBy, position, page: { limit, offset }, select: CARD_LIST_COLUMNS })).cards;
   });
 
   router.get("/api/cards/position/:position/top", async ({ ctx, params, query }) => {
     const limit = Number(query.get("limit") ?? POSITION_TOP_SIZE);
-    const top = await getPositionTop(ctx.prisma, params.position.toUpperCase(), Number.isFinite(limit) ? limit : POSITION_TOP_SIZE);
-    return top.cards.map(cardJson);
+    const top = await getPositionTop(ctx.prisma, params.position.toUpperCase(), Number.isFinite(limit) ? limit : POSITION_TOP_SIZE, CARD_LIST_COLUMNS);
+    return top.cards;
   });
 
   router.get("/api/cards/:id", async ({ ctx, params }) =>

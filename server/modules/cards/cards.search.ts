@@ -5,7 +5,7 @@ import type { CardFilter, CardSort } from "../../../domain/cardSearch";
 import { cardFilterSchema } from "../../../domain/cardSearchSchema";
 import { searchLikeOperand } from "../../../domain/hangul";
 import { skillBoostByName } from "../../../domain/skillBoosts";
-import type { CardRow } from "./cards.service";
+import type { CardColumns, CardRow } from "./cards.service";
 
 export interface Page {
   limit: number;
@@ -46,14 +46,17 @@ function cardWhere(filter: CardFilter): Prisma.CardWhereInput {
 }
 
 /**
- * Card search (spec 000 §2): filters, sort and one page, plus the total — two SQL statements
+ * Card search: filters, sort and one page, plus the total — two SQL statements
  * whatever the page size.
  */
-export async function searchCards(db: Db, input: { filter?: unknown; sort: CardSort; page: Page }): Promise<CardPage> {
+export async function searchCards(
+  db: Db,
+  input: { filter?: unknown; sort: CardSort; page: Page; select?: CardColumns },
+): Promise<CardPage> {
   const filter = parseInput(cardFilterSchema, input.filter ?? {});
   const where = cardWhere(filter);
   const [cards, total] = await Promise.all([
-    db.card.findMany({ where, orderBy: ORDER[input.sort], skip: input.page.offset, take: input.page.limit }),
+    db.card.findMany({ select: input.select, where, orderBy: ORDER[input.sort], skip: input.page.offset, take: input.page.limit }),
     db.card.count({ where }),
   ]);
   return { cards, total };

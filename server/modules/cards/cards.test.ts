@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
-import { createCards } from "../../../test/server/factories";
+import { createCards, createUser } from "../../../test/server/factories";
 
 const CARDS_PAGE = /* GraphQL */ `
   query ($first: Int!, $after: String) {
@@ -71,6 +71,38 @@ describe.each(BACKENDS)("cards on %s", (backend) => {
       expect(missing.status).toBe(404);
       expect(await missing.json()).toEqual({ message: "카드를 찾을 수 없습니다" });
     }
+  });
+
+  it("reads only the card columns the asked fields need", async () => {
+    const { result, queries } = await t.countQueries(() => t.gql(`{ cards(first: 2) { edges { node { name pace } } } }`));
+    expect(result.errors).toBeUndefined();
+    const select = queries.find((q) => q.includes('"name"'));
+    expect(select).toContain('"pace"');
+    expect(select).not.toContain('"searchKey"');
+    expect(select).not.toContain('"finishing"');
+  });
+
+  it("answers REST card lists without the search key and detailed stats", async () => {
+    const body = await (await fetch(`${t.url}/api/cards?limit=1`)).json();
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.cards[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), pace: cards[0].pace });
+    expect(body.cards[0]).not.toHaveProperty("searchKey");
+    expect(body.cards[0]).not.toHaveProperty("finishing");
+  });
+
+  it("serves a visitor's card page without likes or votes lookups, in at most 4 statements", async () => {
+    const author = await createUser(t.db.prisma);
+    await t.db.prisma.review.create({
+      data: { cardId: cards[0].id, userId: author.user.id, paceRating: 8, shootingRating: 8, passingRating: 8, agilityRating: 8, defenseRating: 8, physicalRating: 8, overallRating: 8, formation: "4-3-3 홀딩" },
+    });
+    const id = Buffer.from(`Card:${cards[0].id}`).toString("base64");
+    const PAGE = `query ($id: ID!) { card(id: $id) { name reviewSummary { reviewCount topFormations { formation } }
+      reviews(first: 20) { edges { node { overallRating author { displayName } likeStatus { likeCount isLikedByCurrentUser } voteStatus { userVote canVote } } } } } }`;
+    const { result, queries } = await t.countQueries(() => t.gql(PAGE, { id }));
+    expect(result.errors).toBeUndefined();
+    expect(result.data.card.reviews.edges[0].node).toMatchObject({ likeStatus: { isLikedByCurrentUser: false }, voteStatus: { userVote: null, canVote: false } });
+    expect(queries.filter((q) => /"ReviewLike"|"ReviewVote"/.test(q))).toEqual([]);
+    expect(queries.length).toBeLessThanOrEqual(4);
   });
 
   it("caps a page at 100 cards", async () => {

@@ -1,24 +1,13 @@
 import type { Context } from "../../context";
 import { requireViewer } from "../../context";
 import { ForbiddenError, NotFoundError } from "../../errors";
-import { POINT_SOURCES, revokePoints, type Tx } from "../users/points.service";
+import { POINT_SOURCES, revokePoints } from "../users/points.service";
+import { commentSubtreeIds } from "./commentTree";
 
 export const POST_NOT_FOUND = "게시글을 찾을 수 없습니다.";
 export const COMMENT_NOT_FOUND = "댓글을 찾을 수 없습니다.";
 const POST_DELETE_FORBIDDEN = "본인이 작성한 게시글만 삭제할 수 있습니다.";
 export const COMMENT_DELETE_FORBIDDEN = "본인이 작성한 댓글만 삭제할 수 있습니다.";
-
-/** A comment and all its replies, at any depth (replies cascade with their parent). */
-async function commentThreadIds(tx: Tx, rootId: number): Promise<number[]> {
-  const ids = [rootId];
-  let frontier = [rootId];
-  while (frontier.length > 0) {
-    const children = await tx.comment.findMany({ where: { parentId: { in: frontier } }, select: { id: true } });
-    frontier = children.map((c) => c.id);
-    ids.push(...frontier);
-  }
-  return ids;
-}
 
 /** Deletes a post (owner or admin) with its comments, taking back every point they earned. */
 export async function deletePost(ctx: Context, postId: number): Promise<{ id: number }> {
@@ -45,7 +34,7 @@ export async function deleteComment(ctx: Context, commentId: number): Promise<{ 
     const comment = await tx.comment.findUnique({ where: { id: commentId }, select: { userId: true, postId: true } });
     if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
     if (comment.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(COMMENT_DELETE_FORBIDDEN);
-    const ids = await commentThreadIds(tx, commentId);
+    const ids = await commentSubtreeIds(tx, "comment", commentId);
     await revokePoints(tx, POINT_SOURCES.comment, ids);
     await tx.comment.delete({ where: { id: commentId } });
     await tx.post.update({ where: { id: comment.postId }, data: { commentCount: { decrement: ids.length } } });

@@ -1,5 +1,5 @@
 import { builder } from "../../builder";
-import { CardRef } from "../cards/cards.graphql";
+import { CardRef, cardColumns } from "../cards/cards.graphql";
 import {
   RECOMMENDED_FORMATIONS_DEFAULT,
   TOP_PLAYERS_DEFAULT,
@@ -59,6 +59,7 @@ builder.queryFields((t) => ({
       position: t.arg.string({ required: true }),
       first: t.arg.int({ defaultValue: TOP_PLAYERS_DEFAULT }),
     },
-    resolve: (_root, args, ctx) => getTopPlayers(ctx.prisma, { formation: args.formation, position: args.position, limit: args.first }),
+    resolve: (_root, args, ctx, info) =>
+      getTopPlayers(ctx.prisma, { formation: args.formation, position: args.position, limit: args.first, select: cardColumns(ctx, info, ["card"]) }),
   }),
 }));

@@ -1,5 +1,5 @@
 import type { RestRouter } from "../../rest/router";
-import { cardJson } from "../cards/cards.service";
+import { CARD_LIST_COLUMNS } from "../cards/cards.service";
 import {
   RECOMMEND_DEFAULT,
   TOP_PLAYERS_DEFAULT,
@@ -18,6 +18,7 @@ const topInput = (query: URLSearchParams) => ({
   formation: query.get("formation"),
   position: query.get("position"),
   limit: limitOf(query),
+  select: CARD_LIST_COLUMNS,
 });
 
 /** Formation data derived from reviews. */
@@ -30,7 +31,7 @@ export function registerFormationRoutes(router: RestRouter) {
 
   router.get("/api/cards/recommend", async ({ ctx, query }) => ({
     cards: (await getTopPlayers(ctx.prisma, topInput(query), RECOMMEND_DEFAULT)).map((p) => ({
-      ...cardJson(p.card),
+      ...p.card,
       formationAvgRating: p.avgRating,
       formationReviewCount: p.reviewCount,
     })),

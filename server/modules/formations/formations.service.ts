@@ -3,13 +3,12 @@ import type { Db } from "../../platform/db";
 import { Prisma } from "../../generated/prisma/client";
 import { parseInput } from "../../errors";
 import { DEFAULT_FORMATION, formationByName } from "../../../domain/formations";
-import { isAnyPosition, type AnyPosition } from "../../../domain/positions";
-import type { CardRow } from "../cards/cards.service";
+import { positionSchema } from "../../../domain/positionSchema";
+import type { CardColumns, CardRow } from "../cards/cards.service";
 
-export const UNKNOWN_FORMATION = "알 수 없는 포메이션입니다.";
-export const UNKNOWN_POSITION = "알 수 없는 포지션입니다.";
+const UNKNOWN_FORMATION = "알 수 없는 포메이션입니다.";
 /** Largest list any formation endpoint answers (REST `limit`, GraphQL `first`). */
-export const FORMATION_LIST_MAX = 100;
+const FORMATION_LIST_MAX = 100;
 export const TOP_PLAYERS_DEFAULT = 20;
 export const RECOMMEND_DEFAULT = 50;
 export const RECOMMENDED_FORMATIONS_DEFAULT = 10;
@@ -22,17 +21,9 @@ const formationSchema = z.string().transform((value, ctx) => {
   }
   return formation.name;
 });
-const positionSchema = z.string().transform((value, ctx) => {
-  const position = value.trim().toUpperCase();
-  if (!isAnyPosition(position)) {
-    ctx.addIssue({ code: "custom", message: UNKNOWN_POSITION });
-    return z.NEVER;
-  }
-  return position as AnyPosition;
-});
 
 /** A list size from the caller, clamped to 1..FORMATION_LIST_MAX. */
-export const clampLimit = (value: number | null | undefined, fallback: number) =>
+const clampLimit = (value: number | null | undefined, fallback: number) =>
   Math.min(Math.max(Math.trunc(Number.isFinite(value) ? Number(value) : fallback), 1), FORMATION_LIST_MAX);
 
 export interface FormationShare {
@@ -44,14 +35,15 @@ export interface FormationShare {
 
 /**
  * Formation share ("formation stats", domain.md): shown (isLatest) reviews per formation with
- * their percentage of all shown reviews, most used first — one GROUP BY with a window total.
+ * their percentage of all shown reviews, most used first — read from the FormationStat summary
+ * that triggers on "Review" keep exact (migration formation_summaries).
  */
 export function getFormationStats(db: Db): Promise<FormationShare[]> {
   return db.$queryRaw<FormationShare[]>(Prisma.sql`
-    SELECT formation, COUNT(*)::int AS count,
-           ROUND(COUNT(*) * 100.0 / SUM(COUNT(*)) OVER (), 1)::float8 AS percentage
-    FROM "Review" WHERE "isLatest"
-    GROUP BY formation ORDER BY count DESC, formation ASC`);
+    SELECT formation, "reviewCount" AS count,
+           ROUND("reviewCount" * 100.0 / SUM("reviewCount") OVER (), 1)::float8 AS percentage
+    FROM "FormationStat" WHERE "reviewCount" > 0
+    ORDER BY count DESC, formation ASC`);
 }
 
 export interface RecommendedFormation {
@@ -66,9 +58,9 @@ export interface RecommendedFormation {
 export function getRecommendedFormations(db: Db, limit?: number | null): Promise<RecommendedFormation[]> {
   const take = clampLimit(limit, RECOMMENDED_FORMATIONS_DEFAULT);
   return db.$queryRaw<RecommendedFormation[]>(Prisma.sql`
-    SELECT formation, COUNT(*)::int AS usage, ROUND(AVG("overallRating")::numeric, 1)::float8 AS "avgRating"
-    FROM "Review" WHERE "isLatest"
-    GROUP BY formation ORDER BY usage DESC, "avgRating" DESC, formation ASC LIMIT ${take}`);
+    SELECT formation, "reviewCount" AS usage, ROUND("ratingSum" / "reviewCount", 1)::float8 AS "avgRating"
+    FROM "FormationStat" WHERE "reviewCount" > 0
+    ORDER BY usage DESC, "avgRating" DESC, formation ASC LIMIT ${take}`);
 }
 
 export interface FormationTopPlayer {
@@ -85,35 +77,39 @@ export interface TopPlayersInput {
   /** Position played; empty means ST. */
   position?: string | null;
   limit?: number | null;
+  /** Card columns to read (all when omitted). */
+  select?: CardColumns;
 }
 
 /**
  * Top players for a formation and position (domain.md, Formations): shown reviews written with
  * that formation, at the position played (positionBreak when given, else the card's position),
  * ranked by average overall rating to one decimal, then review count, then OVR.
- * Two statements: the GROUP BY over the (formation, isLatest) index, then the cards by id.
+ * Two statements: the FormationCardStat summary for (formation, position), then the cards by id.
  */
 export async function getTopPlayers(db: Db, input: TopPlayersInput, fallbackLimit = TOP_PLAYERS_DEFAULT): Promise<FormationTopPlayer[]> {
   const formation = parseInput(formationSchema, input.formation || DEFAULT_FORMATION);
   const position = parseInput(positionSchema, input.position || "ST");
   const take = clampLimit(input.limit, fallbackLimit);
   const rows = await db.$queryRaw<{ cardId: number; avg: number; n: number }[]>(Prisma.sql`
-    SELECT r."cardId", ROUND(AVG(r."overallRating")::numeric, 1)::float8 AS avg, COUNT(*)::int AS n
-    FROM "Review" r JOIN "Card" c ON c.id = r."cardId"
-    WHERE r.formation = ${formation} AND r."isLatest"
-      AND COALESCE(NULLIF(r."positionBreak", ''), c.position) = ${position}
-    GROUP BY r."cardId", c.ovr
-    ORDER BY avg DESC, n DESC, c.ovr DESC, r."cardId" ASC
+    SELECT g."cardId", g.avg, g.n FROM (
+      SELECT "cardId", ROUND(SUM("ratingSum") / SUM("reviewCount"), 1)::float8 AS avg, SUM("reviewCount")::int AS n
+      FROM "FormationCardStat" WHERE formation = ${formation} AND position = ${position} AND "reviewCount" > 0
+      GROUP BY "cardId") g
+    JOIN "Card" c ON c.id = g."cardId"
+    ORDER BY g.avg DESC, g.n DESC, c.ovr DESC, g."cardId" ASC
     LIMIT ${take}`);
   if (rows.length === 0) return [];
-  const cards = new Map((await db.card.findMany({ where: { id: { in: rows.map((r) => r.cardId) } } })).map((c) => [c.id, c]));
+  const cards = new Map(
+    (await db.card.findMany({ select: input.select && { ...input.select, id: true }, where: { id: { in: rows.map((r) => r.cardId) } } })).map((c) => [c.id, c]),
+  );
   return rows.flatMap((r, i) => {
     const card = cards.get(r.cardId);
     return card ? [{ rank: i + 1, card, avgRating: r.avg, reviewCount: r.n }] : [];
   });
 }
 
-/** The spec's "Top player" item (000 §3); dribbling is the card's agilityMain (its six main stats). */
+/** A "top player" item; dribbling is the card's agilityMain (its six main stats). */
 export function topPlayerJson({ card, avgRating, reviewCount }: FormationTopPlayer) {
   return {
     id: card.id,

@@ -141,4 +141,34 @@ describe.each(BACKENDS)("formation data from reviews on %s", (backend) => {
     expect((await t.gql(TOP, { formation: "5-3-2", position: "CB", first: 500 })).data.topPlayers).toHaveLength(100);
     expect((await get(t, "/api/formations/recommended?limit=1")).body.formations).toEqual([{ formation: "5-3-2", usage: 105, avgRating: 7 }]);
   });
+  it("keeps the formation summaries exact through review edits, hiding, deletes and card position changes", async () => {
+    const db = t.db.prisma;
+    const F4 = "4-2-3-1 넓게";
+    const card = await db.card.create({ data: { name: "마", searchKey: searchKey("마"), position: "ST", ovr: 70 } });
+    const { user } = await createUser(db);
+    const review = await db.review.create({
+      data: { cardId: card.id, userId: user.id, formation: F4, overallRating: 8, paceRating: 8, shootingRating: 8, passingRating: 8, agilityRating: 8, defenseRating: 8, physicalRating: 8 },
+    });
+    const top = async (position: string) => (await t.gql(TOP, { formation: F4, position })).data.topPlayers;
+    const share = async () => (await t.gql(STATS)).data.formationStats.find((f: { formation: string }) => f.formation === F4) ?? null;
+    expect(await top("ST")).toEqual([{ rank: 1, avgRating: 8, reviewCount: 1, card: { name: "마", ovr: 70 } }]);
+    expect(await share()).toMatchObject({ count: 1 });
+
+    await db.review.update({ where: { id: review.id }, data: { overallRating: 6.5 } });
+    expect((await top("ST"))[0]).toMatchObject({ avgRating: 6.5, reviewCount: 1 });
+    await db.card.update({ where: { id: card.id }, data: { position: "CM" } });
+    expect(await top("ST")).toEqual([]);
+    expect((await top("CM"))[0]).toMatchObject({ avgRating: 6.5, card: { name: "마" } });
+    await db.review.update({ where: { id: review.id }, data: { positionBreak: "LW" } });
+    expect(await top("CM")).toEqual([]);
+    expect((await top("LW"))[0]).toMatchObject({ card: { name: "마" } });
+    await db.review.update({ where: { id: review.id }, data: { isLatest: false } });
+    expect(await top("LW")).toEqual([]);
+    expect(await share()).toBeNull();
+    await db.review.update({ where: { id: review.id }, data: { isLatest: true } });
+    expect(await share()).toMatchObject({ count: 1 });
+    await db.card.delete({ where: { id: card.id } });
+    expect(await top("LW")).toEqual([]);
+    expect(await share()).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from "./notifications.service";
+import { notificationStream } from "./notificationStream";
 
 const NotificationRef = builder.prismaNode("Notification", {
   id: { field: "id" },
@@ -67,7 +68,7 @@ builder.subscriptionField("notificationReceived", (t) =>
     type: "Notification",
     description: "Notifications for the viewer as they are created, on any server instance.",
     authScopes: { signedIn: true },
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe("notification:created", requireViewer(ctx).id),
+    subscribe: (_root, _args, ctx) => notificationStream(ctx, requireViewer(ctx).id),
     resolve: async (_query, payload: { notificationId: number }, _args, ctx) => {
       const viewer = requireViewer(ctx);
       const row = await ctx.services.eventRows.load(`notification:${payload.notificationId}`, () =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type Client } from "graphql-ws";
+import { Redis } from "ioredis";
 import WebSocket from "ws";
 import { parseConfig } from "../../config";
 import { buildApp, type App } from "../../app";
@@ -37,13 +38,25 @@ describe("notificationReceived across two server instances on one Redis and Post
   let a: TestApp;
   let b: App;
   let bUrl: string;
+  let redis: Redis;
+
+  /** Resolves once a server instance listens on the user's notification channel in Redis. */
+  const subscribed = (userId: number) =>
+    expect
+      .poll(async () => {
+        const [, count] = (await redis.pubsub("NUMSUB", `notification:created:${userId}`)) as [string, number];
+        return count;
+      }, { timeout: 10_000, interval: 20 })
+      .toBeGreaterThan(0);
 
   beforeAll(async () => {
     a = await startTestApp("postgres", { REDIS_URL });
     b = await buildApp(parseConfig({ NODE_ENV: "test", DATABASE_URL: a.databaseUrl, REDIS_URL, SEED: "none" }));
     bUrl = await b.start(0, "127.0.0.1");
+    redis = new Redis(REDIS_URL);
   });
   afterAll(async () => {
+    redis.disconnect();
     await b.stop();
     await a.close();
   });
@@ -53,7 +66,7 @@ describe("notificationReceived across two server instances on one Redis and Post
     const client = wsClient(a.url, token);
     const received = firstEvent(client, SUBSCRIPTION);
     // Wait until A's subscription is registered with Redis before B publishes.
-    await new Promise((r) => setTimeout(r, 300));
+    await subscribed(user.id);
 
     const n = await b.services.database.prisma.notification.create({
       data: { userId: user.id, type: "review_reply", message: "새 답글이 달렸습니다", cardId: 7 },
@@ -72,14 +85,28 @@ describe("notificationReceived across two server instances on one Redis and Post
     const other = await createUser(a.db.prisma);
     const client = wsClient(a.url, me.token);
     const events: unknown[] = [];
-    const stop = client.subscribe({ query: SUBSCRIPTION }, { next: (v) => events.push(v), error: () => {}, complete: () => {} });
-    await new Promise((r) => setTimeout(r, 300));
+    let markerSeen: () => void = () => {};
+    const marker = new Promise<void>((resolve) => (markerSeen = resolve));
+    const stop = client.subscribe({ query: SUBSCRIPTION }, {
+      next: (v) => {
+        events.push(v);
+        if (JSON.stringify(v).includes("내 알림")) markerSeen();
+      },
+      error: () => {},
+      complete: () => {},
+    });
+    await subscribed(me.user.id);
     const n = await a.db.prisma.notification.create({ data: { userId: other.user.id, type: "post_comment", message: "남의 알림" } });
     b.services.events.pubsub.publish("notification:created", other.user.id, { notificationId: n.id });
     // Same id published on my topic must still not leak the other user's row.
     b.services.events.pubsub.publish("notification:created", me.user.id, { notificationId: n.id });
-    await new Promise((r) => setTimeout(r, 500));
-    expect(events.filter((e) => (e as { data?: unknown }).data)).toEqual([]);
+    // My own notification, published last on my channel, arrives after anything published before it.
+    const mine = await a.db.prisma.notification.create({ data: { userId: me.user.id, type: "post_comment", message: "내 알림" } });
+    b.services.events.pubsub.publish("notification:created", me.user.id, { notificationId: mine.id });
+    await marker;
+    expect(events.filter((e) => (e as { data?: unknown }).data)).toEqual([
+      { data: { notificationReceived: { databaseId: mine.id, message: "내 알림", isRead: false, link: expect.any(String) } } },
+    ]);
     stop();
     await client.dispose();
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
 import { createCards, createUser } from "../../../test/server/factories";
 import { voteReview } from "./reactions.service";
-import { cardCounters, payload, points, restClient, reviewGid } from "./reviewsTestKit";
+import { cardCounters, payload, points, restClient, reviewGid } from "../../../test/server/reviewsKit";
 
 type U = Awaited<ReturnType<typeof createUser>>;
 

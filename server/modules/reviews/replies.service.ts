@@ -7,6 +7,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "..
 import { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../platform/db";
 import { withNotifications } from "../notifications/notifications.service";
+import { commentSubtreeIds } from "../community/commentTree";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../users/points.service";
 import { WRITE_TX, lockReview } from "./reviews.service";
 
@@ -53,16 +54,13 @@ export async function deleteReviewReply(ctx: Context, replyId: number) {
     if (!found) throw new NotFoundError(REVIEW_MESSAGES.replyNotFound);
     if (found.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(REVIEW_MESSAGES.replyDeleteForbidden);
     await lockReview(tx, found.reviewId);
-    const thread = await tx.$queryRaw<{ id: number }[]>(Prisma.sql`
-      WITH RECURSIVE t AS (SELECT id FROM "ReviewReply" WHERE id = ${replyId}
-        UNION ALL SELECT r.id FROM "ReviewReply" r JOIN t ON r."parentReplyId" = t.id)
-      SELECT id FROM t`);
-    await revokePoints(tx, POINT_SOURCES.reviewReply, thread.map((r) => r.id));
+    const thread = await commentSubtreeIds(tx, "reviewReply", replyId);
+    await revokePoints(tx, POINT_SOURCES.reviewReply, thread);
     await tx.reviewReply.delete({ where: { id: replyId } });
     await tx.$executeRaw(Prisma.sql`
       UPDATE "Review" SET "replyCount" = (SELECT COUNT(*)::int FROM "ReviewReply" WHERE "reviewId" = ${found.reviewId})
       WHERE id = ${found.reviewId}`);
-    return { id: replyId, reviewId: found.reviewId, deletedIds: thread.map((r) => r.id) };
+    return { id: replyId, reviewId: found.reviewId, deletedIds: thread };
   }, WRITE_TX);
 }
 

@@ -24,6 +24,8 @@ const VoteStatusRef = builder.objectRef<VoteStatus>("ReviewVoteStatus").implemen
 /** A card review; only the newest per user per card is listed and counted. */
 export const ReviewRef = builder.prismaNode("Review", {
   id: { field: "id" },
+  // Select mode: only the columns the asked fields need.
+  select: { id: true },
   fields: (t) => ({
     databaseId: t.exposeInt("id"),
     paceRating: t.exposeInt("paceRating"),
@@ -40,9 +42,10 @@ export const ReviewRef = builder.prismaNode("Review", {
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     card: t.relation("card"),
     author: t.relation("user"),
+    // A visitor has no likes or votes: their rows are read only for a signed-in viewer.
     likeStatus: t.field({
       type: LikeStatusRef,
-      select: (_args, ctx) => ({ likeCount: true, likes: { where: { userId: ctx.viewer?.id ?? -1 }, select: { userId: true } } }),
+      select: (_args, ctx) => ({ likeCount: true, likes: { where: { userId: ctx.viewer?.id ?? -1 }, select: { userId: true }, take: ctx.viewer ? 1 : 0 } }),
       resolve: (r) => ({ likeCount: r.likeCount, isLikedByCurrentUser: r.likes.length > 0 }),
     }),
     voteStatus: t.field({
@@ -50,7 +53,7 @@ export const ReviewRef = builder.prismaNode("Review", {
       select: (_args, ctx) => ({
         upVotes: true,
         downVotes: true,
-        votes: { where: { userId: ctx.viewer?.id ?? -1 }, orderBy: { createdAt: "desc" }, select: { voteType: true, createdAt: true } },
+        votes: { where: { userId: ctx.viewer?.id ?? -1 }, orderBy: { createdAt: "desc" }, select: { voteType: true, createdAt: true }, take: ctx.viewer ? 1 : 0 },
       }),
       resolve: (r, _a, ctx) => voteStatusOf(r, ctx.viewer?.id ?? null),
     }),

@@ -11,7 +11,7 @@ const REST_REVIEW_LIMIT = 100;
 type RestUser = { id: number; nickname: string | null };
 const withDisplayName = <U extends RestUser>(user: U) => ({ ...user, nickname: displayName(user) });
 
-/** The spec's review calls (000 §7), numeric ids, over the same services as GraphQL. */
+/** The documented /api review calls, numeric ids, over the same services as GraphQL. */
 export function registerReviewRoutes(router: RestRouter) {
   router.get("/api/cards/:id/reviews", async ({ ctx, params, query }) => {
     const sort = query.get("sort") === "asc" ? "RATING_ASC" : "RATING_DESC";

@@ -137,7 +137,7 @@ export function cardReviewsOrder(sort: ReviewSort): Prisma.ReviewOrderByWithRela
   return [{ overallRating: dir }, { id: "desc" }];
 }
 
-export const shownReviewsOf = (cardId: number) => ({ cardId, isLatest: true });
+const shownReviewsOf = (cardId: number) => ({ cardId, isLatest: true });
 
 const reviewUserFields = { id: true, nickname: true, currentLevel: true, isAdmin: true, avatarUrl: true, legendaryIcon: true } as const;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
 import { createCards, createUser } from "../../../test/server/factories";
-import { CREATE, cardCounters, cardGid, payload, points, restClient, reviewGid } from "./reviewsTestKit";
+import { CREATE, cardCounters, cardGid, payload, points, restClient, reviewGid } from "../../../test/server/reviewsKit";
 
 type U = Awaited<ReturnType<typeof createUser>>;
 

@@ -27,28 +27,29 @@ type AverageRow = {
 };
 
 /**
- * The card page's review panels, computed in SQL over the shown (newest per user) reviews:
- * three statements whatever the number of reviews (averages + votes, position fit, formations).
+ * The card page's review panels, computed in SQL over the shown (newest per user) reviews: one
+ * statement that reads the card's shown reviews once (averages + votes, position fit, formations).
  */
 export async function cardReviewSummary(db: Db, cardId: number, position: string): Promise<CardReviewSummary> {
-  const [[avg], positions, formations] = await Promise.all([
-    db.$queryRaw<AverageRow[]>(Prisma.sql`
-      SELECT COUNT(*)::int AS n,
+  const [{ avg, positions, formations }] = await db.$queryRaw<
+    { avg: AverageRow; positions: { position: string; count: number }[]; formations: CardReviewSummary["topFormations"] }[]
+  >(Prisma.sql`
+    WITH shown AS (
+      SELECT "paceRating", "shootingRating", "passingRating", "agilityRating", "defenseRating", "physicalRating",
+             "overallRating", "upVotes", "downVotes", "positionBreak", formation
+      FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest")
+    SELECT
+      (SELECT row_to_json(a) FROM (SELECT COUNT(*)::int AS n,
         ROUND(AVG("paceRating")::numeric, 1)::float8 AS pace, ROUND(AVG("shootingRating")::numeric, 1)::float8 AS shooting,
         ROUND(AVG("passingRating")::numeric, 1)::float8 AS passing, ROUND(AVG("agilityRating")::numeric, 1)::float8 AS agility,
         ROUND(AVG("defenseRating")::numeric, 1)::float8 AS defense, ROUND(AVG("physicalRating")::numeric, 1)::float8 AS physical,
         ROUND(AVG("overallRating")::numeric, 1)::float8 AS overall,
-        COALESCE(SUM("upVotes"), 0)::int AS up, COALESCE(SUM("downVotes"), 0)::int AS down
-      FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest"`),
-    db.$queryRaw<{ position: string; count: number }[]>(Prisma.sql`
-      SELECT COALESCE("positionBreak", ${position}) AS position, COUNT(*)::int AS count
-      FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest"
-      GROUP BY 1 ORDER BY count DESC, position`),
-    db.$queryRaw<{ formation: string; count: number; avgRating: number }[]>(Prisma.sql`
-      SELECT formation, COUNT(*)::int AS count, ROUND(AVG("overallRating")::numeric, 1)::float8 AS "avgRating"
-      FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest"
-      GROUP BY formation ORDER BY count DESC, "avgRating" DESC, formation LIMIT ${TOP_FORMATIONS}`),
-  ]);
+        COALESCE(SUM("upVotes"), 0)::int AS up, COALESCE(SUM("downVotes"), 0)::int AS down FROM shown) a) AS avg,
+      (SELECT COALESCE(json_agg(p ORDER BY p.count DESC, p.position), '[]') FROM (
+        SELECT COALESCE("positionBreak", ${position}) AS position, COUNT(*)::int AS count FROM shown GROUP BY 1) p) AS positions,
+      (SELECT COALESCE(json_agg(f ORDER BY f.count DESC, f."avgRating" DESC, f.formation), '[]') FROM (
+        SELECT formation, COUNT(*)::int AS count, ROUND(AVG("overallRating")::numeric, 1)::float8 AS "avgRating" FROM shown
+        GROUP BY formation ORDER BY count DESC, "avgRating" DESC, formation LIMIT ${TOP_FORMATIONS}) f) AS formations`);
   const averages =
     avg.n > 0
       ? {

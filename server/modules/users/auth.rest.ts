@@ -23,7 +23,7 @@ const positiveInt = (value: unknown) => {
 };
 const str = (value: unknown) => (typeof value === "string" ? value : undefined);
 
-/** The spec's Auth table (001 §7): same paths, payloads and answers. */
+/** The documented /api/auth endpoints: same paths, payloads and answers as before the GraphQL API. */
 export function registerAuthRoutes(router: RestRouter) {
   router.get("/api/auth/me", ({ ctx }) => currentUser(ctx));
 

@@ -26,7 +26,7 @@ let dummyHash: Promise<string> | null = null;
 const dummy = () => (dummyHash ??= hashPassword(crypto.randomBytes(16).toString("hex")));
 
 /**
- * Login by username or e-mail. Outcomes (spec §4): a session, VerificationRequiredError,
+ * Login by username or e-mail. Outcomes: a session, VerificationRequiredError,
  * AccountDeletedError (both only after the right password), or UnauthorizedError.
  */
 export async function login(ctx: Context, input: unknown): Promise<{ token: string; user: SessionUser }> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES as M } from "../../../domain/accounts";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
-import { startMailTestServer } from "./mailTestServer";
+import { startMailTestServer } from "../../../test/server/mailTestServer";
 import { EMAIL_TAKEN, USERNAME_TAKEN } from "./registration.service";
 import { LIMIT_MESSAGES } from "./limits";
 import { WRONG_CURRENT_PASSWORD } from "./auth.service";

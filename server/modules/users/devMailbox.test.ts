@@ -51,7 +51,7 @@ describe("development mailbox", () => {
   describe("with DEV_MAILBOX=1", () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp("pglite", { DEV_MAILBOX: "1", TRUST_PROXY: "1" }, { host: "0.0.0.0" });
+      t = await startTestApp("pglite", { DEV_MAILBOX: "1", TRUST_PROXY: "1", PUBLIC_URL: "https://fcmobile.example" }, { host: "0.0.0.0" });
     });
     afterAll(() => t.close());
     const port = () => new URL(t.url).port;
@@ -63,6 +63,7 @@ describe("development mailbox", () => {
       expect(response.status).toBe(200);
       const { messages } = (await response.json()) as { messages: { text: string }[] };
       expect(messages[0].text).toMatch(/인증 코드: \d{6}/);
+      expect(messages[0].text).toContain("https://fcmobile.example/login");
     });
 
     it("answers 404 to any other peer, whatever X-Forwarded-For claims", async () => {

@@ -12,7 +12,7 @@ const RANKING_SELECT = {
 } as const;
 type RankingRow = Prisma.UserGetPayload<{ select: typeof RANKING_SELECT }>;
 
-/** The "User ranking item" of spec 001 §3. */
+/** One row of the level ranking: who, their level and score. */
 function rankingItem(user: RankingRow, levelRank: number) {
   return {
     id: user.id,
@@ -49,7 +49,7 @@ export async function topUsers(db: Db, limit: number) {
   return rows.map((u, i) => rankingItem(u, i + 1));
 }
 
-/** The "User level" of spec 001 §3 for any active user. */
+/** Level, score, next level and progress for any active user. */
 export async function userLevel(db: Db, userId: number): Promise<LevelProgress> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { points: true, isDeleted: true } });
   if (!user || user.isDeleted) throw new NotFoundError(USER_NOT_FOUND);
@@ -70,7 +70,7 @@ export interface UserStats {
   nickname: string;
 }
 
-/** The "User stats" of spec 001 §3: point sums by source from the ledger, counts and likes received. */
+/** A user's stats: point sums by source from the ledger, counts and likes received. */
 export async function userStats(db: Db, userId: number): Promise<UserStats> {
   const [user, scores, postAgg, reviewAgg] = await Promise.all([
     db.user.findUnique({ where: { id: userId }, select: { id: true, username: true, nickname: true, isAdmin: true, points: true } }),

@@ -6,7 +6,7 @@ import { LEVEL_RANKING, userStats, type UserStats } from "./levels.service";
 import { levelProgress } from "../../../domain/levels";
 
 const LevelProgressRef = builder.objectRef<LevelProgress>("LevelProgress").implement({
-  description: "The user level of spec 001 §3: current level, score, next level, points needed, progress %.",
+  description: "A user's level: current level, score, next level, points still needed and progress %.",
   fields: (t) => ({
     currentLevel: t.exposeString("currentLevel"),
     currentScore: t.exposeInt("currentScore"),

@@ -1,4 +1,4 @@
-/** The "User (session)" shape of spec 001 §3, plus the admin flag the client needs. */
+/** The signed-in user as the client keeps it (id, names, level), plus the admin flag. */
 export const SESSION_USER_SELECT = {
   id: true,
   username: true,

@@ -13,7 +13,7 @@ const rankingQuery = z.object({
 const topQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) });
 const opt = (v: string | null) => v ?? undefined;
 
-/** Levels, users, profile and my activity (spec 001 §7). */
+/** REST endpoints for levels, users, the profile and my activity. */
 export function registerUserRoutes(router: RestRouter) {
   router.get("/api/users/level-ranking", ({ ctx, query }) => {
     const { page, limit } = parseInput(rankingQuery, { page: opt(query.get("page")), limit: opt(query.get("limit")) });

@@ -1,5 +1,5 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import type { TestApp } from "../../../test/server/harness";
+import type { TestApp } from "./harness";
 
 /** Shared helpers of the reviews test files (no test of its own). */
 export const payload = (overrides: Record<string, unknown> = {}) => ({

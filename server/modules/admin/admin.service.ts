@@ -1,13 +1,11 @@
-import { builder } from "../../builder";
 import type { Context } from "../../context";
 import { requireViewer } from "../../context";
-import { ForbiddenError, UnauthorizedError } from "../../errors";
+import { ForbiddenError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
-import type { RestRouter } from "../../rest/router";
+import { recomputeCardReviewStats } from "../reviews/reviews.service";
 import { POINT_SOURCES, revokePoints } from "../users/points.service";
-import { recomputeCardReviewStats } from "./reviews.service";
 
-export const ADMIN_ONLY = "관리자만 사용할 수 있습니다.";
+const ADMIN_ONLY = "관리자만 사용할 수 있습니다.";
 // A large clean-up on the embedded engine can outlast Prisma's 5 s default.
 const CLEANUP_TIMEOUT_MS = 120_000;
 
@@ -43,21 +41,3 @@ export async function cleanupDuplicateReviews(ctx: Context): Promise<{ deletedCo
     { timeout: CLEANUP_TIMEOUT_MS, maxWait: CLEANUP_TIMEOUT_MS },
   );
 }
-
-export function registerReviewCleanupRoutes(router: RestRouter) {
-  router.post("/api/reviews/cleanup-duplicates", ({ ctx }) => cleanupDuplicateReviews(ctx));
-}
-
-const CleanupPayload = builder.objectRef<{ deletedCount: number }>("CleanupDuplicateReviewsPayload").implement({
-  fields: (t) => ({ deletedCount: t.exposeInt("deletedCount") }),
-});
-
-builder.mutationField("cleanupDuplicateReviews", (t) =>
-  t.field({
-    type: CleanupPayload,
-    description: "Admin. Deletes every review but the newest per user per card; counters and points follow.",
-    authScopes: { admin: true },
-    errors: { types: [UnauthorizedError, ForbiddenError] },
-    resolve: (_root, _args, ctx) => cleanupDuplicateReviews(ctx),
-  }),
-);

@@ -1,0 +1,51 @@
+// Our server as a bench target (forked by bench/index.ts): loads the bench data set on first use,
+// opens sessions for the signed-in scenarios and reports CPU and SQL counts over IPC.
+import { parseConfig } from "../server/config";
+import { buildApp } from "../server/app";
+import { isEmpty, seedDatabase } from "../prisma/seed/index";
+import { createSession } from "../server/modules/users/session.service";
+import { serveStats } from "./target";
+import { startProfiler } from "./profiler";
+
+const app = await buildApp(
+  parseConfig({ ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED: "none", NODE_ENV: "production" }),
+);
+const { database } = app.services;
+if (await isEmpty(database)) {
+  console.log("loading the bench data set (about 2 minutes)…");
+  console.log(await seedDatabase(database, "bench"));
+}
+const members = await database.prisma.user.findMany({ where: { isAdmin: false, isDeleted: false }, select: { id: true }, take: 200 });
+const tokens = await Promise.all(members.map((m) => createSession(database.prisma, m.id, 1)));
+const cardIds = (await database.prisma.card.findMany({ select: { id: true }, orderBy: { id: "asc" }, take: 5000 })).map((c) => c.id);
+
+let statements = 0;
+let sqlMs = 0;
+let maxSqlMs = 0;
+let maxSql = "";
+database.onQuery(({ durationMs, query }) => {
+  statements++;
+  sqlMs += durationMs;
+  if (durationMs > maxSqlMs) {
+    maxSqlMs = durationMs;
+    maxSql = query;
+  }
+});
+
+const base = new URL(await app.start(0, "127.0.0.1"));
+// Profiles the measured runs only (from the first stats call), not start-up and seeding.
+let profiler: Awaited<ReturnType<typeof startProfiler>> | null = null;
+const profileDir = process.env.BENCH_CPU_PROF;
+serveStats(
+  () => {
+    if (profileDir && !profiler) void startProfiler().then((p) => (profiler = p));
+    const stats = { statements, sqlMs, maxSqlMs, maxSql };
+    maxSqlMs = 0;
+    return stats;
+  },
+  async () => {
+    if (profiler) console.log(`CPU profile: ${await profiler.stop(profileDir ?? ".")}`);
+    await app.stop();
+  },
+);
+process.send?.({ type: "ready", port: Number(base.port), tokens, cardIds });

@@ -1,0 +1,25 @@
+// Home page formation panels (formation share, recommended formations, top players) in one statement.
+
+export function homeFormations(formation: string, position: string) {
+  const text = `WITH f AS (
+      SELECT formation, count(*)::int AS count, ROUND(AVG("overallRating")::numeric, 1)::float8 AS "avgRating"
+      FROM "Review" WHERE "isLatest" GROUP BY formation),
+    top AS (
+      SELECT r."cardId", ROUND(AVG(r."overallRating")::numeric, 1)::float8 AS avg, count(*)::int AS n, c.ovr, c.name, c.position
+      FROM "Review" r JOIN "Card" c ON c.id = r."cardId"
+      WHERE r.formation = $1 AND r."isLatest" AND COALESCE(NULLIF(r."positionBreak", ''), c.position) = $2
+      GROUP BY r."cardId", c.ovr, c.name, c.position
+      ORDER BY avg DESC, n DESC, c.ovr DESC, r."cardId" ASC LIMIT 20)
+  SELECT json_build_object('data', json_build_object(
+    'formationStats', COALESCE((SELECT json_agg(json_build_object('formation', formation, 'percentage', pct, 'count', count) ORDER BY count DESC, formation)
+      FROM (SELECT formation, count, ROUND(count * 100.0 / SUM(count) OVER (), 1)::float8 AS pct FROM f) s), '[]'::json),
+    'recommendedFormations', COALESCE((SELECT json_agg(json_build_object('formation', formation, 'usage', count, 'avgRating', "avgRating")
+        ORDER BY count DESC, "avgRating" DESC, formation)
+      FROM (SELECT * FROM f ORDER BY count DESC, "avgRating" DESC, formation LIMIT 6) s), '[]'::json),
+    'topPlayers', COALESCE((SELECT json_agg(json_build_object('rank', rank, 'avgRating', avg, 'reviewCount', n,
+        'card', json_build_object('databaseId', "cardId", 'name', name, 'ovr', ovr, 'position', position,
+          'id', encode(convert_to('Card:' || "cardId", 'UTF8'), 'base64'))) ORDER BY rank)
+      FROM (SELECT *, row_number() OVER (ORDER BY avg DESC, n DESC, ovr DESC, "cardId" ASC) AS rank FROM top) t), '[]'::json)
+  ))::text AS body`;
+  return { text, values: [formation, position] };
+}

@@ -1,0 +1,102 @@
+import { FORMATION_NAMES } from "../domain/formations";
+import CardDetailRouteQuery from "../client/__generated__/CardDetailRouteQuery.graphql";
+import HomeRouteQuery from "../client/__generated__/HomeRouteQuery.graphql";
+import type { BenchRequest } from "./load";
+
+export interface BenchData {
+  cardIds: number[];
+  tokens: string[];
+}
+
+export interface Scenario {
+  name: string;
+  ours: (i: number, data: BenchData) => BenchRequest;
+  /** The raw-SQL handler's request for the same answer; null for ours-only scenarios. */
+  reference: ((i: number, data: BenchData) => BenchRequest) | null;
+}
+
+const json = { "content-type": "application/json" };
+const post = (path: string, body: unknown, headers: Record<string, string> = {}): BenchRequest => ({
+  method: "POST",
+  path,
+  headers: { ...json, ...headers },
+  body: JSON.stringify(body),
+});
+const gql = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  post("/graphql", { query, variables }, headers);
+/** As the Relay client sends it: the persisted id only (client/relay/environment.ts). */
+const persisted = (operation: { params: { id?: string | null; name: string } }, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  post("/graphql", { operationName: operation.params.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.params.id } } }, headers);
+
+const pick = <T>(list: readonly T[], i: number) => list[i % list.length];
+const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
+const bearer = (data: BenchData, i: number) => ({ authorization: `Bearer ${pick(data.tokens, i * 7919)}` });
+
+const positions = ["ST", "CB", "CM", "GK", "LW", "CAM", "RB", "CDM"];
+const initialsQueries = ["ㄱ", "ㅅㅎ", "ㅇ", "ㄱㅁ", "ㅈ", "ㅂ"];
+const search = (i: number) => ({ search: pick(initialsQueries, i), position: pick(positions, i), minOvr: 80, minHeight: 170 });
+const restSearch = (i: number) =>
+  `?search=${encodeURIComponent(pick(initialsQueries, i))}&position=${pick(positions, i)}&minOvr=85&footPreference=${encodeURIComponent("오른발")}&sortBy=ovr&limit=20`;
+const homeArgs = (i: number) => ({ formation: pick(FORMATION_NAMES, i), position: pick(["ST", "CM", "CB", "LW", "GK", "CAM"], i) });
+
+export const SEARCH_QUERY = `query ($filter: CardFilter) { cards(filter: $filter, first: 20, offset: 20) { totalCount edges { node { id name ovr position imageUrl avgRating reviewCount } } } }`;
+export const CARD_REVIEWS_QUERY = `query ($id: ID!) { card(id: $id) { id name ovr position pace shooting passing avgRating reviewCount
+  reviews(first: 20) { totalCount edges { node { id overallRating formation reviewText createdAt author { displayName currentLevel } } } } } }`;
+export const HOME_FORMATIONS_QUERY = `query ($formation: String!, $position: String!) {
+  formationStats { formation percentage count }
+  recommendedFormations(first: 6) { formation usage avgRating }
+  topPlayers(formation: $formation, position: $position, first: 20) { rank avgRating reviewCount card { databaseId name ovr position id } } }`;
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: "search GraphQL",
+    ours: (i) => gql(SEARCH_QUERY, { filter: search(i) }),
+    reference: (i) => post("/search", { ...search(i), offset: 20, limit: 20 }),
+  },
+  {
+    name: "search REST /api/cards",
+    ours: (i) => ({ method: "GET", path: `/api/cards${restSearch(i)}` }),
+    reference: (i) => ({ method: "GET", path: `/api/cards${restSearch(i)}` }),
+  },
+  {
+    name: "card + 20 reviews GraphQL",
+    ours: (i, d) => gql(CARD_REVIEWS_QUERY, { id: globalId("Card", pick(d.cardIds, i)) }),
+    reference: (i, d) => post("/card-reviews", { id: pick(d.cardIds, i) }),
+  },
+  {
+    name: "card page (CardDetailRouteQuery)",
+    ours: (i, d) => persisted(CardDetailRouteQuery, { id: globalId("Card", pick(d.cardIds, i)) }),
+    reference: (i, d) => post("/card-page", { id: pick(d.cardIds, i) }),
+  },
+  {
+    name: "card page, signed in",
+    ours: (i, d) => persisted(CardDetailRouteQuery, { id: globalId("Card", pick(d.cardIds, i)) }, bearer(d, i)),
+    reference: (i, d) => post("/card-page", { id: pick(d.cardIds, i) }, bearer(d, i)),
+  },
+  {
+    name: "home formation stats + top players",
+    ours: (i) => gql(HOME_FORMATIONS_QUERY, homeArgs(i)),
+    reference: (i) => post("/home-formations", homeArgs(i)),
+  },
+];
+
+/** Ours only (BENCH_EXTRA=1): the rest of the home page and a write. */
+export const EXTRA_SCENARIOS: Scenario[] = [
+  { name: "home page (HomeRouteQuery)", ours: () => persisted(HomeRouteQuery, {}), reference: null },
+  {
+    name: "createReview (signed in)",
+    ours: (i, d) =>
+      post(
+        "/graphql",
+        {
+          query: `mutation ($cardId: ID!, $input: ReviewInput!) { createReview(cardId: $cardId, input: $input) { __typename ... on Error { message } } }`,
+          variables: {
+            cardId: globalId("Card", pick(d.cardIds, i * 104729)),
+            input: { paceRating: 1 + (i % 10), shootingRating: 8, passingRating: 7, agilityRating: 9, defenseRating: 5, physicalRating: 6, formation: "4-3-3 홀딩", reviewText: "벤치마크 리뷰" },
+          },
+        },
+        bearer(d, i),
+      ),
+    reference: null,
+  },
+];

@@ -1,0 +1,80 @@
+import { fork, type ChildProcess } from "node:child_process";
+
+/** What a bench server process reports about itself between runs (over IPC, never over HTTP). */
+export interface TargetStats {
+  /** process.cpuUsage() of the server process, microseconds. */
+  cpuMicros: number;
+  /** SQL statements sent so far. */
+  statements: number;
+  /** Sum of their durations, ms. */
+  sqlMs: number;
+  /** Slowest statement since the previous stats call, ms, and its text. */
+  maxSqlMs: number;
+  maxSql: string;
+}
+
+export interface Ready {
+  port: number;
+  /** Bearer tokens of members (our server only): the signed-in scenarios use them. */
+  tokens?: string[];
+  cardIds?: number[];
+}
+
+export interface Target extends Ready {
+  name: string;
+  stats(): Promise<TargetStats>;
+  stop(): Promise<void>;
+}
+
+/** Runs one bench server in its own process so its CPU time is measured apart from the load generator. */
+export function startTarget(name: string, file: string, env: Record<string, string>, execArgv: string[] = []): Promise<Target> {
+  const child: ChildProcess = fork(file, [], {
+    execArgv: ["--import", "tsx", ...execArgv],
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  // A crashed or interrupted bench must not leave servers behind.
+  process.once("exit", () => child.kill());
+  let nextId = 0;
+  const waiting = new Map<number, (stats: TargetStats) => void>();
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`${name} exited with ${code} before it was ready`)));
+    child.on("message", (message: { type: string; id?: number; stats?: TargetStats } & Partial<Ready>) => {
+      if (message.type === "ready") {
+        resolve({
+          name,
+          port: message.port ?? 0,
+          tokens: message.tokens,
+          cardIds: message.cardIds,
+          stats: () =>
+            new Promise((done) => {
+              const id = nextId++;
+              waiting.set(id, done);
+              child.send({ type: "stats", id });
+            }),
+          stop: () =>
+            new Promise((done) => {
+              child.removeAllListeners("exit");
+              child.once("exit", () => done());
+              child.send({ type: "stop" });
+            }),
+        });
+      } else if (message.type === "stats" && message.id !== undefined && message.stats) {
+        waiting.get(message.id)?.(message.stats);
+        waiting.delete(message.id);
+      }
+    });
+  });
+}
+
+/** The child side: answers stats requests and stops on demand. */
+export function serveStats(read: () => Omit<TargetStats, "cpuMicros">, stop: () => Promise<void>) {
+  process.on("message", (message: { type: string; id?: number }) => {
+    if (message.type === "stats") {
+      const cpu = process.cpuUsage();
+      process.send?.({ type: "stats", id: message.id, stats: { cpuMicros: cpu.user + cpu.system, ...read() } });
+    } else if (message.type === "stop") {
+      void stop().then(() => process.exit(0));
+    }
+  });
+}

@@ -1,0 +1,53 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { AppServices } from "../context";
+import type { FinishedRequest, RequestTracker } from "./requests";
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** Subscriptions open in this process (one app per process outside tests). */
+let activeSubscriptions = 0;
+export const subscriptionOpened = () => void (activeSubscriptions += 1);
+export const subscriptionClosed = () => void (activeSubscriptions -= 1);
+
+export interface MetricsSources {
+  services: AppServices;
+  requests: RequestTracker;
+  webSocketConnections(): number;
+}
+
+/** One Prometheus registry per app: HTTP and GraphQL traffic, sockets, pool, event bus, process. */
+export function createMetrics({ services, requests, webSocketConnections }: MetricsSources) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const httpRequests = new Counter({ name: "http_requests_total", help: "HTTP requests by method, route and status", labelNames: ["method", "route", "status"], registers: [registry] });
+  const httpDuration = new Histogram({ name: "http_request_duration_seconds", help: "HTTP request latency", labelNames: ["method", "route"], buckets: LATENCY_BUCKETS, registers: [registry] });
+  const gqlRequests = new Counter({ name: "graphql_requests_total", help: "GraphQL requests over HTTP by operation name", labelNames: ["operation"], registers: [registry] });
+  const gqlDuration = new Histogram({ name: "graphql_request_duration_seconds", help: "GraphQL request latency by operation name", labelNames: ["operation"], buckets: LATENCY_BUCKETS, registers: [registry] });
+  new Gauge({ name: "http_requests_in_flight", help: "HTTP requests being handled", registers: [registry], collect() { this.set(requests.active); } });
+  new Gauge({ name: "websocket_connections", help: "Open GraphQL WebSocket connections", registers: [registry], collect() { this.set(webSocketConnections()); } });
+  new Gauge({ name: "graphql_subscriptions_active", help: "Active GraphQL subscriptions", registers: [registry], collect() { this.set(activeSubscriptions); } });
+  const pool = new Gauge({ name: "db_pool_connections", help: "Database pool connections by state (PostgreSQL only)", labelNames: ["state"], registers: [registry], collect() {
+    const stats = services.database.poolStats();
+    if (!stats) return;
+    pool.set({ state: "total" }, stats.total);
+    pool.set({ state: "idle" }, stats.idle);
+    pool.set({ state: "waiting" }, stats.waiting);
+  } });
+  let busErrorsSeen = 0;
+  const busErrors = new Counter({ name: "event_bus_errors_total", help: "Failed event bus publishes and subscribes", registers: [registry], collect() {
+    const now = services.events.errors();
+    if (now > busErrorsSeen) busErrors.inc(now - busErrorsSeen);
+    busErrorsSeen = now;
+  } });
+  new Gauge({ name: "redis_up", help: "1 when Redis is reachable (or not configured), 0 during an outage", registers: [registry], collect() { this.set(services.events.state() === "up" ? 1 : 0); } });
+
+  requests.finishedListeners.add((r: FinishedRequest) => {
+    httpRequests.inc({ method: r.method, route: r.route, status: String(r.status) });
+    httpDuration.observe({ method: r.method, route: r.route }, r.durationSeconds);
+    if (r.route !== "/graphql") return;
+    const operation = r.operationName ?? "(anonymous)";
+    gqlRequests.inc({ operation });
+    gqlDuration.observe({ operation }, r.durationSeconds);
+  });
+  return registry;
+}
