@@ -64,8 +64,10 @@ export interface CardSearch extends CardFilter {
 }
 
 const oneOf = <T extends string>(values: readonly T[], v: string): T | undefined => values.find((x) => x === v);
+/** How a whole number is written in a URL or query string: digits only ("0.", "1e2", "0x10" are not). */
+export const WHOLE_NUMBER_TEXT = /^\s*-?\d+\s*$/;
 function wholeIn(v: string, min: number, max: number): number | undefined {
-  if (!/^\s*-?\d+\s*$/.test(v)) return undefined;
+  if (!WHOLE_NUMBER_TEXT.test(v)) return undefined;
   const n = Number(v);
   return n >= min && n <= max ? n : undefined;
 }

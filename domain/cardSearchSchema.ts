@@ -14,6 +14,7 @@ import {
   OFFSET_MAX,
   OVR_LIMITS,
   SEARCH_MAX_LENGTH,
+  WHOLE_NUMBER_TEXT,
   WEAK_FOOT_VALUES,
   rawParams,
   type CardFilter,
@@ -22,8 +23,11 @@ import {
 } from "./cardSearch";
 import { positionSchema } from "./positionSchema";
 
+// Query strings carry text: only digits count as a number, the same rule the browser reads URLs by.
 const whole = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+  z
+    .union([z.number(), z.string().regex(WHOLE_NUMBER_TEXT, message).transform(Number)], { error: message })
+    .pipe(z.number().int(message).min(min, message).max(max, message));
 const ovr = whole(...OVR_LIMITS, "OVR 범위가 올바르지 않습니다.");
 const height = whole(HEIGHT_MIN, HEIGHT_MAX, `키는 ${HEIGHT_MIN}-${HEIGHT_MAX}cm 범위로 입력해주세요.`);
 
