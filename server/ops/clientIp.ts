@@ -20,8 +20,13 @@ export function requestClientIp(req: IncomingMessage | undefined, hops: number):
 /** True for a connection from this machine that no proxy forwarded. */
 export function isDirectLoopback(req: IncomingMessage | undefined): boolean {
   if (!req || req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined || req.headers["x-real-ip"] !== undefined) return false;
-  const address = normalize(req.socket.remoteAddress);
-  return address === "127.0.0.1" || address === "::1" || address.startsWith("127.");
+  return isLoopback(req.socket.remoteAddress);
+}
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped forms: this machine (dev mailbox, metrics). */
+export function isLoopback(address: string | undefined): boolean {
+  const v4 = normalize(address);
+  return v4 === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
 /** "::ffff:10.0.0.1" → "10.0.0.1" so one client has one spelling. */

@@ -75,10 +75,3 @@ export function readDevMailbox(db: Db, to: string, take = 10) {
     select: { id: true, to: true, subject: true, text: true, createdAt: true },
   });
 }
-
-/** 127.0.0.0/8, ::1 and their IPv4-mapped forms: the only peers allowed to read the dev mailbox. */
-export function isLoopback(address: string | undefined) {
-  if (!address) return false;
-  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
-  return v4 === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
-}

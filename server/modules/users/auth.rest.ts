@@ -1,6 +1,7 @@
 import type { RestRouter } from "../../rest/router";
 import { json } from "../../rest/router";
-import { isLoopback, readDevMailbox } from "../../platform/mail";
+import { readDevMailbox } from "../../platform/mail";
+import { isLoopback } from "../../ops/clientIp";
 import { NotFoundError } from "../../errors";
 import { AccountDeletedError, VerificationRequiredError } from "./auth.errors";
 import {

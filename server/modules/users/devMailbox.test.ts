@@ -1,7 +1,7 @@
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../config";
-import { isLoopback } from "../../platform/mail";
+import { isLoopback } from "../../ops/clientIp";
 import { startTestApp, type TestApp } from "../../../test/server/harness";
 
 /** An address of this machine that is not loopback, so a request to it arrives from a non-loopback peer. */
