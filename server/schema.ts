@@ -15,6 +15,9 @@ import "./modules/community/community.graphql";
 import "./modules/visitors/visitors.graphql";
 import "./modules/notifications/notifications.graphql";
 import "./modules/formations/formations.graphql";
+import "./modules/formations/formation.graphql";
+import "./modules/formations/formationReviews.graphql";
+import "./modules/formations/formationReviews.mutations.graphql";
 import "./modules/admin/admin.graphql";
 
 export const schema = lexicographicSortSchema(builder.toSchema());
