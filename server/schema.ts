@@ -12,6 +12,7 @@ import "./modules/cards/cards.graphql";
 import "./modules/cards/cards.lists.graphql";
 import "./modules/banners/banners.graphql";
 import "./modules/community/community.graphql";
+import "./modules/community/posts.mutations.graphql";
 import "./modules/visitors/visitors.graphql";
 import "./modules/notifications/notifications.graphql";
 import "./modules/formations/formations.graphql";

@@ -103,6 +103,7 @@ export function errorResponse(error: unknown): Response {
 /** A numeric path id; anything else cannot name a row, so it is a 404. */
 export function idParam(value: string | undefined, message?: string): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError(message);
+  // Ids are PostgreSQL int4: a larger number names no row (and would fail in the driver).
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new NotFoundError(message);
   return id;
 }
