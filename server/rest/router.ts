@@ -4,6 +4,7 @@ import type { Context } from "../context";
 import { readJsonObject } from "../http/body";
 import { decodePathname } from "../http/path";
 import { assertSafeInput } from "../http/safeInput";
+import { logError } from "../ops/logger";
 
 interface RestRequest {
   ctx: Context;
@@ -95,7 +96,7 @@ export function errorResponse(error: unknown): Response {
     if (error instanceof RateLimitedError) headers["retry-after"] = String(error.retryAfterSeconds);
     return json(body, error.status, headers);
   }
-  console.error("[rest] unexpected error", error);
+  logError("unexpected REST error", error);
   return json({ message: "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요." }, 500);
 }
 
