@@ -33,7 +33,7 @@ describe.each(BACKENDS)("formation summaries against a full recount on %s", (bac
     const users = await Promise.all(Array.from({ length: 4 }, () => createUser(db)));
     const formations = FORMATION_NAMES.slice(0, 4);
     const send = (method: string, path: string, token: string, body?: unknown) =>
-      fetch(`${t.url}${path}`, { method, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: body && JSON.stringify(body) });
+      fetch(`${t.url}${path}`, { method, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
     const payload = () => ({
       formation: pick(formations),
       positionBreak: random() < 0.4 ? pick(POSITION_BREAK_OPTIONS) : null,
