@@ -11,6 +11,8 @@ import { openRedis } from "./platform/redis";
 import { createEventRowCache } from "./platform/eventRows";
 import { createMailer } from "./platform/mail";
 import { createBackgroundTasks } from "./platform/background";
+import { createTtlCache } from "./platform/ttlCache";
+import { STAT_LEADERS_CACHE_MS } from "../domain/statLeaders";
 import { createYogaServer, requestInfo, type ServerContext } from "./graphql/yoga";
 import { attachWebSocket } from "./graphql/websocket";
 import { createRestRouter } from "./rest/routes";
@@ -48,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     eventRows: createEventRowCache(),
     mail: createMailer(config, database.prisma),
     background: createBackgroundTasks(),
+    statLeaderCache: createTtlCache({ ttlMs: STAT_LEADERS_CACHE_MS, maxEntries: 500 }),
   };
   const yoga = createYogaServer(services);
   const rest = createRestRouter();

@@ -16,5 +16,6 @@ import "./modules/visitors/visitors.graphql";
 import "./modules/notifications/notifications.graphql";
 import "./modules/formations/formations.graphql";
 import "./modules/admin/admin.graphql";
+import "./modules/tools/tools.graphql";
 
 export const schema = lexicographicSortSchema(builder.toSchema());
