@@ -9,6 +9,9 @@ import ChangePasswordRouteQuery, { type ChangePasswordRouteQuery as ChangePasswo
 import LoginRouteQuery, { type LoginRouteQuery as LoginRouteQueryType } from "./__generated__/LoginRouteQuery.graphql";
 import MyActivityRouteQuery, { type MyActivityRouteQuery as MyActivityRouteQueryType } from "./__generated__/MyActivityRouteQuery.graphql";
 import ProfileRouteQuery, { type ProfileRouteQuery as ProfileRouteQueryType } from "./__generated__/ProfileRouteQuery.graphql";
+import CommunityRouteQuery, { type CommunityRouteQuery as CommunityRouteQueryType } from "./__generated__/CommunityRouteQuery.graphql";
+import PostRouteQuery, { type PostRouteQuery as PostRouteQueryType } from "./__generated__/PostRouteQuery.graphql";
+import WriteRouteQuery, { type WriteRouteQuery as WriteRouteQueryType } from "./__generated__/WriteRouteQuery.graphql";
 import RootRouteQuery, { type RootRouteQuery as RootRouteQueryType } from "./__generated__/RootRouteQuery.graphql";
 import { COMING_SOON_PATHS } from "../domain/siteRoutes";
 import { PageSkeleton } from "./components/layout/PageSkeleton";
@@ -23,6 +26,23 @@ import { cardsLoaderVariables } from "./routes/cards/cardSearchUrl";
 import { newCardsVariables } from "./routes/newCards/newCardsUrl";
 import { popularCardsVariables } from "./routes/popularCards/popularCardsUrl";
 import { rankingsVariables } from "./routes/rankings/rankingsUrl";
+import { communityLoaderVariables } from "./routes/community/communityUrl";
+import { postLoaderVariables, writeLoaderVariables } from "./routes/community/postUrl";
+
+// Community (issue #14): the post page and editor also answer my-activity's /community/posts/... links.
+const postRoute = (path: string): RouteObject => ({
+  path,
+  loader: routeQueryLoader<PostRouteQueryType>(PostRouteQuery, postLoaderVariables),
+  lazy: {
+    Component: async () => (await import("./routes/community/PostRoute")).PostRoute,
+    ErrorBoundary: async () => (await import("./routes/community/PostRoute")).PostLoadFailed,
+  },
+});
+const writeRoute = (path: string): RouteObject => ({
+  path,
+  loader: routeQueryLoader<WriteRouteQueryType>(WriteRouteQuery, writeLoaderVariables),
+  lazy: { Component: async () => (await import("./routes/community/WriteRoute")).WriteRoute },
+});
 
 /**
  * Data routes. Loaders start each route's Relay query while `lazy` fetches the route's code,
@@ -103,6 +123,15 @@ export const createRoutes = (): RouteObject[] => [
             loader: routeQueryLoader<MyActivityRouteQueryType>(MyActivityRouteQuery),
             lazy: { Component: async () => (await import("./routes/myActivity/MyActivityRoute")).MyActivityRoute },
           },
+          {
+            path: "/community",
+            loader: routeQueryLoader<CommunityRouteQueryType>(CommunityRouteQuery, communityLoaderVariables),
+            lazy: { Component: async () => (await import("./routes/community/CommunityRoute")).CommunityRoute },
+          },
+          writeRoute("/community/write"),
+          writeRoute("/community/posts/:id/edit"),
+          postRoute("/posts/:id"),
+          postRoute("/community/posts/:id"),
           ...COMING_SOON_PATHS.map((path): RouteObject => ({ path, Component: ComingSoonRoute })),
           { path: "*", Component: NotFoundRoute },
         ],

@@ -54,6 +54,7 @@ export const postInputSchema = z.object({
     .transform((t) => t as PostType),
   tags: z
     .unknown()
+    .optional()
     .transform(parseTags)
     .pipe(z.array(z.string().max(POST_LIMITS.tagLength, { error: POST_MESSAGES.tagTooLong })).max(POST_LIMITS.tags, { error: POST_MESSAGES.tagsTooMany })),
   attachments: z
