@@ -13,6 +13,10 @@ import CommunityRouteQuery, { type CommunityRouteQuery as CommunityRouteQueryTyp
 import PostRouteQuery, { type PostRouteQuery as PostRouteQueryType } from "./__generated__/PostRouteQuery.graphql";
 import WriteRouteQuery, { type WriteRouteQuery as WriteRouteQueryType } from "./__generated__/WriteRouteQuery.graphql";
 import RootRouteQuery, { type RootRouteQuery as RootRouteQueryType } from "./__generated__/RootRouteQuery.graphql";
+import FormationPageRouteQuery, { type FormationPageRouteQuery as FormationPageRouteQueryType } from "./__generated__/FormationPageRouteQuery.graphql";
+import FormationsRouteQuery, { type FormationsRouteQuery as FormationsRouteQueryType } from "./__generated__/FormationsRouteQuery.graphql";
+import FormationTopRouteQuery, { type FormationTopRouteQuery as FormationTopRouteQueryType } from "./__generated__/FormationTopRouteQuery.graphql";
+import { formationPageVariables, formationTopVariables } from "./routes/formations/formationUrl";
 import { COMING_SOON_PATHS } from "../domain/siteRoutes";
 import { PageSkeleton } from "./components/layout/PageSkeleton";
 import { ensureHistoryEntryKey } from "./lib/historyEntryKey";
@@ -132,6 +136,27 @@ export const createRoutes = (): RouteObject[] => [
           writeRoute("/community/posts/:id/edit"),
           postRoute("/posts/:id"),
           postRoute("/community/posts/:id"),
+          // Formations (issue #15).
+          {
+            path: "/formation-rankings",
+            loader: routeQueryLoader<FormationPageRouteQueryType>(FormationPageRouteQuery, formationPageVariables),
+            lazy: { Component: async () => (await import("./routes/formations/FormationPageRoute")).FormationRankingsRoute },
+          },
+          {
+            path: "/formation-detail",
+            loader: routeQueryLoader<FormationPageRouteQueryType>(FormationPageRouteQuery, formationPageVariables),
+            lazy: { Component: async () => (await import("./routes/formations/FormationPageRoute")).FormationDetailRoute },
+          },
+          {
+            path: "/formations",
+            loader: routeQueryLoader<FormationsRouteQueryType>(FormationsRouteQuery),
+            lazy: { Component: async () => (await import("./routes/formations/FormationsRoute")).FormationsRoute },
+          },
+          {
+            path: "/formations/:formation/:formationPosition",
+            loader: routeQueryLoader<FormationTopRouteQueryType>(FormationTopRouteQuery, formationTopVariables),
+            lazy: { Component: async () => (await import("./routes/formations/FormationTopRoute")).FormationTopRoute },
+          },
           ...COMING_SOON_PATHS.map((path): RouteObject => ({ path, Component: ComingSoonRoute })),
           { path: "*", Component: NotFoundRoute },
         ],
