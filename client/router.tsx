@@ -103,6 +103,13 @@ export const createRoutes = (): RouteObject[] => [
             loader: routeQueryLoader<MyActivityRouteQueryType>(MyActivityRouteQuery),
             lazy: { Component: async () => (await import("./routes/myActivity/MyActivityRoute")).MyActivityRoute },
           },
+          // Tools (issue #16): computed in the browser from domain/, or queried on demand.
+          { path: "/formation-finder", lazy: { Component: async () => (await import("./routes/tools/FormationFinderRoute")).FormationFinderRoute } },
+          { path: "/stat-leaders", lazy: { Component: async () => (await import("./routes/tools/StatLeadersRoute")).StatLeadersRoute } },
+          {
+            path: "/skill-boost-comparison",
+            lazy: { Component: async () => (await import("./routes/tools/SkillBoostComparisonRoute")).SkillBoostComparisonRoute },
+          },
           ...COMING_SOON_PATHS.map((path): RouteObject => ({ path, Component: ComingSoonRoute })),
           { path: "*", Component: NotFoundRoute },
         ],

@@ -14,6 +14,10 @@ const PAGE_PATHS = [
   "/change-password",
   "/profile",
   "/my-reviews",
+  "/formation-finder",
+  "/stat-leaders",
+  "/skill-boost-comparison",
+  "/compare",
 ] as const;
 
 /** Pages still to be built; each later issue moves its entry to PAGE_PATHS with a real route module. */
@@ -21,9 +25,6 @@ export const COMING_SOON_PATHS = [
   "/formation-rankings",
   "/formation-detail",
   "/formations",
-  "/formation-finder",
-  "/stat-leaders",
-  "/skill-boost-comparison",
   "/community",
   "/community/write",
   "/posts/:id",
