@@ -10,6 +10,7 @@ import LoginRouteQuery, { type LoginRouteQuery as LoginRouteQueryType } from "./
 import MyActivityRouteQuery, { type MyActivityRouteQuery as MyActivityRouteQueryType } from "./__generated__/MyActivityRouteQuery.graphql";
 import ProfileRouteQuery, { type ProfileRouteQuery as ProfileRouteQueryType } from "./__generated__/ProfileRouteQuery.graphql";
 import RootRouteQuery, { type RootRouteQuery as RootRouteQueryType } from "./__generated__/RootRouteQuery.graphql";
+import CompareRouteQuery, { type CompareRouteQuery as CompareRouteQueryType } from "./__generated__/CompareRouteQuery.graphql";
 import { COMING_SOON_PATHS } from "../domain/siteRoutes";
 import { PageSkeleton } from "./components/layout/PageSkeleton";
 import { ensureHistoryEntryKey } from "./lib/historyEntryKey";
@@ -23,6 +24,7 @@ import { cardsLoaderVariables } from "./routes/cards/cardSearchUrl";
 import { newCardsVariables } from "./routes/newCards/newCardsUrl";
 import { popularCardsVariables } from "./routes/popularCards/popularCardsUrl";
 import { rankingsVariables } from "./routes/rankings/rankingsUrl";
+import { compareLoaderVariables } from "./routes/tools/compareUrl";
 
 /**
  * Data routes. Loaders start each route's Relay query while `lazy` fetches the route's code,
@@ -109,6 +111,11 @@ export const createRoutes = (): RouteObject[] => [
           {
             path: "/skill-boost-comparison",
             lazy: { Component: async () => (await import("./routes/tools/SkillBoostComparisonRoute")).SkillBoostComparisonRoute },
+          },
+          {
+            path: "/compare",
+            loader: routeQueryLoader<CompareRouteQueryType>(CompareRouteQuery, compareLoaderVariables),
+            lazy: { Component: async () => (await import("./routes/tools/CompareRoute")).CompareRoute },
           },
           ...COMING_SOON_PATHS.map((path): RouteObject => ({ path, Component: ComingSoonRoute })),
           { path: "*", Component: NotFoundRoute },
