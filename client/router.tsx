@@ -17,6 +17,7 @@ import FormationPageRouteQuery, { type FormationPageRouteQuery as FormationPageR
 import FormationsRouteQuery, { type FormationsRouteQuery as FormationsRouteQueryType } from "./__generated__/FormationsRouteQuery.graphql";
 import FormationTopRouteQuery, { type FormationTopRouteQuery as FormationTopRouteQueryType } from "./__generated__/FormationTopRouteQuery.graphql";
 import { formationPageVariables, formationTopVariables } from "./routes/formations/formationUrl";
+import CompareRouteQuery, { type CompareRouteQuery as CompareRouteQueryType } from "./__generated__/CompareRouteQuery.graphql";
 import { COMING_SOON_PATHS } from "../domain/siteRoutes";
 import { PageSkeleton } from "./components/layout/PageSkeleton";
 import { ensureHistoryEntryKey } from "./lib/historyEntryKey";
@@ -47,6 +48,7 @@ const writeRoute = (path: string): RouteObject => ({
   loader: routeQueryLoader<WriteRouteQueryType>(WriteRouteQuery, writeLoaderVariables),
   lazy: { Component: async () => (await import("./routes/community/WriteRoute")).WriteRoute },
 });
+import { compareLoaderVariables } from "./routes/tools/compareUrl";
 
 /**
  * Data routes. Loaders start each route's Relay query while `lazy` fetches the route's code,
@@ -156,6 +158,18 @@ export const createRoutes = (): RouteObject[] => [
             path: "/formations/:formation/:formationPosition",
             loader: routeQueryLoader<FormationTopRouteQueryType>(FormationTopRouteQuery, formationTopVariables),
             lazy: { Component: async () => (await import("./routes/formations/FormationTopRoute")).FormationTopRoute },
+          },
+          // Tools (issue #16): computed in the browser from domain/, or queried on demand.
+          { path: "/formation-finder", lazy: { Component: async () => (await import("./routes/tools/FormationFinderRoute")).FormationFinderRoute } },
+          { path: "/stat-leaders", lazy: { Component: async () => (await import("./routes/tools/StatLeadersRoute")).StatLeadersRoute } },
+          {
+            path: "/skill-boost-comparison",
+            lazy: { Component: async () => (await import("./routes/tools/SkillBoostComparisonRoute")).SkillBoostComparisonRoute },
+          },
+          {
+            path: "/compare",
+            loader: routeQueryLoader<CompareRouteQueryType>(CompareRouteQuery, compareLoaderVariables),
+            lazy: { Component: async () => (await import("./routes/tools/CompareRoute")).CompareRoute },
           },
           ...COMING_SOON_PATHS.map((path): RouteObject => ({ path, Component: ComingSoonRoute })),
           { path: "*", Component: NotFoundRoute },

@@ -25,13 +25,14 @@ const PAGE_PATHS = [
   "/formation-detail",
   "/formations",
   "/formations/:formation/:formationPosition",
+  "/formation-finder",
+  "/stat-leaders",
+  "/skill-boost-comparison",
+  "/compare",
 ] as const;
 
 /** Pages still to be built; each later issue moves its entry to PAGE_PATHS with a real route module. */
 export const COMING_SOON_PATHS = [
-  "/formation-finder",
-  "/stat-leaders",
-  "/skill-boost-comparison",
   "/admin",
   "/admin/migration",
   "/object-storage-demo",
