@@ -16,5 +16,7 @@ import "./modules/visitors/visitors.graphql";
 import "./modules/notifications/notifications.graphql";
 import "./modules/formations/formations.graphql";
 import "./modules/admin/admin.graphql";
+import "./modules/admin/adminCards.graphql";
+import "./modules/admin/adminSite.graphql";
 
 export const schema = lexicographicSortSchema(builder.toSchema());
