@@ -1,7 +1,7 @@
 import type { Context } from "../../context";
 import { parseInput } from "../../errors";
 import type { Prisma } from "../../generated/prisma/client";
-import { cardInputSchema, type CardInput } from "../../../domain/cardForm";
+import { cardInputSchema, newCardDefaults, type CardInput } from "../../../domain/cardForm";
 import { searchKey } from "../../../domain/hangul";
 import { getCard } from "../cards/cards.service";
 import { POINT_SOURCES, revokePoints, type Tx } from "../users/points.service";
@@ -16,7 +16,10 @@ export function cardData(input: CardInput) {
 /** Admin: creates a card from the editor's fields (spec defaults fill what is missing) and logs card_create. */
 export async function createCard(ctx: Context, raw: unknown) {
   const viewer = requireAdmin(ctx);
-  const input = parseInput(cardInputSchema, raw);
+  const given = typeof raw === "object" && raw !== null ? raw : {};
+  // The editor's defaults fill the rest; name, position and OVR must come from the admin.
+  const { name: _n, position: _p, ovr: _o, ...defaults } = newCardDefaults();
+  const input = parseInput(cardInputSchema, { ...defaults, ...given });
   return ctx.prisma.$transaction(async (tx) => {
     const card = await tx.card.create({ data: { ...cardData(input), userId: viewer.id } });
     await logActivity(tx, ctx, { action: "card_create", description: `카드 등록: ${card.name}`, metadata: { cardId: card.id } });
