@@ -4,6 +4,7 @@ import type { Context } from "../context";
 import { readJsonObject } from "../http/body";
 import { decodePathname } from "../http/path";
 import { assertSafeInput } from "../http/safeInput";
+import { logError } from "../ops/logger";
 
 interface RestRequest {
   ctx: Context;
@@ -104,13 +105,14 @@ export function errorResponse(error: unknown): Response {
     if (error instanceof RateLimitedError) headers["retry-after"] = String(error.retryAfterSeconds);
     return json(body, error.status, headers);
   }
-  console.error("[rest] unexpected error", error);
+  logError("unexpected REST error", error);
   return json({ message: "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요." }, 500);
 }
 
 /** A numeric path id; anything else cannot name a row, so it is a 404. */
 export function idParam(value: string | undefined, message?: string): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError(message);
+  // Ids are PostgreSQL int4: a larger number names no row (and would fail in the driver).
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new NotFoundError(message);
   return id;
 }
