@@ -12,6 +12,8 @@ import { createEventRowCache } from "./platform/eventRows";
 import { createMailer } from "./platform/mail";
 import { createBackgroundTasks } from "./platform/background";
 import { createStorage } from "./platform/storage";
+import { createTtlCache } from "./platform/ttlCache";
+import { STAT_LEADERS_CACHE_MS } from "../domain/statLeaders";
 import { createYogaServer, requestInfo, type ServerContext } from "./graphql/yoga";
 import { attachWebSocket } from "./graphql/websocket";
 import { createRestRouter } from "./rest/routes";
@@ -51,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     mail: createMailer(config, database.prisma),
     background: createBackgroundTasks(),
     storage: createStorage(config),
+    statLeaderCache: createTtlCache({ ttlMs: STAT_LEADERS_CACHE_MS, maxEntries: 500 }),
   };
   const yoga = createYogaServer(services);
   const rest = createRestRouter();

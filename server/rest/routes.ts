@@ -10,6 +10,7 @@ import { registerCommunityRoutes } from "../modules/community/community.rest";
 import { registerFormationRoutes } from "../modules/formations/formations.rest";
 import { registerAdminRoutes } from "../modules/admin/admin.rest";
 import { registerUploadRoutes } from "../modules/uploads/uploads.rest";
+import { registerToolRoutes } from "../modules/tools/tools.rest";
 
 /** Every documented /api/... endpoint, registered by its domain module. */
 export function createRestRouter() {
@@ -25,5 +26,6 @@ export function createRestRouter() {
   registerReviewRoutes(router);
   registerCommunityRoutes(router);
   registerUploadRoutes(router);
+  registerToolRoutes(router);
   return router;
 }
