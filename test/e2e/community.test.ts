@@ -39,7 +39,7 @@ describe("community board in Chromium", () => {
     expect(await category.locator("option").allTextContents()).toEqual(["자유", "질문", "팁"]);
     const submit = a.page.getByRole("button", { name: "등록", exact: true });
     expect(await submit.isDisabled()).toBe(true);
-    await a.page.getByLabel("제목").fill(title);
+    await a.page.getByRole("textbox", { name: "제목" }).fill(title);
     await a.page.locator(".tiptap").click();
     await a.page.keyboard.type("본문 내용입니다");
     await a.page.getByLabel("태그").fill(" e2e태그 , ,둘째 ");
@@ -89,7 +89,7 @@ describe("community board in Chromium", () => {
     await a.page.goto(`${baseUrl}/posts/${postId}`);
     await a.page.getByRole("link", { name: "수정" }).click();
     await a.page.waitForURL(`${baseUrl}/community/write?edit=${postId}`);
-    await a.page.getByLabel("제목").fill(`${title} 수정`);
+    await a.page.getByRole("textbox", { name: "제목" }).fill(`${title} 수정`);
     await a.page.getByRole("button", { name: "수정", exact: true }).click();
     await a.page.getByRole("heading", { name: `${title} 수정` }).waitFor();
     await a.page.getByRole("button", { name: "삭제" }).first().click();
@@ -98,7 +98,7 @@ describe("community board in Chromium", () => {
     await a.page.close();
     await b.page.close();
     await admin.page.close();
-  });
+  }, 180_000);
 
   it.each([true, false])("lays out the board and a post without sideways scrolling (mobile %s)", async (mobile) => {
     const page = await openPage(browser, { mobile });
@@ -106,7 +106,7 @@ describe("community board in Chromium", () => {
     await page.getByText(/^전체 \d+개 중 11-20$/).waitFor();
     await page.getByRole("heading", { name: "레벨 랭킹" }).waitFor();
     expect(await noHorizontalOverflow(page)).toBe(true);
-    await page.getByRole("button", { name: "자유" }).click();
+    await page.getByRole("tab", { name: "자유" }).click();
     await page.waitForURL(`${baseUrl}/community?type=free`);
     await page.goBack();
     await page.waitForURL(`${baseUrl}/community?type=tip&page=2`);
@@ -116,5 +116,5 @@ describe("community board in Chromium", () => {
     await page.goto(`${baseUrl}/community/posts/999999`);
     await page.getByRole("heading", { name: "게시글을 찾을 수 없습니다" }).waitFor();
     await page.context().close();
-  });
+  }, 120_000);
 });

@@ -63,5 +63,5 @@ describe("stored XSS on the post page in Chromium", () => {
     }
     expect(dialogs).toEqual([]);
     await page.context().close();
-  });
+  }, 300_000);
 });
