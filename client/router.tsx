@@ -13,6 +13,11 @@ import CommunityRouteQuery, { type CommunityRouteQuery as CommunityRouteQueryTyp
 import PostRouteQuery, { type PostRouteQuery as PostRouteQueryType } from "./__generated__/PostRouteQuery.graphql";
 import WriteRouteQuery, { type WriteRouteQuery as WriteRouteQueryType } from "./__generated__/WriteRouteQuery.graphql";
 import RootRouteQuery, { type RootRouteQuery as RootRouteQueryType } from "./__generated__/RootRouteQuery.graphql";
+import FormationPageRouteQuery, { type FormationPageRouteQuery as FormationPageRouteQueryType } from "./__generated__/FormationPageRouteQuery.graphql";
+import FormationsRouteQuery, { type FormationsRouteQuery as FormationsRouteQueryType } from "./__generated__/FormationsRouteQuery.graphql";
+import FormationTopRouteQuery, { type FormationTopRouteQuery as FormationTopRouteQueryType } from "./__generated__/FormationTopRouteQuery.graphql";
+import { formationPageVariables, formationTopVariables } from "./routes/formations/formationUrl";
+import CompareRouteQuery, { type CompareRouteQuery as CompareRouteQueryType } from "./__generated__/CompareRouteQuery.graphql";
 import { COMING_SOON_PATHS } from "../domain/siteRoutes";
 import { PageSkeleton } from "./components/layout/PageSkeleton";
 import { ensureHistoryEntryKey } from "./lib/historyEntryKey";
@@ -43,6 +48,7 @@ const writeRoute = (path: string): RouteObject => ({
   loader: routeQueryLoader<WriteRouteQueryType>(WriteRouteQuery, writeLoaderVariables),
   lazy: { Component: async () => (await import("./routes/community/WriteRoute")).WriteRoute },
 });
+import { compareLoaderVariables } from "./routes/tools/compareUrl";
 
 /**
  * Data routes. Loaders start each route's Relay query while `lazy` fetches the route's code,
@@ -132,6 +138,39 @@ export const createRoutes = (): RouteObject[] => [
           writeRoute("/community/posts/:id/edit"),
           postRoute("/posts/:id"),
           postRoute("/community/posts/:id"),
+          // Formations (issue #15).
+          {
+            path: "/formation-rankings",
+            loader: routeQueryLoader<FormationPageRouteQueryType>(FormationPageRouteQuery, formationPageVariables),
+            lazy: { Component: async () => (await import("./routes/formations/FormationPageRoute")).FormationRankingsRoute },
+          },
+          {
+            path: "/formation-detail",
+            loader: routeQueryLoader<FormationPageRouteQueryType>(FormationPageRouteQuery, formationPageVariables),
+            lazy: { Component: async () => (await import("./routes/formations/FormationPageRoute")).FormationDetailRoute },
+          },
+          {
+            path: "/formations",
+            loader: routeQueryLoader<FormationsRouteQueryType>(FormationsRouteQuery),
+            lazy: { Component: async () => (await import("./routes/formations/FormationsRoute")).FormationsRoute },
+          },
+          {
+            path: "/formations/:formation/:formationPosition",
+            loader: routeQueryLoader<FormationTopRouteQueryType>(FormationTopRouteQuery, formationTopVariables),
+            lazy: { Component: async () => (await import("./routes/formations/FormationTopRoute")).FormationTopRoute },
+          },
+          // Tools (issue #16): computed in the browser from domain/, or queried on demand.
+          { path: "/formation-finder", lazy: { Component: async () => (await import("./routes/tools/FormationFinderRoute")).FormationFinderRoute } },
+          { path: "/stat-leaders", lazy: { Component: async () => (await import("./routes/tools/StatLeadersRoute")).StatLeadersRoute } },
+          {
+            path: "/skill-boost-comparison",
+            lazy: { Component: async () => (await import("./routes/tools/SkillBoostComparisonRoute")).SkillBoostComparisonRoute },
+          },
+          {
+            path: "/compare",
+            loader: routeQueryLoader<CompareRouteQueryType>(CompareRouteQuery, compareLoaderVariables),
+            lazy: { Component: async () => (await import("./routes/tools/CompareRoute")).CompareRoute },
+          },
           ...COMING_SOON_PATHS.map((path): RouteObject => ({ path, Component: ComingSoonRoute })),
           { path: "*", Component: NotFoundRoute },
         ],
