@@ -5,6 +5,7 @@ import { useNavigate } from "react-router-dom";
 import type { WriteRouteQuery } from "../../__generated__/WriteRouteQuery.graphql";
 import { POST_MESSAGES, POST_LIMITS, canSubmitPost, parseTags } from "../../../domain/postInput";
 import { POST_TYPES, writablePostTypes } from "../../../domain/posts";
+import { AttachmentPicker } from "../../components/community/AttachmentPicker";
 import { PostEditor } from "../../components/community/PostEditor";
 import { newPostConnections, useCreatePostMutation } from "../../components/community/useCreatePostMutation";
 import { useUpdatePostMutation } from "../../components/community/useUpdatePostMutation";
@@ -61,7 +62,7 @@ function PostForm({ isAdmin, post }: { isAdmin: boolean; post: EditedPost | null
   const [title, setTitle] = useState(post?.title ?? "");
   const [content, setContent] = useState(post?.content ?? "");
   const [tags, setTags] = useState(post ? post.tags.join(", ") : "");
-  const attachments = post ? [...post.attachments] : [];
+  const [attachments, setAttachments] = useState<string[]>(post ? [...post.attachments] : []);
   const types = writablePostTypes(isAdmin);
   // An admin's announcement keeps its category when edited.
   const choices = POST_TYPES.filter((t) => (types as readonly string[]).includes(t.key) || t.key === type);
@@ -109,6 +110,7 @@ function PostForm({ isAdmin, post }: { isAdmin: boolean; post: EditedPost | null
           <FieldName>내용</FieldName>
           <PostEditor initialHtml={content} onChange={setContent} />
         </div>
+        <AttachmentPicker urls={attachments} onChange={setAttachments} />
         <label>
           태그
           <input value={tags} placeholder="쉼표로 구분해 입력하세요 (예: 공격수, 팁)" onChange={(e) => setTags(e.target.value)} />
