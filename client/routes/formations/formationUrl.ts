@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router-dom";
+import { data, type LoaderFunctionArgs } from "react-router-dom";
 import { DEFAULT_FORMATION, formationByName, type Formation } from "../../../domain/formations";
 import { parsePosition } from "../../../domain/positions";
 import { defaultPositionFor, formationPositions } from "../../components/formations/formationPositions";
@@ -44,7 +44,10 @@ export function formationTopHref(formation: string, position: string) {
   return `/formations/${encodeURIComponent(formation)}/${position}`;
 }
 
+/** Loader variables; an unknown formation or position is the not-found page, never another formation's list. */
 export function formationTopVariables({ params }: LoaderFunctionArgs) {
-  const formation = formationByName(params.formation ?? "") ?? DEFAULT;
-  return { formation: formation.name, position: parsePosition(params.formationPosition) ?? "ST" };
+  const formation = formationByName(params.formation ?? "");
+  const position = parsePosition(params.formationPosition);
+  if (!formation || !position) throw data("알 수 없는 포메이션 또는 포지션입니다.", { status: 404 });
+  return { formation: formation.name, position };
 }
