@@ -1,5 +1,6 @@
 import { AppError } from "../errors";
 import { readBodyCapped } from "../http/body";
+import { logError } from "../ops/logger";
 
 /** A GraphQL POST with its body read under the JSON cap (413 past it), so Yoga never buffers more. */
 export async function cappedGraphqlRequest(request: Request): Promise<Request> {
@@ -11,7 +12,7 @@ export async function cappedGraphqlRequest(request: Request): Promise<Request> {
 /** An error raised before Yoga ran, in the GraphQL-over-HTTP shape; unexpected ones stay masked. */
 export function graphqlErrorResponse(error: unknown): Response {
   const typed = error instanceof AppError ? error : null;
-  if (!typed) console.error("[graphql] unexpected error", error);
+  if (!typed) logError("unexpected GraphQL HTTP error", error);
   const body = {
     errors: [
       typed

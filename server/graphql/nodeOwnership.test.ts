@@ -23,12 +23,21 @@ const FIXTURES: Record<string, Fixture> = {
     visibility: "public",
     create: async (db, userId) => (await db.reviewReply.create({ data: { reviewId: (await review(db, userId)).id, userId, content: "답글" } })).id,
   },
+  // Formations are the catalogue (domain/formations.ts): id n is the n-th formation, no row needed.
+  Formation: { visibility: "public", create: async () => 3 },
+  FormationReview: { visibility: "public", create: async (db, userId) => (await formationReview(db, userId)).id },
+  FormationReviewComment: {
+    visibility: "public",
+    create: async (db, userId) =>
+      (await db.formationReviewComment.create({ data: { formationReviewId: (await formationReview(db, userId)).id, userId, content: "댓글" } })).id,
+  },
   Notification: {
     visibility: "private",
     create: async (db, userId) => (await db.notification.create({ data: { userId, type: "review_reply", message: "비공개 알림" } })).id,
   },
 };
 
+const formationReview = (db: Db, userId: number) => db.formationReview.create({ data: { formationName: "4-3-3 홀딩", userId, content: "리뷰" } });
 const post = (db: Db, userId: number) => db.post.create({ data: { userId, title: "글", content: "내용" } });
 async function review(db: Db, userId: number) {
   const [card] = await createCards(db, 1);

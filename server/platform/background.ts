@@ -1,3 +1,5 @@
+import { logError as defaultLogError } from "../ops/logger";
+
 /** Work taken off the request path (hashing, mail): run now, failures logged, awaited on shutdown. */
 export interface BackgroundTasks {
   /** Starts a task without waiting for it; a failure is logged under `name`, never thrown. */
@@ -6,7 +8,7 @@ export interface BackgroundTasks {
   drain(): Promise<void>;
 }
 
-export function createBackgroundTasks(logError: (message: string, error: unknown) => void = console.error): BackgroundTasks {
+export function createBackgroundTasks(logError: (message: string, error: unknown) => void = defaultLogError): BackgroundTasks {
   const pending = new Set<Promise<void>>();
   return {
     run(name, task) {

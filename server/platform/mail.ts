@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "./db";
+import { logger } from "../ops/logger";
 
 interface MailMessageInput {
   to: string;
@@ -26,7 +27,7 @@ function smtpMailer(url: string, from: string): Mailer {
 }
 
 function logMail(message: MailMessageInput) {
-  console.info(`[mail] to=${message.to} subject=${message.subject}\n${message.text}`);
+  logger.info({ source: "mail", to: message.to, subject: message.subject, text: message.text }, "mail not sent (no SMTP_URL): logged only");
 }
 
 /**

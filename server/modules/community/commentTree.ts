@@ -1,10 +1,11 @@
 import { Prisma } from "../../generated/prisma/client";
 import type { Tx } from "../users/points.service";
 
-// Post comments and review replies are both threads: a row with an optional parent of its own kind.
+// Post comments, review replies and formation review comments are all threads: a row with an optional parent of its own kind.
 const THREADS = {
   comment: { table: Prisma.raw('"Comment"'), parent: Prisma.raw('"parentId"') },
   reviewReply: { table: Prisma.raw('"ReviewReply"'), parent: Prisma.raw('"parentReplyId"') },
+  formationReviewComment: { table: Prisma.raw('"FormationReviewComment"'), parent: Prisma.raw('"parentId"') },
 } as const;
 
 export type CommentThreadKind = keyof typeof THREADS;

@@ -29,7 +29,7 @@ const RecommendedFormationRef = builder.objectRef<RecommendedFormation>("Recomme
   }),
 });
 
-const FormationTopPlayerRef = builder.objectRef<FormationTopPlayer>("FormationTopPlayer").implement({
+export const FormationTopPlayerRef = builder.objectRef<FormationTopPlayer>("FormationTopPlayer").implement({
   description: "A card ranked by its reviews written with one formation at one position.",
   fields: (t) => ({
     rank: t.exposeInt("rank"),

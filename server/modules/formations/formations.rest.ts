@@ -8,6 +8,7 @@ import {
   getTopPlayers,
   topPlayerJson,
 } from "./formations.service";
+import { registerFormationReviewRoutes } from "./formationReviews.rest";
 
 /** `limit` as a number, or undefined (the service applies its default and cap). */
 const limitOf = (query: URLSearchParams) => {
@@ -23,6 +24,7 @@ const topInput = (query: URLSearchParams) => ({
 
 /** Formation data derived from reviews. */
 export function registerFormationRoutes(router: RestRouter) {
+  registerFormationReviewRoutes(router);
   router.get("/api/reviews/formation-stats", async ({ ctx }) => ({ formations: await getFormationStats(ctx.prisma) }));
 
   router.get("/api/top-players", async ({ ctx, query }) => ({

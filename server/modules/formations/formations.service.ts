@@ -1,26 +1,31 @@
-import { z } from "zod";
 import type { Db } from "../../platform/db";
 import { Prisma } from "../../generated/prisma/client";
-import { parseInput } from "../../errors";
-import { DEFAULT_FORMATION, formationByName } from "../../../domain/formations";
-import { positionSchema } from "../../../domain/positionSchema";
+import { NotFoundError } from "../../errors";
+import { DEFAULT_FORMATION, formationByName, type Formation } from "../../../domain/formations";
+import { parsePosition, type AnyPosition } from "../../../domain/positions";
 import type { CardColumns, CardRow } from "../cards/cards.service";
 
 const UNKNOWN_FORMATION = "알 수 없는 포메이션입니다.";
+const UNKNOWN_POSITION = "알 수 없는 포지션입니다.";
 /** Largest list any formation endpoint answers (REST `limit`, GraphQL `first`). */
 const FORMATION_LIST_MAX = 100;
 export const TOP_PLAYERS_DEFAULT = 20;
 export const RECOMMEND_DEFAULT = 50;
 export const RECOMMENDED_FORMATIONS_DEFAULT = 10;
 
-const formationSchema = z.string().transform((value, ctx) => {
-  const formation = formationByName(value.trim());
-  if (!formation) {
-    ctx.addIssue({ code: "custom", message: UNKNOWN_FORMATION });
-    return z.NEVER;
-  }
-  return formation.name;
-});
+/** A formation named in Korean or English; an unknown name is a 404, never an empty answer that hides a typo. */
+export function requireFormation(name: string): Formation {
+  const formation = formationByName(name.trim());
+  if (!formation) throw new NotFoundError(UNKNOWN_FORMATION);
+  return formation;
+}
+
+/** A position name (any case); unknown names are a 404 like unknown formations. */
+export function requirePosition(value: string): AnyPosition {
+  const position = parsePosition(value);
+  if (!position) throw new NotFoundError(UNKNOWN_POSITION);
+  return position;
+}
 
 /** A list size from the caller, clamped to 1..FORMATION_LIST_MAX. */
 const clampLimit = (value: number | null | undefined, fallback: number) =>
@@ -77,6 +82,8 @@ export interface TopPlayersInput {
   /** Position played; empty means ST. */
   position?: string | null;
   limit?: number | null;
+  /** Rows to skip (GraphQL connection pages); the list still ends at the 100th player. */
+  offset?: number;
   /** Card columns to read (all when omitted). */
   select?: CardColumns;
 }
@@ -88,9 +95,11 @@ export interface TopPlayersInput {
  * Two statements: the FormationCardStat summary for (formation, position), then the cards by id.
  */
 export async function getTopPlayers(db: Db, input: TopPlayersInput, fallbackLimit = TOP_PLAYERS_DEFAULT): Promise<FormationTopPlayer[]> {
-  const formation = parseInput(formationSchema, input.formation || DEFAULT_FORMATION);
-  const position = parseInput(positionSchema, input.position || "ST");
-  const take = clampLimit(input.limit, fallbackLimit);
+  const formation = requireFormation(input.formation || DEFAULT_FORMATION).name;
+  const position = requirePosition(input.position || "ST");
+  const offset = Math.min(Math.max(0, input.offset ?? 0), FORMATION_LIST_MAX);
+  const take = Math.min(clampLimit(input.limit, fallbackLimit), FORMATION_LIST_MAX - offset);
+  if (take <= 0) return [];
   const rows = await db.$queryRaw<{ cardId: number; avg: number; n: number }[]>(Prisma.sql`
     SELECT g."cardId", g.avg, g.n FROM (
       SELECT "cardId", ROUND(SUM("ratingSum") / SUM("reviewCount"), 1)::float8 AS avg, SUM("reviewCount")::int AS n
@@ -98,14 +107,14 @@ export async function getTopPlayers(db: Db, input: TopPlayersInput, fallbackLimi
       GROUP BY "cardId") g
     JOIN "Card" c ON c.id = g."cardId"
     ORDER BY g.avg DESC, g.n DESC, c.ovr DESC, g."cardId" ASC
-    LIMIT ${take}`);
+    LIMIT ${take} OFFSET ${offset}`);
   if (rows.length === 0) return [];
   const cards = new Map(
     (await db.card.findMany({ select: input.select && { ...input.select, id: true }, where: { id: { in: rows.map((r) => r.cardId) } } })).map((c) => [c.id, c]),
   );
   return rows.flatMap((r, i) => {
     const card = cards.get(r.cardId);
-    return card ? [{ rank: i + 1, card, avgRating: r.avg, reviewCount: r.n }] : [];
+    return card ? [{ rank: offset + i + 1, card, avgRating: r.avg, reviewCount: r.n }] : [];
   });
 }
 
@@ -126,4 +135,25 @@ export function topPlayerJson({ card, avgRating, reviewCount }: FormationTopPlay
     avgRating,
     reviewCount,
   };
+}
+
+export interface FormationRank {
+  rank: number;
+  formation: string;
+  /** Share of all shown reviews, percent to one decimal. */
+  percentage: number;
+  reviewCount: number;
+  /** Mean overall rating, one decimal. */
+  avgRating: number;
+}
+
+/** The /formations page: every reviewed formation by share (= review count), then rating, in one statement. */
+export async function getFormationRanking(db: Db): Promise<FormationRank[]> {
+  const rows = await db.$queryRaw<Omit<FormationRank, "rank">[]>(Prisma.sql`
+    SELECT formation, "reviewCount" AS "reviewCount",
+           ROUND("reviewCount" * 100.0 / SUM("reviewCount") OVER (), 1)::float8 AS percentage,
+           ROUND("ratingSum" / "reviewCount", 1)::float8 AS "avgRating"
+    FROM "FormationStat" WHERE "reviewCount" > 0
+    ORDER BY "reviewCount" DESC, "avgRating" DESC, formation ASC`);
+  return rows.map((r, i) => ({ ...r, rank: i + 1 }));
 }

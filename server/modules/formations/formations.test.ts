@@ -114,13 +114,14 @@ describe.each(BACKENDS)("formation data from reviews on %s", (backend) => {
     expect(body.cards[1]).not.toHaveProperty("searchKey");
   });
 
-  it("rejects an unknown formation or position with a Korean 400", async () => {
+  it("answers an unknown formation or position with a Korean 404, never an empty list", async () => {
     const bad = await get(t, "/api/top-players?formation=9-9-9&position=ST");
-    expect(bad).toEqual({ status: 400, body: expect.objectContaining({ message: "알 수 없는 포메이션입니다." }) });
-    expect((await get(t, "/api/cards/recommend?formation=9-9-9")).status).toBe(400);
-    expect((await get(t, `/api/top-players?formation=${encodeURIComponent(F1)}&position=XX`)).body.message).toBe("알 수 없는 포지션입니다.");
+    expect(bad).toEqual({ status: 404, body: { message: "알 수 없는 포메이션입니다." } });
+    expect((await get(t, "/api/cards/recommend?formation=9-9-9")).status).toBe(404);
+    const badPosition = await get(t, `/api/top-players?formation=${encodeURIComponent(F1)}&position=XX`);
+    expect(badPosition).toEqual({ status: 404, body: { message: "알 수 없는 포지션입니다." } });
     const gql = await t.gql(TOP, { formation: "nope", position: "ST" });
-    expect(gql.errors?.[0].message).toBe("알 수 없는 포메이션입니다.");
+    expect(gql.errors?.[0]).toMatchObject({ message: "알 수 없는 포메이션입니다.", extensions: { code: "NotFoundError" } });
   });
 
   it("caps every list at 100", async () => {
