@@ -4,6 +4,7 @@ import { launchBrowser, openPage } from "./browser";
 import { signedInPage } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const views = async (id: string) => ((await (await fetch(`${baseUrl}/api/posts/${id}`)).json()) as { views: number }).views;
 const readAll = (token: string) => fetch(`${baseUrl}/api/notifications/read-all`, { method: "PUT", headers: { authorization: `Bearer ${token}` } });
 
@@ -42,12 +43,22 @@ describe("community board in Chromium", () => {
     await a.page.getByRole("textbox", { name: "제목" }).fill(title);
     await a.page.locator(".tiptap").click();
     await a.page.keyboard.type("본문 내용입니다");
+    // Media: a text file is skipped with the spec's message; the image is uploaded and inserted.
+    const media = a.page.getByLabel("본문에 넣을 이미지·동영상 선택");
+    await media.setInputFiles({ name: "note.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await a.page.getByText(/지원하지 않는 파일 형식입니다/).waitFor();
+    await media.setInputFiles({ name: "pic.png", mimeType: "image/png", buffer: PNG });
+    await a.page.locator('.tiptap img[src^="/uploads/"]').waitFor();
+    await a.page.getByLabel("첨부 이미지 선택").setInputFiles({ name: "att.png", mimeType: "image/png", buffer: PNG });
+    await a.page.getByText("첨부 이미지 (1/10)").waitFor();
     await a.page.getByLabel("태그").fill(" e2e태그 , ,둘째 ");
     await submit.click();
     await a.page.waitForURL(/\/posts\/\d+$/);
     const postId = a.page.url().split("/").pop()!;
     await a.page.getByRole("heading", { name: title }).waitFor();
     await a.page.getByText("#e2e태그").waitFor();
+    await a.page.locator('article img[src^="/uploads/"]').first().waitFor();
+    expect(await a.page.getByRole("img", { name: "첨부 이미지" }).count()).toBe(1);
     await expect.poll(() => views(postId)).toBe(1);
     await a.page.reload();
     await a.page.getByRole("heading", { name: title }).waitFor();

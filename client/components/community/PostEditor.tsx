@@ -63,7 +63,6 @@ function Toolbar({ editor }: { editor: Editor }) {
     ["1.", "번호 목록", () => chain().toggleOrderedList().run()],
     ["❝", "인용", () => chain().toggleBlockquote().run()],
     ["🔗", "링크", addLink],
-    ["🖼", "이미지·동영상 삽입", () => input.current?.click()],
   ];
   return (
     <Bar role="toolbar" aria-label="서식">
@@ -72,6 +71,9 @@ function Toolbar({ editor }: { editor: Editor }) {
           {text}
         </button>
       ))}
+      <button type="button" aria-label="이미지·동영상 삽입" title="이미지·동영상 삽입" onClick={() => input.current?.click()}>
+        🖼
+      </button>
       <input
         ref={input} type="file" accept="image/*,video/*" multiple hidden aria-label="본문에 넣을 이미지·동영상 선택"
         onChange={(e) => { void insertMedia([...(e.target.files ?? [])]); e.target.value = ""; }}
