@@ -20,6 +20,8 @@ import "./modules/formations/formation.graphql";
 import "./modules/formations/formationReviews.graphql";
 import "./modules/formations/formationReviews.mutations.graphql";
 import "./modules/admin/admin.graphql";
+import "./modules/admin/adminCards.graphql";
+import "./modules/admin/adminSite.graphql";
 import "./modules/tools/tools.graphql";
 
 export const schema = lexicographicSortSchema(builder.toSchema());
