@@ -14,6 +14,7 @@ const PAGE_PATHS = [
   "/change-password",
   "/profile",
   "/my-reviews",
+  "/admin",
 ] as const;
 
 /** Pages still to be built; each later issue moves its entry to PAGE_PATHS with a real route module. */
@@ -27,7 +28,6 @@ export const COMING_SOON_PATHS = [
   "/community",
   "/community/write",
   "/posts/:id",
-  "/admin",
   "/admin/migration",
   "/object-storage-demo",
 ] as const;
