@@ -7,6 +7,7 @@ import PopularCardsRouteQuery, { type PopularCardsRouteQuery as PopularCardsRout
 import RankingsRouteQuery, { type RankingsRouteQuery as RankingsRouteQueryType } from "./__generated__/RankingsRouteQuery.graphql";
 import ChangePasswordRouteQuery, { type ChangePasswordRouteQuery as ChangePasswordRouteQueryType } from "./__generated__/ChangePasswordRouteQuery.graphql";
 import LoginRouteQuery, { type LoginRouteQuery as LoginRouteQueryType } from "./__generated__/LoginRouteQuery.graphql";
+import AdminRouteQuery, { type AdminRouteQuery as AdminRouteQueryType } from "./__generated__/AdminRouteQuery.graphql";
 import MyActivityRouteQuery, { type MyActivityRouteQuery as MyActivityRouteQueryType } from "./__generated__/MyActivityRouteQuery.graphql";
 import ProfileRouteQuery, { type ProfileRouteQuery as ProfileRouteQueryType } from "./__generated__/ProfileRouteQuery.graphql";
 import CommunityRouteQuery, { type CommunityRouteQuery as CommunityRouteQueryType } from "./__generated__/CommunityRouteQuery.graphql";
@@ -170,6 +171,11 @@ export const createRoutes = (): RouteObject[] => [
             path: "/compare",
             loader: routeQueryLoader<CompareRouteQueryType>(CompareRouteQuery, compareLoaderVariables),
             lazy: { Component: async () => (await import("./routes/tools/CompareRoute")).CompareRoute },
+          },
+          {
+            path: "/admin",
+            loader: routeQueryLoader<AdminRouteQueryType>(AdminRouteQuery),
+            lazy: { Component: async () => (await import("./routes/admin/AdminRoute")).AdminRoute },
           },
           ...COMING_SOON_PATHS.map((path): RouteObject => ({ path, Component: ComingSoonRoute })),
           { path: "*", Component: NotFoundRoute },

@@ -29,11 +29,11 @@ const PAGE_PATHS = [
   "/stat-leaders",
   "/skill-boost-comparison",
   "/compare",
+  "/admin",
 ] as const;
 
 /** Pages still to be built; each later issue moves its entry to PAGE_PATHS with a real route module. */
 export const COMING_SOON_PATHS = [
-  "/admin",
   "/admin/migration",
   "/object-storage-demo",
 ] as const;

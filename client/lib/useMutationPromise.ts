@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useMutation, type GraphQLTaggedNode } from "react-relay";
-import type { MutationParameters } from "relay-runtime";
+import type { MutationParameters, SelectorStoreUpdater } from "relay-runtime";
 import { ACCOUNT_MESSAGES } from "../../domain/accounts";
 
 /**
@@ -10,10 +10,11 @@ import { ACCOUNT_MESSAGES } from "../../domain/accounts";
 export function useMutationPromise<T extends MutationParameters>(mutation: GraphQLTaggedNode) {
   const [commit, inFlight] = useMutation<T>(mutation);
   const run = useCallback(
-    (variables: T["variables"]) =>
+    (variables: T["variables"], updater?: SelectorStoreUpdater<T["response"]>) =>
       new Promise<T["response"]>((resolve, reject) => {
         commit({
           variables,
+          updater,
           onCompleted: (response, errors) => {
             if (errors?.length) reject(new Error(errors[0].message || ACCOUNT_MESSAGES.genericError));
             else resolve(response);

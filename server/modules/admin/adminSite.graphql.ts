@@ -3,7 +3,7 @@ import { builder } from "../../builder";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors";
 import { BannerRef } from "../banners/banners.graphql";
 import { createBanner, deleteBanner, listAllBanners, updateBanner } from "../banners/bannersAdmin.service";
-import { listUsersForAdmin, restoreUser, softDeleteUser } from "./adminUsers.service";
+import { adminUserRow, listUsersForAdmin, restoreUser, softDeleteUser } from "./adminUsers.service";
 import { listActivityLogs } from "./activityLog.service";
 import { visitorSeries, visitorTotals } from "./stats.service";
 
@@ -43,10 +43,7 @@ const AdminUserPage = builder.objectRef<{ users: AdminUserRow[]; total: number; 
   fields: (t) => ({ users: t.field({ type: [AdminUserRef], resolve: (p) => p.users }), total: t.exposeInt("total"), hasMore: t.exposeBoolean("hasMore") }),
 });
 const UserStatePayload = builder.objectRef<{ id: number; isDeleted: boolean }>("UserStatePayload").implement({
-  fields: (t) => ({
-    userId: t.id({ description: "The AdminUser id whose state changed.", resolve: (p) => encodeGlobalID("AdminUser", p.id) }),
-    isDeleted: t.exposeBoolean("isDeleted"),
-  }),
+  fields: (t) => ({ user: t.field({ type: AdminUserRef, resolve: (p, _a, ctx) => adminUserRow(ctx, p.id) }) }),
 });
 
 const VisitorBucketRef = builder.objectRef<{ date: string; label: string; visitors: number; pageViews: number; uniqueVisitors: number }>("VisitorBucket").implement({

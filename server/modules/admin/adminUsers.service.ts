@@ -42,12 +42,20 @@ export async function listUsersForAdmin(ctx: Context, raw: Record<string, unknow
     ctx.prisma.user.count({ where }),
   ]);
   const hearts = await receivedHearts(ctx, rows.map((u) => u.id));
-  const users = rows.map(({ profileName, ...u }) => ({
-    ...u,
-    displayNickname: profileName ?? u.nickname ?? u.username,
-    receivedHearts: hearts.get(u.id) ?? 0,
-  }));
+  const users = rows.map((u) => adminRow(u, hearts.get(u.id) ?? 0));
   return { users, total, hasMore: page * limit < total };
+}
+
+const adminRow = ({ profileName, ...u }: Prisma.UserGetPayload<{ select: typeof USER_SELECT }>, hearts: number) => ({
+  ...u,
+  displayNickname: profileName ?? u.nickname ?? u.username,
+  receivedHearts: hearts,
+});
+
+/** One user in the admin list's shape (the delete and restore payloads carry it). */
+export async function adminUserRow(ctx: Context, id: number) {
+  const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id }, select: USER_SELECT });
+  return adminRow(user, (await receivedHearts(ctx, [id])).get(id) ?? 0);
 }
 
 /** Admin: soft-deletes a member; their sessions end at once (sockets closed after commit). Admins are protected. */

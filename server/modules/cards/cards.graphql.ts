@@ -47,6 +47,7 @@ export const CardRef = builder.prismaNode("Card", {
     reviewCount: t.exposeInt("reviewCount"),
     heartCount: t.exposeInt("heartCount"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
+    statsUpdatedAt: t.expose("statsUpdatedAt", { type: "DateTime", description: "When an admin edit or import last changed the card (\"last updated\")." }),
     ...Object.fromEntries(
       STAT_KEYS.map((key) => [key, t.exposeInt(key, { nullable: true })]),
     ),

@@ -1,0 +1,189 @@
+/**
+ * @generated SignedSource<<b3e13c6646369c754379530e95ef4d4b>>
+ * @relayHash b635791531fbfc5b305025bd521b00b2
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID e7dbf581025824e82d213a87d977f9f0151101456bbc03798d81918026362a55
+
+import { ConcreteRequest } from 'relay-runtime';
+export type BannerInput = {
+  displayOrder?: number | null | undefined;
+  imageUrl?: string | null | undefined;
+  isActive?: boolean | null | undefined;
+  linkUrl?: string | null | undefined;
+  title?: string | null | undefined;
+};
+export type AdminBannersTabUpdateMutation$variables = {
+  id: string;
+  input: BannerInput;
+};
+export type AdminBannersTabUpdateMutation$data = {
+  readonly updateBanner: {
+    readonly __typename: string;
+    readonly data?: {
+      readonly banner: {
+        readonly displayOrder: number;
+        readonly id: string;
+        readonly isActive: boolean;
+        readonly title: string;
+      };
+    };
+    readonly message?: string;
+  };
+};
+export type AdminBannersTabUpdateMutation = {
+  response: AdminBannersTabUpdateMutation$data;
+  variables: AdminBannersTabUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      },
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "updateBanner",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BannerPayload",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Banner",
+                "kind": "LinkedField",
+                "name": "banner",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayOrder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isActive",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "MutationUpdateBannerSuccess",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AdminBannersTabUpdateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AdminBannersTabUpdateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "b635791531fbfc5b305025bd521b00b2",
+    "id": "e7dbf581025824e82d213a87d977f9f0151101456bbc03798d81918026362a55",
+    "metadata": {},
+    "name": "AdminBannersTabUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation AdminBannersTabUpdateMutation(\n  $id: ID!\n  $input: BannerInput!\n) {\n  updateBanner(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateBannerSuccess {\n      data {\n        banner {\n          id\n          displayOrder\n          isActive\n          title\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "11f735861477ac5acb3d025ded1c2eee";
+
+export default node;

@@ -1,0 +1,106 @@
+/**
+ * @generated SignedSource<<43cd91cd03498033d4869c39601ae9e6>>
+ * @relayHash d228594f99586c8ffec4fd498d28078c
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 61387341e99f95c5d1b758bcee596027bc3863ca67140c70cad2414a1f719346
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AdminRouteQuery$variables = Record<PropertyKey, never>;
+export type AdminRouteQuery$data = {
+  readonly viewer: {
+    readonly displayName: string;
+    readonly isAdmin: boolean;
+  } | null | undefined;
+};
+export type AdminRouteQuery = {
+  response: AdminRouteQuery$data;
+  variables: AdminRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdmin",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AdminRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "AdminRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "d228594f99586c8ffec4fd498d28078c",
+    "id": "61387341e99f95c5d1b758bcee596027bc3863ca67140c70cad2414a1f719346",
+    "metadata": {},
+    "name": "AdminRouteQuery",
+    "operationKind": "query",
+    "text": "query AdminRouteQuery {\n  viewer {\n    displayName\n    isAdmin\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "bc04e8c77d9148d9072645c701fd0bed";
+
+export default node;
