@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from "react-relay";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import type { StatLeadersRouteQuery } from "../../__generated__/StatLeadersRouteQuery.graphql";
 import { STAT_LEADERS_LIMIT, parseStatLeaderSelection } from "../../../domain/statLeaders";
 import { StatLeaderForm, type StatLeaderDraft } from "../../components/tools/StatLeaderForm";
@@ -60,7 +60,7 @@ export function StatLeadersRoute() {
   return (
     <ToolPage>
       <ToolTitle>스탯 리더</ToolTitle>
-      <ToolLead>스킬부스트와 스탯을 고르면 그 스킬부스트를 가진 카드 중 고른 스탯의 합이 가장 높은 카드 {STAT_LEADERS_LIMIT}장을 보여 드립니다.</ToolLead>
+      <ToolLead>스킬부스트와 스탯을 고르면 그 스킬부스트를 가진 카드 중 고른 스탯의 합이 가장 높은 카드 {STAT_LEADERS_LIMIT}장을 보여 드립니다. 스킬부스트끼리 비교하려면 <Link to="/skill-boost-comparison">스킬부스트 비교</Link>를 이용하세요.</ToolLead>
       <StatLeaderForm draft={draft} onChange={setDraft} onFind={find} onReset={reset} />
       {message ? <Notice data-tone="error" role="alert">{message}</Notice> : null}
       {queryRef ? (
