@@ -63,9 +63,9 @@ export const BROKEN_UPLOAD_MESSAGE = "업로드 요청이 올바르지 않습니
 export const VARIANT_WIDTHS = [320, 960] as const;
 
 /** Uploaded images are named by their SHA-256; their variants sit beside them. */
-const CONTENT_ADDRESSED = /^\/(uploads|objects)\/((?:[a-z0-9_-]+\/)*[0-9a-f]{64})\.(jpg|png|gif|webp)$/;
+const CONTENT_ADDRESSED = /^\/(uploads|objects)\/[0-9a-f]{64}\.(jpg|png|gif|webp)$/;
 
-/** URL of an uploaded image's WebP variant of the given width. */
+/** Key or URL of an uploaded image's WebP variant of the given width (`<sha>.png.w320.webp`). */
 export const variantUrl = (base: string, width: number) => `${base}.w${width}.webp`;
 
 /**
@@ -73,8 +73,6 @@ export const variantUrl = (base: string, width: number) => `${base}.w${width}.we
  * undefined for any other URL (seeded art, external links, migrated files).
  */
 export function imageSrcSet(url: string | null | undefined): string | undefined {
-  const match = url ? CONTENT_ADDRESSED.exec(url) : null;
-  if (!match) return undefined;
-  const base = `/${match[1]}/${match[2]}`;
-  return VARIANT_WIDTHS.map((w) => `${variantUrl(base, w)} ${w}w`).join(", ");
+  if (!url || !CONTENT_ADDRESSED.test(url)) return undefined;
+  return VARIANT_WIDTHS.map((w) => `${variantUrl(url, w)} ${w}w`).join(", ");
 }

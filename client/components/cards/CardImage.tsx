@@ -1,18 +1,37 @@
 import styled from "@emotion/styled";
 import { useState } from "react";
+import { imageSrcSet } from "../../../domain/uploads";
 
-type CardImageProps = { src: string | null | undefined; name: string; position: string; eager?: boolean };
+type CardImageProps = {
+  src: string | null | undefined;
+  name: string;
+  position: string;
+  eager?: boolean;
+  /** The rendered width for srcset; tiles are about half the phone's width, a fixed column on desktop. */
+  sizes?: string;
+};
 
 /**
- * Card picture in a fixed 3:4 box (no layout shift while it loads), lazy by default; a missing
+ * Card picture in a fixed 3:4 box (no layout shift while it loads), lazy by default; uploaded images come as
+ * WebP variants through srcset (the original stays the fallback src); a missing
  * or broken image shows a drawn placeholder with the player's initial and position.
  */
-export function CardImage({ src, name, position, eager = false }: CardImageProps) {
+export function CardImage({ src, name, position, eager = false, sizes = "(max-width: 600px) 50vw, 240px" }: CardImageProps) {
   const [failed, setFailed] = useState(false);
   return (
     <Frame>
       {src && !failed ? (
-        <Img src={src} alt={name} width={300} height={400} loading={eager ? "eager" : "lazy"} decoding="async" onError={() => setFailed(true)} />
+        <Img
+          src={src}
+          srcSet={imageSrcSet(src)}
+          sizes={imageSrcSet(src) ? sizes : undefined}
+          alt={name}
+          width={300}
+          height={400}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <Placeholder role="img" aria-label={`${name} 카드 이미지 없음`} data-testid="card-image-placeholder">
           <span aria-hidden="true">{name.slice(0, 1)}</span>

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { parseConfig } from "../../config";
 import { buildApp } from "../../app";
-import { createUser } from "../../../test/server/factories";
+import { createCards, createUser } from "../../../test/server/factories";
+import { BACKENDS } from "../../../test/server/harness";
 import { MEDIA_MATRIX, jpegWithLocation, mp4Bytes, pngImage, startMediaApp, uploadFiles, type MediaTestApp } from "../../../test/server/mediaKit";
 
 describe.each(MEDIA_MATRIX)("uploads on %s with %s storage", (backend, storage) => {
@@ -197,5 +198,44 @@ describe.each(MEDIA_MATRIX)("uploads on %s with %s storage", (backend, storage) 
     } finally {
       await second.close();
     }
+  });
+});
+
+describe.each(BACKENDS)("card image change on %s", (backend) => {
+  let t: MediaTestApp;
+  let admin: string;
+  let member: string;
+  let cardId: number;
+  beforeAll(async () => {
+    t = await startMediaApp(backend, "local");
+    admin = (await createUser(t.db.prisma, { isAdmin: true })).token;
+    member = (await createUser(t.db.prisma)).token;
+    [cardId] = (await createCards(t.db.prisma, 1)).map((c) => c.id);
+  });
+  afterAll(() => t.close());
+
+  const image = async (data: Buffer, token: string, id = cardId) =>
+    uploadFiles(t, `/api/cards/${id}/image`, [{ name: "card.png", type: "image/png", data }], token);
+
+  it("stores the image and patches the card (admin only)", async () => {
+    const png = await pngImage(300, 400, 7);
+    expect((await image(png, member)).status).toBe(403);
+    const { status, body } = await image(png, admin);
+    expect(status).toBe(200);
+    expect(body.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.png$/);
+    expect(body.srcSet).toContain(".w320.webp 320w");
+    const card = await t.db.prisma.card.findUniqueOrThrow({ where: { id: cardId }, select: { imageUrl: true } });
+    expect(card.imageUrl).toBe(body.imageUrl);
+  });
+
+  it("refuses over 1 MB, WebP and a missing card, leaving the card as it was", async () => {
+    const before = await t.db.prisma.card.findUniqueOrThrow({ where: { id: cardId }, select: { imageUrl: true } });
+    const big = await image(Buffer.concat([await pngImage(64, 64, 8), Buffer.alloc(1024 * 1024)]), admin);
+    expect(big).toEqual({ status: 413, body: { message: "이미지 파일이 너무 큽니다. 1MB 이하의 이미지를 선택해주세요." } });
+    const webp = await sharp(await pngImage(64, 64, 9)).webp().toBuffer();
+    expect((await image(webp, admin)).body.message).toBe("JPG, PNG, GIF 이미지만 업로드할 수 있습니다.");
+    expect((await image(await pngImage(64, 64, 10), admin, 999_999)).status).toBe(404);
+    expect(await t.db.prisma.card.findUniqueOrThrow({ where: { id: cardId }, select: { imageUrl: true } })).toEqual(before);
+    expect(t.tempFiles()).toEqual([]);
   });
 });
