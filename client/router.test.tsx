@@ -38,6 +38,7 @@ function mockApi({ notices = 0, failing = "" } = {}) {
           ? {
               banners: [{ id: "QmFubmVyOjE=", title: "신규 카드 업데이트", imageUrl: "/uploads/b1.png", linkUrl: "/new-cards", displayOrder: 0 }],
               notices: { edges: Array.from({ length: notices }, (_, i) => notice(i + 1)) },
+              posts: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
               newCards: { edges: [] },
               popularCards: { edges: [] },
               topPlayers: [],
@@ -45,6 +46,8 @@ function mockApi({ notices = 0, failing = "" } = {}) {
             }
           : body.operationName === "CardsRouteQuery"
             ? { cards: { totalCount: 0, edges: [] } }
+          : body.operationName === "CommunityRouteQuery"
+            ? { viewer: authorization ? { id: viewer.id } : null, posts: { totalCount: 0, edges: [], pageInfo: { endCursor: null, hasNextPage: false } }, levelRanking: { totalCount: 0, edges: [] } }
           : body.operationName === "FormationsRouteQuery"
             ? { formations: [] }
           : { trackVisit: { __typename: "MutationTrackVisitSuccess" } };

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useState, type FormEvent } from "react";
-import { POST_LIMITS } from "../../../domain/postInput";
+import { POST_LIMITS } from "../../../domain/postRules";
 import { Button } from "../ui/Button";
 
 type Props = { label: string; onSubmit: (content: string) => Promise<boolean>; onCancel?: () => void };

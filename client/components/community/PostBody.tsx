@@ -1,13 +1,12 @@
 import styled from "@emotion/styled";
 import { useEffect, useMemo, useRef } from "react";
-import { sanitizePostHtml } from "../../../domain/postContent";
 
 /**
- * Post HTML rendered through the same allowlist the server wrote it with (domain/postContent.ts),
- * so nothing outside it reaches the DOM whatever is stored. Broken images are hidden.
+ * Post HTML as stored: the server sanitised it at write time with the allowlist in
+ * domain/postContent.ts (sanitize-html is not shipped to the browser). Broken images are hidden.
  */
 export function PostBody({ html }: { html: string }) {
-  const safe = useMemo(() => ({ __html: sanitizePostHtml(html) }), [html]);
+  const safe = useMemo(() => ({ __html: html }), [html]);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;

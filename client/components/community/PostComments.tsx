@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { PostComments_post$key } from "../../__generated__/PostComments_post.graphql";
-import { POST_MESSAGES } from "../../../domain/postInput";
+import { POST_MESSAGES } from "../../../domain/postRules";
 import { REVIEW_MESSAGES } from "../../../domain/reviews";
 import { errorMessage } from "../../lib/useMutationPromise";
 import { useToast } from "../ui/Toast";

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { CommunityRouteQuery } from "../../__generated__/CommunityRouteQuery.graphql";
-import { POST_MESSAGES } from "../../../domain/postInput";
+import { POST_MESSAGES } from "../../../domain/postRules";
 import { BOARD_PAGE_SIZE, BOARD_TABS, rangeLabel } from "../../../domain/posts";
 import { BoardPager } from "../../components/community/BoardPager";
 import { BoardSidePanel } from "../../components/community/BoardSidePanel";

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { useNavigate } from "react-router-dom";
 import type { PostRouteQuery } from "../../__generated__/PostRouteQuery.graphql";
-import { POST_MESSAGES } from "../../../domain/postInput";
+import { POST_MESSAGES } from "../../../domain/postRules";
 import { DETAIL_TAGS } from "../../../domain/posts";
 import { relativeTimeKo } from "../../../domain/time";
 import { UserName } from "../../components/account/UserName";

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { useNavigate } from "react-router-dom";
 import type { WriteRouteQuery } from "../../__generated__/WriteRouteQuery.graphql";
-import { POST_MESSAGES, POST_LIMITS, canSubmitPost, parseTags } from "../../../domain/postInput";
+import { POST_MESSAGES, POST_LIMITS, canSubmitPost, parseTags } from "../../../domain/postRules";
 import { POST_TYPES, writablePostTypes } from "../../../domain/posts";
 import { AttachmentPicker } from "../../components/community/AttachmentPicker";
 import { PostEditor } from "../../components/community/PostEditor";

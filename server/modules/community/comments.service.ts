@@ -1,5 +1,6 @@
 import { POINTS } from "../../../domain/levels";
-import { POST_MESSAGES, commentInputSchema } from "../../../domain/postInput";
+import { commentInputSchema } from "../../../domain/postInput";
+import { POST_MESSAGES } from "../../../domain/postRules";
 import { displayName } from "../../../domain/users";
 import type { Context } from "../../context";
 import { requireViewer } from "../../context";

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { POINTS } from "../../../domain/levels";
-import { POST_MESSAGES } from "../../../domain/postInput";
+import { POST_MESSAGES } from "../../../domain/postRules";
 import type { Context } from "../../context";
 import { NotFoundError, UnauthorizedError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";

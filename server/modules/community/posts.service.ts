@@ -1,6 +1,7 @@
 import { pointsForPost } from "../../../domain/levels";
 import { searchLikeOperand } from "../../../domain/hangul";
-import { POST_MESSAGES, postInputSchema, postSearchKey, type PostInput } from "../../../domain/postInput";
+import { postInputSchema, postSearchKey, type PostInput } from "../../../domain/postInput";
+import { POST_MESSAGES } from "../../../domain/postRules";
 import type { PostType } from "../../../domain/posts";
 import type { Context } from "../../context";
 import { requireViewer } from "../../context";
