@@ -12,8 +12,9 @@ const ORDER = `t.avg DESC, t.n DESC, t.ovr DESC, t."cardId" ASC`;
 /** REST `GET /api/reviews/formation-stats`. */
 export function formationStats() {
   const text = `SELECT json_build_object('formations', COALESCE((SELECT json_agg(json_build_object('formation', formation, 'count', n,
-      'percentage', ROUND(n * 100.0 / SUM(n) OVER (), 1)::float8) ORDER BY n DESC, formation)
-    FROM (SELECT formation, count(*)::int AS n FROM "Review" WHERE "isLatest" GROUP BY formation) f), '[]'::json))::text AS body`;
+      'percentage', pct) ORDER BY n DESC, formation)
+    FROM (SELECT formation, n, ROUND(n * 100.0 / SUM(n) OVER (), 1)::float8 AS pct
+          FROM (SELECT formation, count(*)::int AS n FROM "Review" WHERE "isLatest" GROUP BY formation) g) f), '[]'::json))::text AS body`;
   return { text, values: [] };
 }
 
