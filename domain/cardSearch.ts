@@ -86,7 +86,7 @@ const READERS: Record<CardFilterKey | "sortBy" | "limit" | "offset", (v: string)
   footPreference: (v) => oneOf(FOOT_PREFERENCES, v),
   weakFoot: (v) => oneOf(WEAK_FOOT_VALUES, v),
   skillBoost: (v) => (v.trim().length > 0 && v.trim().length <= 40 ? v.trim() : undefined),
-  sortBy: (v) => oneOf(CARD_SORT_KEYS, v),
+  sortBy: (v) => oneOf(CARD_SORT_KEYS, v === "latest" ? "newest" : v),
   limit: (v) => wholeIn(v, 1, CARD_PAGE_MAX),
   offset: (v) => wholeIn(v, 0, OFFSET_MAX),
 };

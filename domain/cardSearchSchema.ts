@@ -43,7 +43,8 @@ export const cardFilterSchema = z.object({
   skillBoost: z.string().trim().min(1).max(40, "스킬부스트 값이 올바르지 않습니다.").optional(),
 }) satisfies z.ZodType<CardFilter>;
 
-const cardSortSchema = z.enum(CARD_SORT_KEYS, { error: "정렬 기준이 올바르지 않습니다." });
+// The admin list asks for sortBy=latest (spec 001 §7): the same order as newest.
+const cardSortSchema = z.preprocess((v) => (v === "latest" ? "newest" : v), z.enum(CARD_SORT_KEYS, { error: "정렬 기준이 올바르지 않습니다." }));
 
 /** Search, filters, sort and page as the spec's query string names them (limit/offset). */
 const cardSearchSchema = cardFilterSchema.extend({

@@ -15,20 +15,24 @@ const PAGE_PATHS = [
   "/change-password",
   "/profile",
   "/my-reviews",
+  "/community",
+  "/community/write",
+  "/posts/:id",
+  // My activity's links (spec) resolve to the same pages.
+  "/community/posts/:id",
+  "/community/posts/:id/edit",
   "/formation-rankings",
   "/formation-detail",
   "/formations",
   "/formations/:formation/:formationPosition",
+  "/formation-finder",
+  "/stat-leaders",
+  "/skill-boost-comparison",
+  "/compare",
 ] as const;
 
 /** Pages still to be built; each later issue moves its entry to PAGE_PATHS with a real route module. */
 export const COMING_SOON_PATHS = [
-  "/formation-finder",
-  "/stat-leaders",
-  "/skill-boost-comparison",
-  "/community",
-  "/community/write",
-  "/posts/:id",
   "/admin",
   "/admin/migration",
   "/object-storage-demo",

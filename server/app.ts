@@ -11,6 +11,9 @@ import { openRedis } from "./platform/redis";
 import { createEventRowCache } from "./platform/eventRows";
 import { createMailer } from "./platform/mail";
 import { createBackgroundTasks } from "./platform/background";
+import { createStorage } from "./platform/storage";
+import { createTtlCache } from "./platform/ttlCache";
+import { STAT_LEADERS_CACHE_MS } from "../domain/statLeaders";
 import { createYogaServer, requestInfo, type ServerContext } from "./graphql/yoga";
 import { attachWebSocket } from "./graphql/websocket";
 import { createRestRouter } from "./rest/routes";
@@ -18,7 +21,8 @@ import { errorResponse } from "./rest/router";
 import { cappedGraphqlRequest, graphqlErrorResponse } from "./graphql/httpLimits";
 import { compressJson } from "./http/encoding";
 import { withSecurityHeaders } from "./http/securityHeaders";
-import { clientResponse, fileResponse } from "./static";
+import { clientResponse } from "./static";
+import { decodeMediaKey, mediaResponse } from "./modules/uploads/media";
 import { RequestTracker } from "./ops/requests";
 import { drainHttp } from "./ops/drain";
 import { createMetrics } from "./ops/metrics";
@@ -48,6 +52,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     eventRows: createEventRowCache(),
     mail: createMailer(config, database.prisma),
     background: createBackgroundTasks(),
+    storage: createStorage(config),
+    statLeaderCache: createTtlCache({ ttlMs: STAT_LEADERS_CACHE_MS, maxEntries: 500 }),
   };
   const yoga = createYogaServer(services);
   const rest = createRestRouter();
@@ -68,11 +74,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       );
       return rest.handle(request, ctx);
     }
-    if (pathname.startsWith("/uploads/")) {
-      return (
-        fileResponse(config.uploadsDir, pathname.slice("/uploads".length), { cacheControl: "public, max-age=86400" }) ??
-        new Response("Not found", { status: 404 })
-      );
+    const media = /^\/(uploads|objects)\/(.+)$/.exec(pathname);
+    if (media) {
+      // /uploads/… and /objects/… name the same keys; /uploads/ also reaches pre-migration files on this disk.
+      const legacyDir = services.storage.kind === "s3" && media[1] === "uploads" ? config.uploadsDir : undefined;
+      return mediaResponse(services.storage, decodeMediaKey(media[2]), request, legacyDir);
     }
     return clientResponse(config.clientDir, pathname, request.headers.get("accept-encoding"));
   }
@@ -117,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await services.background.drain();
       await services.events.close();
       await services.limiter.close();
+      services.storage.close();
       await redis?.close();
       if (!options.database) await database.close();
     },

@@ -5,6 +5,8 @@ import type { RateLimiter } from "./platform/rateLimit";
 import type { EventRowCache } from "./platform/eventRows";
 import type { Mailer } from "./platform/mail";
 import type { BackgroundTasks } from "./platform/background";
+import type { ObjectStorage } from "./platform/storage";
+import type { TtlCache } from "./platform/ttlCache";
 import { UnauthorizedError } from "./errors";
 import { findViewer, tokenFromAuthorization, type Viewer } from "./modules/users/session.service";
 
@@ -19,6 +21,10 @@ export interface AppServices {
   mail: Mailer;
   /** Work done after the answer is sent (password hashing, mail); drained on shutdown. */
   background: BackgroundTasks;
+  /** Uploaded media: local disk or an S3-compatible bucket (S3_* settings). */
+  storage: ObjectStorage;
+  /** Stat-leader answers per normalised selection, kept 5 minutes (spec). */
+  statLeaderCache: TtlCache;
 }
 
 export interface RequestInfo {

@@ -12,6 +12,7 @@ import "./modules/cards/cards.graphql";
 import "./modules/cards/cards.lists.graphql";
 import "./modules/banners/banners.graphql";
 import "./modules/community/community.graphql";
+import "./modules/community/posts.mutations.graphql";
 import "./modules/visitors/visitors.graphql";
 import "./modules/notifications/notifications.graphql";
 import "./modules/formations/formations.graphql";
@@ -19,5 +20,8 @@ import "./modules/formations/formation.graphql";
 import "./modules/formations/formationReviews.graphql";
 import "./modules/formations/formationReviews.mutations.graphql";
 import "./modules/admin/admin.graphql";
+import "./modules/admin/adminCards.graphql";
+import "./modules/admin/adminSite.graphql";
+import "./modules/tools/tools.graphql";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f11296c63d4c23874502a00adb14515f>>
+ * @generated SignedSource<<39f7695a27b53263188a6df60223d0a6>>
  * @relayHash 18e3c1a7ae7240f3895a2be5d7b5595f
  * @lightSyntaxTransform
  */
@@ -109,7 +109,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "DeletedPayload",
+                "concreteType": "CommentDeletedPayload",
                 "kind": "LinkedField",
                 "name": "data",
                 "plural": false,
@@ -169,7 +169,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "DeletedPayload",
+                "concreteType": "CommentDeletedPayload",
                 "kind": "LinkedField",
                 "name": "data",
                 "plural": false,

@@ -1,6 +1,7 @@
 /** Community board: posts (notices by the admin), tags, attachments, threaded comments and likes. */
 import type { ScriptRunner } from "../../server/platform/db";
 import { FORMATION_NAMES } from "../../domain/formations";
+import { postSearchKey } from "../../domain/postInput";
 import type { SeedCard } from "./cards";
 import { NOTICES, TAGS, TAGS_BY_TYPE, postContent, postTitle, type SeedPostType } from "./posts";
 import { BASE_TIME, DAY_MS, END_TIME, HOUR_MS, Rng, sampleDistinct } from "./random";
@@ -83,10 +84,12 @@ export async function seedCommunity(
   const commentsPer = new Int32Array(posts.length);
   for (const c of comments) commentsPer[c.postId - 1]++;
 
-  await insertRows(db, "Post", ["id", "userId", "title", "content", "type", "views", "createdAt", "updatedAt"],
+  const nick = new Map(users.map((u) => [u.id, u.nickname]));
+  await insertRows(db, "Post", ["id", "userId", "title", "content", "type", "views", "searchKey", "createdAt", "updatedAt"],
     posts.map((p, i) => {
       const views = Math.round(15 + likeCount[i] * 11 + commentsPer[i] * 6 + rng.logNormal(0.8) * 60 * (p.type === "NOTICE" ? 8 : 1));
-      return [lit(p.id), lit(p.userId), lit(p.title), lit(p.content), `'${p.type}'`, lit(views), ts(p.createdAt), ts(p.createdAt)].join(",");
+      const key = postSearchKey(p.title, p.content, nick.get(p.userId) ?? null);
+      return [lit(p.id), lit(p.userId), lit(p.title), lit(p.content), `'${p.type}'`, lit(views), lit(key), ts(p.createdAt), ts(p.createdAt)].join(",");
     }));
   await insertRows(db, "Tag", ["id", "name"], TAGS.map((t, i) => `${i + 1},${lit(t)}`));
   const tagRows: string[] = [];

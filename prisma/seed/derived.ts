@@ -53,6 +53,9 @@ FROM (
   UNION ALL
   SELECT r."userId", ${POINTS.likeReceived}, '리뷰 좋아요 받음', 'reviewLike', l."reviewId", l."createdAt"
     FROM "ReviewLike" l JOIN "Review" r ON r.id = l."reviewId"
+  UNION ALL
+  SELECT p."userId", ${POINTS.likeReceived}, '게시글 좋아요 받음', 'postLike', l."postId", l."createdAt"
+    FROM "PostLike" l JOIN "Post" p ON p.id = l."postId" WHERE l."userId" <> p."userId"
 ) e;
 `;
 

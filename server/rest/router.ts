@@ -16,6 +16,8 @@ interface RestRequest {
 }
 
 type Handler = (req: RestRequest) => unknown | Promise<unknown>;
+/** Runs before an admin route's handler; throws 401/403 (server/modules/admin/adminGuard.ts). */
+type Guard = (ctx: Context) => void;
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
 
@@ -27,7 +29,7 @@ type Method = (typeof METHODS)[number];
 export class RestRouter {
   private tree = FindMyWay({ ignoreTrailingSlash: true });
   /** Every registered method and path (the fuzz test walks them all). */
-  readonly routes: { method: Method; path: string }[] = [];
+  readonly routes: { method: Method; path: string; admin: boolean }[] = [];
 
   get = (path: string, handler: Handler) => this.add("GET", path, handler);
   post = (path: string, handler: Handler) => this.add("POST", path, handler);
@@ -35,10 +37,17 @@ export class RestRouter {
   patch = (path: string, handler: Handler) => this.add("PATCH", path, handler);
   delete = (path: string, handler: Handler) => this.add("DELETE", path, handler);
 
-  private add(method: Method, path: string, handler: Handler) {
+  /** Admin-only routes: the guard runs before the body is read; a test calls each one as a member. */
+  admin(guard: Guard) {
+    const guarded = (method: Method) => (path: string, handler: Handler) =>
+      this.add(method, path, (req) => { guard(req.ctx); return handler(req); }, true);
+    return { get: guarded("GET"), post: guarded("POST"), put: guarded("PUT"), patch: guarded("PATCH"), delete: guarded("DELETE") };
+  }
+
+  private add(method: Method, path: string, handler: Handler, admin = false) {
     // The tree's own handler slot has the Node (req, res) signature; ours travels in the store.
     this.tree.on(method, path, () => undefined, { handler });
-    this.routes.push({ method, path });
+    this.routes.push({ method, path, admin });
   }
 
   /** The route for a decoded path; "method-not-allowed" when only other methods have it; null when none. */
@@ -103,6 +112,7 @@ export function errorResponse(error: unknown): Response {
 /** A numeric path id; anything else cannot name a row, so it is a 404. */
 export function idParam(value: string | undefined, message?: string): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError(message);
+  // Ids are PostgreSQL int4: a larger number names no row (and would fail in the driver).
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new NotFoundError(message);
   return id;
 }

@@ -9,6 +9,8 @@ import { registerReviewRoutes } from "../modules/reviews/reviews.rest";
 import { registerCommunityRoutes } from "../modules/community/community.rest";
 import { registerFormationRoutes } from "../modules/formations/formations.rest";
 import { registerAdminRoutes } from "../modules/admin/admin.rest";
+import { registerUploadRoutes } from "../modules/uploads/uploads.rest";
+import { registerToolRoutes } from "../modules/tools/tools.rest";
 
 /** Every documented /api/... endpoint, registered by its domain module. */
 export function createRestRouter() {
@@ -23,5 +25,7 @@ export function createRestRouter() {
   registerUserRoutes(router);
   registerReviewRoutes(router);
   registerCommunityRoutes(router);
+  registerUploadRoutes(router);
+  registerToolRoutes(router);
   return router;
 }

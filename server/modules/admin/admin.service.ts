@@ -1,11 +1,9 @@
 import type { Context } from "../../context";
-import { requireViewer } from "../../context";
-import { ForbiddenError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import { recomputeCardReviewStats } from "../reviews/reviews.service";
 import { POINT_SOURCES, revokePoints } from "../users/points.service";
+import { requireAdmin } from "./adminGuard";
 
-const ADMIN_ONLY = "관리자만 사용할 수 있습니다.";
 // A large clean-up on the embedded engine can outlast Prisma's 5 s default.
 const CLEANUP_TIMEOUT_MS = 120_000;
 
@@ -16,8 +14,7 @@ const CLEANUP_TIMEOUT_MS = 120_000;
  * counters with the reviews module's formula. Statements: 6 + point revocations + one per card.
  */
 export async function cleanupDuplicateReviews(ctx: Context): Promise<{ deletedCount: number }> {
-  const viewer = requireViewer(ctx);
-  if (!viewer.isAdmin) throw new ForbiddenError(ADMIN_ONLY);
+  requireAdmin(ctx);
   return ctx.prisma.$transaction(
     async (tx) => {
       const doomed = await tx.$queryRaw<{ id: number; cardId: number }[]>(Prisma.sql`

@@ -1,7 +1,7 @@
 import { builder } from "../../builder";
 import { listActiveBanners } from "./banners.service";
 
-builder.prismaNode("Banner", {
+export const BannerRef = builder.prismaNode("Banner", {
   id: { field: "id" },
   fields: (t) => ({
     databaseId: t.exposeInt("id"),
@@ -9,6 +9,7 @@ builder.prismaNode("Banner", {
     imageUrl: t.exposeString("imageUrl"),
     linkUrl: t.exposeString("linkUrl", { nullable: true }),
     displayOrder: t.exposeInt("displayOrder"),
+    isActive: t.exposeBoolean("isActive"),
   }),
 });
 

@@ -5,7 +5,7 @@ import { parseInput, validationErrorFrom } from "../../errors";
 import { filterOf } from "../../../domain/cardSearch";
 import { parseCardSearchStrict } from "../../../domain/cardSearchSchema";
 import { CARD_LIST_COLUMNS, CARD_NOT_FOUND, cardJson, getCard, getCardStats } from "./cards.service";
-import { searchCards } from "./cards.search";
+import { searchValidCards } from "./cards.search";
 import { POSITION_TOP_SIZE, getPositionTop, listNewCards, listPopularCards } from "./cards.rankings";
 
 // Older REST clients ask new/popular for up to 1,000 rows at once; our own client pages.
@@ -23,7 +23,7 @@ export function registerCardRoutes(router: RestRouter) {
     const parsed = parseCardSearchStrict(query);
     if (!parsed.success) throw validationErrorFrom(parsed.error.issues);
     const { sortBy, limit, offset } = parsed.data;
-    return searchCards(ctx.prisma, { filter: filterOf(parsed.data), sort: sortBy, page: { limit, offset }, select: CARD_LIST_COLUMNS });
+    return searchValidCards(ctx.prisma, { filter: filterOf(parsed.data), sort: sortBy, page: { limit, offset }, select: CARD_LIST_COLUMNS });
   });
 
   router.get("/api/cards/stats", ({ ctx }) => getCardStats(ctx.prisma));

@@ -1,4 +1,4 @@
-import type { Prisma } from "../../generated/prisma/client";
+import { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../platform/db";
 import { parseInput } from "../../errors";
 import type { CardFilter, CardSort } from "../../../domain/cardSearch";
@@ -18,46 +18,70 @@ export interface CardPage {
 }
 
 /** Each sort ends on id so pages never overlap; every prefix has a matching index (see migrations). */
-const ORDER: Record<CardSort, Prisma.CardOrderByWithRelationInput[]> = {
-  ovr: [{ ovr: "desc" }, { id: "desc" }],
-  rating: [{ avgRating: "desc" }, { reviewCount: "desc" }, { id: "desc" }],
-  reviews: [{ reviewCount: "desc" }, { avgRating: "desc" }, { id: "desc" }],
-  newest: [{ createdAt: "desc" }, { id: "desc" }],
-  name: [{ name: "asc" }, { id: "asc" }],
+const ORDER: Record<CardSort, Prisma.Sql> = {
+  ovr: Prisma.sql`ovr DESC, id DESC`,
+  rating: Prisma.sql`"avgRating" DESC, "reviewCount" DESC, id DESC`,
+  reviews: Prisma.sql`"reviewCount" DESC, "avgRating" DESC, id DESC`,
+  newest: Prisma.sql`"createdAt" DESC, id DESC`,
+  name: Prisma.sql`name ASC, id ASC`,
 };
 
-const range = (min?: number, max?: number) =>
-  min === undefined && max === undefined ? undefined : { gte: min, lte: max };
-
 /** The SQL filter of a search; text goes to the trigram-indexed search key (domain/hangul.ts). */
-function cardWhere(filter: CardFilter): Prisma.CardWhereInput {
-  const where: Prisma.CardWhereInput = {};
+function cardWhere(filter: CardFilter): Prisma.Sql {
+  const parts: Prisma.Sql[] = [];
   const text = filter.search ? searchLikeOperand(filter.search) : "";
-  if (text) where.searchKey = { contains: text };
-  if (filter.position) where.position = filter.position;
-  where.ovr = range(filter.minOvr, filter.maxOvr);
-  where.height = range(filter.minHeight, filter.maxHeight);
-  if (filter.footPreference) where.footPreference = filter.footPreference;
-  if (filter.weakFoot === "양발") where.isTwoFooted = true;
-  else if (filter.weakFoot) where.weakFoot = Number(filter.weakFoot);
+  if (text) parts.push(Prisma.sql`"searchKey" LIKE ${`%${text}%`}`);
+  if (filter.position) parts.push(Prisma.sql`position = ${filter.position}`);
+  if (filter.minOvr !== undefined) parts.push(Prisma.sql`ovr >= ${filter.minOvr}`);
+  if (filter.maxOvr !== undefined) parts.push(Prisma.sql`ovr <= ${filter.maxOvr}`);
+  if (filter.minHeight !== undefined) parts.push(Prisma.sql`height >= ${filter.minHeight}`);
+  if (filter.maxHeight !== undefined) parts.push(Prisma.sql`height <= ${filter.maxHeight}`);
+  if (filter.footPreference) parts.push(Prisma.sql`"footPreference" = ${filter.footPreference}`);
+  if (filter.weakFoot === "양발") parts.push(Prisma.sql`"isTwoFooted"`);
+  else if (filter.weakFoot) parts.push(Prisma.sql`"weakFoot" = ${Number(filter.weakFoot)}`);
   // Links may carry the Korean boost name; the column stores the English key.
-  if (filter.skillBoost) where.skillBoost = skillBoostByName(filter.skillBoost)?.key ?? filter.skillBoost;
-  return where;
+  if (filter.skillBoost) parts.push(Prisma.sql`"skillBoost" = ${skillBoostByName(filter.skillBoost)?.key ?? filter.skillBoost}`);
+  return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
+}
+
+/** The selected columns as SQL when they are all plain columns (a relation in the selection needs Prisma). */
+function plainColumns(select: CardColumns): Prisma.Sql | null {
+  const names = Object.entries(select ?? {}).filter(([, v]) => v);
+  if (!select || names.some(([, v]) => v !== true)) return null;
+  return Prisma.raw(names.length ? names.map(([name]) => `"${name}"`).join(", ") : "id");
 }
 
 /**
- * Card search: filters, sort and one page, plus the total — two SQL statements
- * whatever the page size.
+ * Card search: filters, sort and one page, plus the total. Hand-written SQL, because this is the
+ * busiest read and Prisma compiles every call: one statement returns the page with the total
+ * beside each row (a second count only when the page is past the end).
  */
-export async function searchCards(
+export async function searchValidCards(
   db: Db,
-  input: { filter?: unknown; sort: CardSort; page: Page; select?: CardColumns },
+  input: { filter: CardFilter; sort: CardSort; page: Page; select?: CardColumns },
 ): Promise<CardPage> {
-  const filter = parseInput(cardFilterSchema, input.filter ?? {});
-  const where = cardWhere(filter);
-  const [cards, total] = await Promise.all([
-    db.card.findMany({ select: input.select, where, orderBy: ORDER[input.sort], skip: input.page.offset, take: input.page.limit }),
-    db.card.count({ where }),
-  ]);
-  return { cards, total };
+  const where = cardWhere(input.filter);
+  const columns = plainColumns(input.select);
+  const rows = await db.$queryRaw<(CardRow & { total: number })[]>`
+    SELECT ${columns ?? Prisma.sql`id`}, (SELECT count(*)::int FROM "Card" WHERE ${where}) AS total
+    FROM "Card" WHERE ${where} ORDER BY ${ORDER[input.sort]} LIMIT ${input.page.limit} OFFSET ${input.page.offset}`;
+  const total = rows.length > 0 ? rows[0].total : input.page.offset === 0 ? 0 : await countCards(db, where);
+  const cards = columns ? rows.map(({ total: _total, ...card }) => card) : await cardsByIds(db, rows.map((r) => r.id), input.select);
+  return { cards: cards as CardRow[], total };
+}
+
+/** The same search with an unvalidated filter (GraphQL input): Korean validation errors first. */
+export function searchCards(db: Db, input: { filter?: unknown; sort: CardSort; page: Page; select?: CardColumns }) {
+  return searchValidCards(db, { ...input, filter: parseInput(cardFilterSchema, input.filter ?? {}) });
+}
+
+async function countCards(db: Db, where: Prisma.Sql) {
+  const [{ total }] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "Card" WHERE ${where}`;
+  return total;
+}
+
+async function cardsByIds(db: Db, ids: number[], select: CardColumns) {
+  const found = await db.card.findMany({ where: { id: { in: ids } }, select });
+  const byId = new Map(found.map((c) => [c.id, c]));
+  return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
 }

@@ -1,10 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder";
-import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../errors";
-import { DeletedPayload } from "../reviews/reviews.graphql";
-import { POST_NOT_FOUND, deleteComment, deletePost } from "./community.service";
+import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
+import { createComment, deleteComment } from "./comments.service";
+import { PostRef } from "./community.graphql";
 
-/** Read-only Comment node; writing comments comes with the community issue. */
 const CommentRef = builder.prismaNode("Comment", {
   id: { field: "id" },
   fields: (t) => ({
@@ -13,42 +12,64 @@ const CommentRef = builder.prismaNode("Comment", {
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     author: t.relation("user"),
     post: t.relation("post"),
+    parent: t.relation("parent", { nullable: true, description: "The comment this one replies to." }),
+    viewerCanDelete: t.boolean({
+      select: { userId: true },
+      resolve: (c, _a, ctx) => !!ctx.viewer && (ctx.viewer.isAdmin || ctx.viewer.id === c.userId),
+    }),
   }),
 });
 
-const EXCERPT_LENGTH = 100;
-
-/** Markup stripped, cut to 100 characters plus an ellipsis (spec: my-activity post item). */
-function postExcerpt(html: string) {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text;
-}
-
 builder.prismaObjectFields("Post", (t) => ({
-  excerpt: t.string({ select: { content: true }, resolve: (post) => postExcerpt(post.content) }),
+  comments: t.relatedConnection("comments", {
+    cursor: "id",
+    description: "Every comment and reply, oldest first; threads are built from `parent`.",
+    query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+    totalCount: true,
+  }),
 }));
 
+const CommentPayload = builder.objectRef<{ commentId: number; postId: number }>("CommentPayload").implement({
+  fields: (t) => ({
+    comment: t.prismaField({ type: "Comment", resolve: (q, p, _a, ctx) => ctx.prisma.comment.findUniqueOrThrow({ ...q, where: { id: p.commentId } }) }),
+    post: t.prismaField({ type: "Post", description: "The post (its comment count changed).", resolve: (q, p, _a, ctx) => ctx.prisma.post.findUniqueOrThrow({ ...q, where: { id: p.postId } }) }),
+  }),
+});
+
+const CommentDeletedPayload = builder.objectRef<{ id: number; postId: number; deletedIds: number[] }>("CommentDeletedPayload").implement({
+  fields: (t) => ({
+    deletedId: t.id({ resolve: (p) => encodeGlobalID("Comment", p.id) }),
+    deletedIds: t.idList({ description: "The comment and every reply beneath it.", resolve: (p) => p.deletedIds.map((id) => encodeGlobalID("Comment", id)) }),
+    post: t.prismaField({ type: "Post", resolve: (q, p, _a, ctx) => ctx.prisma.post.findUniqueOrThrow({ ...q, where: { id: p.postId } }) }),
+    viewer: t.prismaField({
+      type: "User",
+      nullable: true,
+      description: "The signed-in user after the delete (their lists and counters changed).",
+      resolve: (q, _p, _a, ctx) => (ctx.viewer ? ctx.prisma.user.findUnique({ ...q, where: { id: ctx.viewer.id } }) : null),
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
-  deletePost: t.field({
-    type: DeletedPayload,
-    description: "Owner or admin; removes the post's comments and takes back their points.",
-    errors: { types: [NotFoundError, UnauthorizedError, ForbiddenError] },
-    args: { id: t.arg.globalID({ required: true }) },
+  createComment: t.field({
+    type: CommentPayload,
+    description: "Comments on a post, or replies to one of its comments (`parentId`); +1 point; notifies the author.",
+    errors: { types: [ValidationError, UnauthorizedError, NotFoundError, RateLimitedError] },
+    args: {
+      postId: t.arg.globalID({ for: PostRef, required: true }),
+      parentId: t.arg.globalID({ for: CommentRef }),
+      content: t.arg.string({ required: true }),
+    },
     resolve: async (_root, args, ctx) => {
-      // The Post ref lives in community.graphql.ts; check the type name here instead.
-      if (args.id.typename !== "Post") throw new NotFoundError(POST_NOT_FOUND);
-      const { id } = await deletePost(ctx, Number(args.id.id));
-      return { deletedId: encodeGlobalID("Post", id) };
+      const comment = await createComment(ctx, Number(args.postId.id), { content: args.content, parentId: args.parentId ? Number(args.parentId.id) : null });
+      return { commentId: comment.id, postId: comment.postId };
     },
   }),
   deleteComment: t.field({
-    type: DeletedPayload,
+    type: CommentDeletedPayload,
     description: "Owner or admin; replies go with it and the post's comment count drops.",
     errors: { types: [NotFoundError, UnauthorizedError, ForbiddenError] },
     args: { id: t.arg.globalID({ for: CommentRef, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const { id } = await deleteComment(ctx, Number(args.id.id));
-      return { deletedId: encodeGlobalID("Comment", id) };
-    },
+    resolve: (_root, args, ctx) => deleteComment(ctx, Number(args.id.id)),
   }),
 }));

@@ -1,33 +1,82 @@
 import { builder } from "../../builder";
+import type { Context } from "../../context";
 import { PostType } from "../../generated/prisma/enums";
+import { postExcerpt } from "../../../domain/postContent";
+import type { PostType as DomainPostType } from "../../../domain/posts";
+import { POST_ORDER, postListWhere } from "./posts.service";
 
-const PostTypeEnum = builder.enumType(PostType, { name: "PostType" });
+export const PostTypeEnum = builder.enumType(PostType, { name: "PostType" });
 
-builder.prismaNode("Post", {
+const PostLikeStatusRef = builder.objectRef<{ isLiked: boolean; likeCount: number }>("PostLikeStatus").implement({
+  fields: (t) => ({ isLiked: t.exposeBoolean("isLiked"), likeCount: t.exposeInt("likeCount") }),
+});
+
+const mayManage = (ctx: Context, ownerId: number) => !!ctx.viewer && (ctx.viewer.isAdmin || ctx.viewer.id === ownerId);
+
+export const PostRef = builder.prismaNode("Post", {
   id: { field: "id" },
   fields: (t) => ({
     databaseId: t.exposeInt("id"),
     title: t.exposeString("title"),
     type: t.expose("type", { type: PostTypeEnum }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     author: t.relation("user"),
     commentCount: t.exposeInt("commentCount"),
     likes: t.exposeInt("likes"),
     views: t.exposeInt("views"),
+    content: t.exposeString("content", { description: "HTML sanitised at write time (domain/postContent.ts); render it through the same rules." }),
+    excerpt: t.string({ select: { content: true }, description: "Markup stripped, 100 characters plus ...", resolve: (post) => postExcerpt(post.content) }),
+    tags: t.stringList({
+      select: { tags: { select: { tag: { select: { name: true } } }, orderBy: { position: "asc" } } },
+      resolve: (post) => post.tags.map((t) => t.tag.name),
+    }),
+    attachments: t.stringList({
+      select: { attachments: { select: { url: true }, orderBy: { position: "asc" } } },
+      resolve: (post) => post.attachments.map((a) => a.url),
+    }),
+    likeStatus: t.field({
+      type: PostLikeStatusRef,
+      description: "The viewer's like and the count (not liked for visitors).",
+      select: (_args, ctx) => ({ likes: true, postLikes: { where: { userId: ctx.viewer?.id ?? -1 }, select: { userId: true } } }),
+      resolve: (post) => ({ isLiked: post.postLikes.length > 0, likeCount: post.likes }),
+    }),
+    viewerCanManage: t.boolean({
+      description: "Whether the viewer may edit or delete the post (owner or admin).",
+      select: { userId: true },
+      resolve: (post, _a, ctx) => mayManage(ctx, post.userId),
+    }),
   }),
 });
 
-builder.queryField("posts", (t) =>
-  t.prismaConnection({
+/** An offset lets the numbered pager jump straight to page N in SQL. */
+function paged<Q extends { skip?: number; cursor?: unknown }>(query: Q, offset: number | null | undefined): Q {
+  return offset ? { ...query, skip: offset, cursor: undefined } : query;
+}
+
+const filterOf = (args: { type?: PostType | null; search?: string | null }) => ({
+  type: args.type ? (args.type.toLowerCase() as DomainPostType) : null,
+  search: args.search,
+});
+
+builder.queryFields((t) => ({
+  posts: t.prismaConnection({
     type: "Post",
     cursor: "id",
-    args: { type: t.arg({ type: PostTypeEnum, required: false }) },
-    totalCount: (_parent, args, ctx) => ctx.prisma.post.count({ where: args.type ? { type: args.type } : {} }),
+    description: "The board, newest first: category (NOTICE includes announcements), search (title, text, author; Korean initials), cursor or offset paging.",
+    args: { type: t.arg({ type: PostTypeEnum, required: false }), search: t.arg.string(), offset: t.arg.int() },
+    totalCount: (_parent, args, ctx) => ctx.prisma.post.count({ where: postListWhere(filterOf(args)) }),
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.post.findMany({
-        ...query,
-        where: args.type ? { type: args.type } : {},
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      }),
+      ctx.prisma.post.findMany({ ...paged(query, args.offset), where: postListWhere(filterOf(args)), orderBy: POST_ORDER }),
   }),
-);
+  post: t.prismaField({
+    type: "Post",
+    nullable: true,
+    description: "One post (the /posts/{id} page); null when missing.",
+    args: { id: t.arg.globalID({ for: PostRef, required: true }) },
+    resolve: (query, _root, args, ctx) => {
+      const id = Number(args.id.id);
+      return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? ctx.prisma.post.findUnique({ ...query, where: { id } }) : null;
+    },
+  }),
+}));

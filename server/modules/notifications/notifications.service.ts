@@ -34,6 +34,7 @@ export type Notify = (input: NotificationInput) => Promise<void>;
 export async function withNotifications<T>(
   ctx: Pick<Context, "prisma" | "pubsub">,
   work: (tx: Tx, notify: Notify) => Promise<T>,
+  options?: { maxWait?: number; timeout?: number },
 ): Promise<T> {
   const created: { id: number; userId: number }[] = [];
   const result = await ctx.prisma.$transaction((tx) =>
@@ -41,6 +42,7 @@ export async function withNotifications<T>(
       const row = await createNotification(tx, input);
       if (row) created.push(row);
     }),
+    options,
   );
   publishCreated(ctx.pubsub, created);
   return result;

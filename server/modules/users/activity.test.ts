@@ -3,7 +3,7 @@ import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harne
 import { createCards, createUser } from "../../../test/server/factories";
 import { awardPoints } from "./points.service";
 import { REVIEW_DELETE_FORBIDDEN } from "../reviews/reviews.service";
-import { COMMENT_DELETE_FORBIDDEN } from "../community/community.service";
+import { COMMENT_DELETE_FORBIDDEN } from "../community/comments.service";
 
 const ratings = { paceRating: 8, shootingRating: 9, passingRating: 7, agilityRating: 8, defenseRating: 4, physicalRating: 6 };
 

@@ -14,6 +14,8 @@ export const POINT_SOURCES = {
   comment: "comment",
   reviewReply: "reviewReply",
   reviewLike: "reviewLike",
+  // Like received on a post: sourceId is the post id, like reviewLike.
+  postLike: "postLike",
   formationReview: "formationReview",
   formationReviewComment: "formationReviewComment",
 } as const;

@@ -1,0 +1,74 @@
+import type { Context } from "../../context";
+import { parseInput } from "../../errors";
+import type { Prisma } from "../../generated/prisma/client";
+import { cardInputSchema, newCardDefaults, type CardInput } from "../../../domain/cardForm";
+import { searchKey } from "../../../domain/hangul";
+import { getCard } from "../cards/cards.service";
+import { POINT_SOURCES, revokePoints, type Tx } from "../users/points.service";
+import { logActivity } from "./activityLog.service";
+import { requireAdmin } from "./adminGuard";
+
+/** The stored columns of a validated card (search key derived, skill moves as a JSON array). */
+export function cardData(input: CardInput) {
+  return { ...input, searchKey: searchKey(input.name, input.team, input.league, input.nation), statsUpdatedAt: new Date() };
+}
+
+/** Admin: creates a card from the editor's fields (spec defaults fill what is missing) and logs card_create. */
+export async function createCard(ctx: Context, raw: unknown) {
+  const viewer = requireAdmin(ctx);
+  const given = typeof raw === "object" && raw !== null ? raw : {};
+  // The editor's defaults fill the rest; name, position and OVR must come from the admin.
+  const { name: _n, position: _p, ovr: _o, ...defaults } = newCardDefaults();
+  const input = parseInput(cardInputSchema, { ...defaults, ...given });
+  return ctx.prisma.$transaction(async (tx) => {
+    const card = await tx.card.create({ data: { ...cardData(input), userId: viewer.id } });
+    await logActivity(tx, ctx, { action: "card_create", description: `카드 등록: ${card.name}`, metadata: { cardId: card.id } });
+    return card;
+  });
+}
+
+/**
+ * Admin: updates a card. The body is the full card (the spec's PATCH) or only the fields to change
+ * (the image patch after an upload): it is merged over the stored card and validated whole.
+ */
+export async function updateCard(ctx: Context, id: number, raw: Record<string, unknown>) {
+  requireAdmin(ctx);
+  const { searchKey: _k, id: _id, createdAt: _c, updatedAt: _u, statsUpdatedAt: _s, importKey: _i, userId: _uid, avgRating: _a, reviewCount: _r, heartCount: _h, ...stored } =
+    await getCard(ctx.prisma, id);
+  const defined = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
+  const input = parseInput(cardInputSchema, { ...stored, ...defined });
+  return ctx.prisma.$transaction(async (tx) => {
+    const card = await tx.card.update({ where: { id }, data: cardData(input) });
+    await logActivity(tx, ctx, { action: "card_update", description: `카드 수정: ${card.name}`, metadata: { cardId: card.id } });
+    return card;
+  });
+}
+
+/** Takes back the points a card's reviews earned (their own, their likes', their replies') before they go. */
+export async function revokeCardReviewPoints(tx: Tx, where: Prisma.ReviewWhereInput) {
+  const reviews = await tx.review.findMany({ where, select: { id: true } });
+  const ids = reviews.map((r) => r.id);
+  if (ids.length === 0) return;
+  const replies = await tx.reviewReply.findMany({ where: { reviewId: { in: ids } }, select: { id: true } });
+  await revokePoints(tx, POINT_SOURCES.reviewReply, replies.map((r) => r.id));
+  await revokePoints(tx, POINT_SOURCES.reviewLike, ids);
+  await revokePoints(tx, POINT_SOURCES.review, ids);
+}
+
+/** Admin: deletes a card with its reviews; the points those reviews earned are taken back. */
+export async function deleteCard(ctx: Context, id: number) {
+  requireAdmin(ctx);
+  await getCard(ctx.prisma, id);
+  await ctx.prisma.$transaction(async (tx) => {
+    await revokeCardReviewPoints(tx, { cardId: id });
+    await tx.card.delete({ where: { id } });
+  });
+  return { id };
+}
+
+/** Admin: clears the NEW flag of every card (POST /api/cards/clear-new). */
+export async function clearNewCards(ctx: Context) {
+  requireAdmin(ctx);
+  const { count } = await ctx.prisma.card.updateMany({ where: { isNew: true }, data: { isNew: false } });
+  return { clearedCount: count };
+}

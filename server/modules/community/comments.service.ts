@@ -1,0 +1,88 @@
+import { POINTS } from "../../../domain/levels";
+import { POST_MESSAGES, commentInputSchema } from "../../../domain/postInput";
+import { displayName } from "../../../domain/users";
+import type { Context } from "../../context";
+import { requireViewer } from "../../context";
+import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, parseInput } from "../../errors";
+import type { Db } from "../../platform/db";
+import { withNotifications } from "../notifications/notifications.service";
+import { POINT_SOURCES, awardPoints, revokePoints } from "../users/points.service";
+import { commentSubtreeIds } from "./commentTree";
+import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "./posts.service";
+
+export const COMMENT_NOT_FOUND = "댓글을 찾을 수 없습니다.";
+export const COMMENT_DELETE_FORBIDDEN = "본인이 작성한 댓글만 삭제할 수 있습니다.";
+const COMMENT_RATE = { name: "comment:create", limit: 60, windowSeconds: 3600 };
+
+/**
+ * Comments on a post, or replies (`parentId`, a comment of the same post). Rate-limited to 60 an
+ * hour per account. In one transaction, with the post row locked so `commentCount` stays exact:
+ * the comment, the count, +1 point, and a notification to the post's author ("post_comment") or,
+ * for a reply, to the parent comment's author ("post_reply"); never to oneself. Published after commit.
+ */
+export async function createComment(ctx: Context, postId: number, payload: { content?: unknown; parentId?: number | null }) {
+  if (!ctx.viewer) throw new UnauthorizedError(POST_MESSAGES.commentLoginRequired);
+  const viewer = ctx.viewer;
+  const { content } = parseInput(commentInputSchema, { content: payload.content });
+  const hit = await ctx.services.limiter.hit(COMMENT_RATE, String(viewer.id));
+  if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds, POST_MESSAGES.commentRateLimited);
+  return withNotifications(ctx, async (tx, notify) => {
+    const post = await lockPost(tx, postId);
+    const parentId = payload.parentId ?? null;
+    const parent = parentId === null ? null : await tx.comment.findUnique({ where: { id: parentId }, select: { postId: true, userId: true } });
+    if (parentId !== null && (!parent || parent.postId !== postId)) throw new NotFoundError(COMMENT_NOT_FOUND);
+    const comment = await tx.comment.create({ data: { postId, userId: viewer.id, parentId, content }, select: { id: true, postId: true, parentId: true } });
+    const { commentCount } = await tx.post.update({ where: { id: postId }, data: { commentCount: { increment: 1 } }, select: { commentCount: true } });
+    await awardPoints(tx, viewer.id, POINTS.comment, parentId ? "답글 작성" : "댓글 작성", POINT_SOURCES.comment, comment.id);
+    const actor = displayName(await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, nickname: true } }));
+    await notify(
+      parent
+        ? { recipientId: parent.userId, actorId: viewer.id, type: "post_reply", message: `${actor}님이 회원님의 댓글에 답글을 남겼습니다.`, postId, contentId: comment.id }
+        : { recipientId: post.userId, actorId: viewer.id, type: "post_comment", message: `${actor}님이 회원님의 게시글에 댓글을 남겼습니다.`, postId, contentId: comment.id },
+    );
+    return { ...comment, commentCount };
+  }, POST_WRITE_TX);
+}
+
+/**
+ * Deletes a comment (owner or admin) and its replies; with the post row locked, the post's
+ * commentCount drops by the number removed and their points are taken back.
+ */
+export async function deleteComment(ctx: Context, commentId: number): Promise<{ id: number; postId: number; deletedIds: number[]; commentCount: number }> {
+  const viewer = requireViewer(ctx);
+  return ctx.prisma.$transaction(async (tx) => {
+    const comment = await tx.comment.findUnique({ where: { id: commentId }, select: { userId: true, postId: true } });
+    if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
+    if (comment.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(COMMENT_DELETE_FORBIDDEN);
+    await lockPost(tx, comment.postId);
+    const ids = await commentSubtreeIds(tx, "comment", commentId);
+    await revokePoints(tx, POINT_SOURCES.comment, ids);
+    await tx.comment.delete({ where: { id: commentId } });
+    const { commentCount } = await tx.post.update({
+      where: { id: comment.postId }, data: { commentCount: { decrement: ids.length } }, select: { commentCount: true },
+    });
+    return { id: commentId, postId: comment.postId, deletedIds: ids, commentCount };
+  }, POST_WRITE_TX);
+}
+
+/** GET /api/posts/{id}/comments: top-level comments oldest first, each with its replies nested. */
+export async function listPostComments(db: Db, postId: number) {
+  const exists = await db.post.findUnique({ where: { id: postId }, select: { id: true } });
+  if (!exists) throw new NotFoundError(POST_NOT_FOUND);
+  const rows = await db.comment.findMany({
+    where: { postId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true, postId: true, parentId: true, content: true, createdAt: true,
+      user: { select: { id: true, nickname: true, profileName: true, currentLevel: true, isAdmin: true, avatarUrl: true } },
+    },
+  });
+  type Row = (typeof rows)[number] & { user: { nickname: string }; replies: Row[] };
+  const byId = new Map<number, Row>(rows.map((r) => [r.id, { ...r, user: { ...r.user, nickname: displayName(r.user) }, replies: [] }]));
+  const roots: Row[] = [];
+  for (const row of byId.values()) {
+    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+    (parent ? parent.replies : roots).push(row);
+  }
+  return roots;
+}

@@ -1,0 +1,73 @@
+import crypto from "node:crypto";
+import { POINTS } from "../../../domain/levels";
+import { POST_MESSAGES } from "../../../domain/postInput";
+import type { Context } from "../../context";
+import { NotFoundError, UnauthorizedError } from "../../errors";
+import { Prisma } from "../../generated/prisma/client";
+import type { Db } from "../../platform/db";
+import { POINT_SOURCES, awardPoints } from "../users/points.service";
+import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "./posts.service";
+
+export interface PostLikeStatus {
+  isLiked: boolean;
+  likeCount: number;
+}
+
+/**
+ * Likes or unlikes a post (POST /api/posts/{id}/like-toggle, togglePostLike). The post row is
+ * locked, so `likes` stays exact under parallel toggles; the author earns +1 per like received
+ * (not for liking their own post) and loses it on unlike.
+ */
+export async function togglePostLike(ctx: Context, postId: number): Promise<PostLikeStatus> {
+  if (!ctx.viewer) throw new UnauthorizedError(POST_MESSAGES.likeLoginRequired);
+  const viewer = ctx.viewer;
+  return ctx.prisma.$transaction(async (tx) => {
+    const post = await lockPost(tx, postId);
+    const removed = await tx.postLike.deleteMany({ where: { postId, userId: viewer.id } });
+    const isLiked = removed.count === 0;
+    if (isLiked) await tx.postLike.create({ data: { postId, userId: viewer.id } });
+    const { likes } = await tx.post.update({ where: { id: postId }, data: { likes: { increment: isLiked ? 1 : -1 } }, select: { likes: true } });
+    if (post.userId !== viewer.id) {
+      const amount = isLiked ? POINTS.likeReceived : -POINTS.likeReceived;
+      await awardPoints(tx, post.userId, amount, isLiked ? "게시글 좋아요 받음" : "게시글 좋아요 취소", POINT_SOURCES.postLike, postId);
+    }
+    return { isLiked, likeCount: likes };
+  }, POST_WRITE_TX);
+}
+
+/** GET /api/posts/{id}/like-status: the viewer's like and the count (false for visitors). */
+export async function getPostLikeStatus(db: Db, viewerId: number | null, postId: number): Promise<PostLikeStatus> {
+  const post = await db.post.findUnique({
+    where: { id: postId },
+    select: { likes: true, postLikes: { where: { userId: viewerId ?? -1 }, select: { userId: true } } },
+  });
+  if (!post) throw new NotFoundError(POST_NOT_FOUND);
+  return { isLiked: post.postLikes.length > 0, likeCount: post.likes };
+}
+
+/**
+ * Who a view belongs to: the login session for members, else the client's address and browser.
+ * Hashed so the table holds no addresses.
+ */
+function visitorKey(ctx: Context): string {
+  const raw = ctx.viewer ? `session:${ctx.viewer.sessionId}` : `visitor:${ctx.request.ip}|${ctx.request.userAgent ?? ""}`;
+  return crypto.createHash("sha256").update(raw).digest("base64url");
+}
+
+/**
+ * Counts a view of a post (POST /api/posts/{id}/view, recordPostView) once per visitor session:
+ * the first view inserts a (post, visitor) row and bumps `views` in the same statement; a reload
+ * finds the row and changes nothing.
+ */
+export async function recordPostView(ctx: Context, postId: number): Promise<{ views: number; counted: boolean }> {
+  const key = visitorKey(ctx);
+  const rows = await ctx.prisma.$queryRaw<{ views: number; counted: boolean }[]>(Prisma.sql`
+    WITH inserted AS (
+      INSERT INTO "PostView" ("postId", "visitorKey") SELECT id, ${key} FROM "Post" WHERE id = ${postId}
+      ON CONFLICT DO NOTHING RETURNING "postId"),
+    bumped AS (UPDATE "Post" SET views = views + 1 WHERE id IN (SELECT "postId" FROM inserted) RETURNING views)
+    SELECT COALESCE((SELECT views FROM bumped), p.views) AS views, EXISTS (SELECT 1 FROM bumped) AS counted
+    FROM "Post" p WHERE p.id = ${postId}`);
+  if (rows.length === 0) throw new NotFoundError(POST_NOT_FOUND);
+  return rows[0];
+}

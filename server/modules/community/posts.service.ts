@@ -1,0 +1,184 @@
+import { pointsForPost } from "../../../domain/levels";
+import { searchLikeOperand } from "../../../domain/hangul";
+import { POST_MESSAGES, postInputSchema, postSearchKey, type PostInput } from "../../../domain/postInput";
+import type { PostType } from "../../../domain/posts";
+import type { Context } from "../../context";
+import { requireViewer } from "../../context";
+import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, parseInput } from "../../errors";
+import { Prisma } from "../../generated/prisma/client";
+import type { PostType as DbPostType } from "../../generated/prisma/enums";
+import type { Db } from "../../platform/db";
+import { POINT_SOURCES, awardPoints, revokePoints, type Tx } from "../users/points.service";
+
+export const POST_NOT_FOUND = "게시글을 찾을 수 없습니다.";
+const POST_DELETE_FORBIDDEN = "본인이 작성한 게시글만 삭제할 수 있습니다.";
+/** Spec: 10 posts per board page; REST may ask for up to 50 (the home list). */
+export const POST_PAGE_SIZE = 10;
+const POST_RATE = { name: "post:create", limit: 10, windowSeconds: 3600 };
+/** Row locks queue parallel likes and comments on one post; give them time (see reviews WRITE_TX). */
+export const POST_WRITE_TX = { maxWait: 30_000, timeout: 30_000 };
+
+/** Board filters shared by GraphQL and REST: the 공지 tab shows notices and announcements. */
+export interface PostFilter {
+  type?: PostType | null;
+  search?: string | null;
+}
+
+export const toDbPostType = (type: PostType) => type.toUpperCase() as DbPostType;
+export const POST_ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+/** The SQL filter of a board list: category tab and the trigram-indexed search key (domain/hangul.ts). */
+export function postListWhere(filter: PostFilter): Prisma.PostWhereInput {
+  const where: Prisma.PostWhereInput = {};
+  if (filter.type === "notice" || filter.type === "announcement") where.type = { in: ["NOTICE", "ANNOUNCEMENT"] };
+  else if (filter.type) where.type = toDbPostType(filter.type);
+  const text = filter.search ? searchLikeOperand(filter.search) : "";
+  if (text) where.searchKey = { contains: text };
+  return where;
+}
+
+/** Locks the post row for the rest of the transaction (likes, comments); 404 when gone. */
+export async function lockPost(tx: Tx, postId: number) {
+  const rows = await tx.$queryRaw<{ id: number; userId: number; title: string }[]>(
+    Prisma.sql`SELECT id, "userId", title FROM "Post" WHERE id = ${postId} FOR UPDATE`,
+  );
+  if (rows.length === 0) throw new NotFoundError(POST_NOT_FOUND);
+  return rows[0];
+}
+
+async function rateLimit(ctx: Context, rule: typeof POST_RATE, userId: number, message: string) {
+  const hit = await ctx.services.limiter.hit(rule, String(userId));
+  if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds, message);
+}
+
+/** Notices and announcements are admins' only. */
+function assertMayUseType(type: PostType, isAdmin: boolean) {
+  if ((type === "notice" || type === "announcement") && !isAdmin) throw new ForbiddenError(POST_MESSAGES.noticeForbidden);
+}
+
+/** Tags by name, created when new (ON CONFLICT: parallel posts may add the same tag), in input order. */
+async function writeTags(tx: Tx, postId: number, tags: string[]) {
+  await tx.postTag.deleteMany({ where: { postId } });
+  if (tags.length === 0) return;
+  await tx.$executeRaw(Prisma.sql`INSERT INTO "Tag" (name) SELECT unnest(${tags}::text[]) ON CONFLICT (name) DO NOTHING`);
+  const rows = await tx.tag.findMany({ where: { name: { in: tags } }, select: { id: true, name: true } });
+  const idOf = new Map(rows.map((r) => [r.name, r.id]));
+  await tx.postTag.createMany({ data: tags.map((name, position) => ({ postId, tagId: idOf.get(name)!, position })) });
+}
+
+async function writeAttachments(tx: Tx, postId: number, urls: string[]) {
+  await tx.postAttachment.deleteMany({ where: { postId } });
+  if (urls.length > 0) await tx.postAttachment.createMany({ data: urls.map((url, position) => ({ postId, url, position })) });
+}
+
+async function nicknameOf(tx: Tx, userId: number) {
+  return (await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { nickname: true } })).nickname;
+}
+
+/**
+ * Creates a post (POST /api/posts, createPost). Validates and sanitises the input
+ * (domain/postInput.ts), rate-limits 10 an hour per account, and in one transaction writes the
+ * post, its tags and attachments and the author's points (free +1, others +3).
+ */
+export async function createPost(ctx: Context, payload: unknown): Promise<{ id: number }> {
+  if (!ctx.viewer) throw new UnauthorizedError(POST_MESSAGES.postLoginRequired);
+  const viewer = ctx.viewer;
+  const input = parseInput(postInputSchema, payload);
+  assertMayUseType(input.type, viewer.isAdmin);
+  await rateLimit(ctx, POST_RATE, viewer.id, POST_MESSAGES.postRateLimited);
+  return ctx.prisma.$transaction(async (tx) => {
+    const searchKey = postSearchKey(input.title, input.content, await nicknameOf(tx, viewer.id));
+    const post = await tx.post.create({
+      data: { userId: viewer.id, title: input.title, content: input.content, type: toDbPostType(input.type), searchKey },
+      select: { id: true },
+    });
+    await writeTags(tx, post.id, input.tags);
+    await writeAttachments(tx, post.id, input.attachments);
+    await awardPoints(tx, viewer.id, pointsForPost(input.type), "게시글 작성", POINT_SOURCES.post, post.id);
+    return post;
+  }, POST_WRITE_TX);
+}
+
+/** Spec: the owner, an admin, or the user named "admin" may edit. */
+async function assertMayEdit(tx: Tx, viewer: { id: number; isAdmin: boolean }, ownerId: number) {
+  if (viewer.id === ownerId || viewer.isAdmin) return;
+  const { username } = await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { username: true } });
+  if (username !== "admin") throw new ForbiddenError(POST_MESSAGES.editForbidden);
+}
+
+/**
+ * Updates a post (PUT /api/posts/{id}, updatePost): same input as create. A change between free
+ * and the +3 categories moves the author's points to match.
+ */
+export async function updatePost(ctx: Context, postId: number, payload: unknown): Promise<{ id: number }> {
+  const viewer = requireViewer(ctx);
+  const input: PostInput = parseInput(postInputSchema, payload);
+  return ctx.prisma.$transaction(async (tx) => {
+    const post = await tx.post.findUnique({ where: { id: postId }, select: { userId: true, type: true } });
+    if (!post) throw new NotFoundError(POST_NOT_FOUND);
+    await assertMayEdit(tx, viewer, post.userId);
+    // An admin may keep a member's post a notice only if it already was one; members never pick it.
+    assertMayUseType(input.type, viewer.isAdmin || toDbPostType(input.type) === post.type);
+    const searchKey = postSearchKey(input.title, input.content, await nicknameOf(tx, post.userId));
+    await tx.post.update({
+      where: { id: postId },
+      data: { title: input.title, content: input.content, type: toDbPostType(input.type), searchKey },
+    });
+    await writeTags(tx, postId, input.tags);
+    await writeAttachments(tx, postId, input.attachments);
+    const before = pointsForPost(post.type.toLowerCase() as PostType);
+    const after = pointsForPost(input.type);
+    if (before !== after) {
+      await revokePoints(tx, POINT_SOURCES.post, postId);
+      await awardPoints(tx, post.userId, after, "게시글 작성", POINT_SOURCES.post, postId);
+    }
+    return { id: postId };
+  }, POST_WRITE_TX);
+}
+
+/** Deletes a post (owner or admin) with its comments, taking back every point they and its likes earned. */
+export async function deletePost(ctx: Context, postId: number): Promise<{ id: number }> {
+  const viewer = requireViewer(ctx);
+  return ctx.prisma.$transaction(async (tx) => {
+    const post = await lockPost(tx, postId);
+    if (post.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(POST_DELETE_FORBIDDEN);
+    const comments = await tx.comment.findMany({ where: { postId }, select: { id: true } });
+    await revokePoints(tx, POINT_SOURCES.comment, comments.map((c) => c.id));
+    await revokePoints(tx, POINT_SOURCES.post, postId);
+    await revokePoints(tx, POINT_SOURCES.postLike, postId);
+    await tx.post.delete({ where: { id: postId } });
+    return { id: postId };
+  }, POST_WRITE_TX);
+}
+
+const AUTHOR_SELECT = { id: true, nickname: true, profileName: true, currentLevel: true, isAdmin: true, avatarUrl: true } as const;
+
+/** The REST post shape (spec "Post"): tags and attachments as arrays, type lower case. */
+export const POST_SELECT = {
+  id: true, userId: true, title: true, content: true, type: true, likes: true, views: true, commentCount: true, createdAt: true,
+  user: { select: AUTHOR_SELECT },
+  tags: { select: { tag: { select: { name: true } } }, orderBy: { position: "asc" } },
+  attachments: { select: { url: true }, orderBy: { position: "asc" } },
+} satisfies Prisma.PostSelect;
+
+function restPost(p: Prisma.PostGetPayload<{ select: typeof POST_SELECT }>) {
+  return { ...p, type: p.type.toLowerCase(), tags: p.tags.map((t) => t.tag.name), attachments: p.attachments.map((a) => a.url) };
+}
+
+/** GET /api/posts: one board page and the total, in SQL (4 statements whatever the page size). */
+export async function listPosts(db: Db, filter: PostFilter, page: { offset: number; limit: number }) {
+  const where = postListWhere(filter);
+  const [rows, total] = await Promise.all([
+    db.post.findMany({ where, orderBy: POST_ORDER, skip: page.offset, take: page.limit, select: POST_SELECT }),
+    db.post.count({ where }),
+  ]);
+  return { posts: rows.map(restPost), total, totalPages: Math.max(1, Math.ceil(total / page.limit)) };
+}
+
+/** GET /api/posts/{id}. */
+export async function getPost(db: Db, postId: number) {
+  const post = await db.post.findUnique({ where: { id: postId }, select: POST_SELECT });
+  if (!post) throw new NotFoundError(POST_NOT_FOUND);
+  return restPost(post);
+}
+
