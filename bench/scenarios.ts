@@ -1,5 +1,6 @@
 import { FORMATION_NAMES } from "../domain/formations";
 import CardDetailRouteQuery from "../client/__generated__/CardDetailRouteQuery.graphql";
+import FormationPageRouteQuery from "../client/__generated__/FormationPageRouteQuery.graphql";
 import HomeRouteQuery from "../client/__generated__/HomeRouteQuery.graphql";
 import type { BenchRequest } from "./load";
 
@@ -47,6 +48,12 @@ export const HOME_FORMATIONS_QUERY = `query ($formation: String!, $position: Str
   recommendedFormations(first: 6) { formation usage avgRating }
   topPlayers(formation: $formation, position: $position, first: 20) { rank avgRating reviewCount card { databaseId name ovr position id } } }`;
 
+const formationQuery = (i: number, limit: number) => `?formation=${encodeURIComponent(homeArgs(i).formation)}&position=${homeArgs(i).position}&limit=${limit}`;
+const sameRest = (path: (i: number) => string) => ({
+  ours: (i: number) => ({ method: "GET" as const, path: path(i) }),
+  reference: (i: number) => ({ method: "GET" as const, path: path(i) }),
+});
+
 export const SCENARIOS: Scenario[] = [
   {
     name: "search GraphQL",
@@ -77,6 +84,15 @@ export const SCENARIOS: Scenario[] = [
     name: "home formation stats + top players",
     ours: (i) => gql(HOME_FORMATIONS_QUERY, homeArgs(i)),
     reference: (i) => post("/home-formations", homeArgs(i)),
+  },
+  // Issue 15: ours reads the formation summary tables; the reference recounts "Review" (the "before").
+  { name: "formations: stats REST", ...sameRest(() => "/api/reviews/formation-stats") },
+  { name: "formations: top players REST (limit 50)", ...sameRest((i) => `/api/top-players${formationQuery(i, 50)}`) },
+  { name: "formations: recommended cards REST (limit 50)", ...sameRest((i) => `/api/cards/recommend${formationQuery(i, 50)}`) },
+  {
+    name: "formations: rankings page (FormationPageRouteQuery)",
+    ours: (i) => persisted(FormationPageRouteQuery, homeArgs(i)),
+    reference: null,
   },
 ];
 

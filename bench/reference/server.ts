@@ -8,6 +8,7 @@ import { serveStats } from "../target";
 import { cardReviews, REST_LIST_COLUMNS, searchGraphql, searchRest } from "./sql";
 import { cardPage } from "./cardPage";
 import { homeFormations } from "./home";
+import { formationStats, recommendedCards, topPlayers } from "./formations";
 
 const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 10 });
 let statements = 0;
@@ -48,6 +49,12 @@ async function route(req: http.IncomingMessage): Promise<string | null> {
       footPreference: q.get("footPreference") ?? undefined, limit: num(q.get("limit")) ?? 20, offset: num(q.get("offset")) ?? 0,
     };
     return answer(searchRest(input, process.env.BENCH_REST_FULL_ROWS ? null : REST_LIST_COLUMNS));
+  }
+  if (req.method === "GET" && url.pathname === "/api/reviews/formation-stats") return answer(formationStats());
+  if (req.method === "GET" && (url.pathname === "/api/top-players" || url.pathname === "/api/cards/recommend")) {
+    const q = url.searchParams;
+    const make = url.pathname === "/api/top-players" ? topPlayers : recommendedCards;
+    return answer(make(q.get("formation") ?? "", q.get("position") ?? "", num(q.get("limit")) ?? 20));
   }
   if (req.method !== "POST") return null;
   const body = await readBody(req);

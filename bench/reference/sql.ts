@@ -2,7 +2,7 @@
 // Written from the schema alone; it shares no code with the server.
 
 const gid = (type: string, col: string) => `encode(convert_to('${type}:' || ${col}, 'UTF8'), 'base64')`;
-const iso = (col: string) => `to_char(${col}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const iso = (col: string) => `to_char(${col}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const ensureJsonArray = (expr: string) => `COALESCE(${expr}, '[]'::json)`;
 
 /** The card search filter of the bench's requests: text, position, lower OVR/height bounds, foot. */

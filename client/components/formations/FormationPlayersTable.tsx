@@ -7,7 +7,7 @@ import { OvrBadge, PositionBadge } from "../cards/CardBadges";
 import { Pagination } from "../cards/Pagination";
 
 /** Rankings fetch 50 players and show 10 per page (spec). */
-export const PLAYERS_PER_PAGE = 10;
+const PLAYERS_PER_PAGE = 10;
 const STAT_LABELS = ["속력", "슛", "패스", "드리블", "수비", "피지컬"] as const;
 
 type Props = { formationRef: FormationPlayersTable_formation$key; position: string; page: number; onPage: (page: number) => void };

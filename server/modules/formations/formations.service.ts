@@ -21,7 +21,7 @@ export function requireFormation(name: string): Formation {
 }
 
 /** A position name (any case); unknown names are a 404 like unknown formations. */
-export function requirePosition(value: string): AnyPosition {
+function requirePosition(value: string): AnyPosition {
   const position = parsePosition(value);
   if (!position) throw new NotFoundError(UNKNOWN_POSITION);
   return position;
