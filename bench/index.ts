@@ -3,7 +3,9 @@
 // Settings (environment): BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/fcm_bench,
 // created and loaded on first run), BENCH_SECONDS per run (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (20),
 // BENCH_ONLY (scenario name substring), BENCH_EXTRA=1 (ours-only scenarios too),
-// BENCH_CPU_PROF=dir (our server profiles the measured runs into a .cpuprofile there).
+// BENCH_CPU_PROF=dir (our server profiles the measured runs into a .cpuprofile there),
+// BENCH_COMPARE=pglite: our server on embedded PGlite (in memory) in place of the raw-SQL reference,
+// both loaded with BENCH_SEED (demo by default here: the bench set takes too long to load into PGlite).
 import http from "node:http";
 import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
@@ -66,11 +68,18 @@ function firstDifference(a: unknown, b: unknown, path = ""): string | null {
   return `${path || "(root)"}: ours ${JSON.stringify(a)?.slice(0, 120)} ≠ reference ${JSON.stringify(b)?.slice(0, 120)}`;
 }
 
+const comparePglite = process.env.BENCH_COMPARE === "pglite";
 await ensureDatabase();
-const env = { BENCH_DATABASE_URL: url };
+const env = { BENCH_DATABASE_URL: url, ...(comparePglite ? { BENCH_SEED: process.env.BENCH_SEED ?? "demo" } : {}) };
 const ours = await startTarget("ours", "bench/ours.ts", env);
-const reference = await startTarget("reference", "bench/reference/server.ts", env);
+const reference = comparePglite
+  ? await startTarget("pglite", "bench/ours.ts", { ...env, BENCH_DATABASE_URL: "memory://" })
+  : await startTarget("reference", "bench/reference/server.ts", env);
 const data: BenchData = { cardIds: ours.cardIds ?? [], tokens: ours.tokens ?? [] };
+const referenceData: BenchData = { cardIds: reference.cardIds ?? [], tokens: reference.tokens ?? [] };
+// The PGlite comparison sends both servers our requests, each with its own sessions and card ids.
+const referenceRequest = (scenario: Scenario) =>
+  comparePglite ? (i: number) => scenario.ours(i, referenceData) : scenario.reference ? (i: number) => scenario.reference!(i, data) : null;
 const only = process.env.BENCH_ONLY;
 const scenarios: Scenario[] = [...SCENARIOS, ...(process.env.BENCH_EXTRA ? EXTRA_SCENARIOS : [])].filter(
   (s) => !only || s.name.includes(only),
@@ -82,9 +91,10 @@ const slowest: string[] = [];
 for (const scenario of scenarios) {
   // Same JSON from both (parsed, key order aside), checked on a few requests before timing.
   const notes: string[] = [];
-  if (scenario.reference) {
+  const toReference = referenceRequest(scenario);
+  if (toReference) {
     for (const i of [1, 2, 3]) {
-      const [a, b] = await Promise.all([send(agent, ours.port, scenario.ours(i, data)), send(agent, reference.port, scenario.reference(i, data))]);
+      const [a, b] = await Promise.all([send(agent, ours.port, scenario.ours(i, data)), send(agent, reference.port, toReference(i))]);
       const parse = (body: string) => {
         try {
           return JSON.parse(body) as unknown;
@@ -100,7 +110,7 @@ for (const scenario of scenarios) {
     }
   }
   const pairs: [Target, (i: number) => BenchRequest][] = [[ours, (i) => scenario.ours(i, data)]];
-  if (scenario.reference) pairs.push([reference, (i) => scenario.reference!(i, data)]);
+  if (toReference) pairs.push([reference, toReference]);
   for (const [target, make] of pairs) await runLoad(target.port, make, { connections, seconds: 1 }); // warm-up
   const runs = new Map<Target, Run[]>(pairs.map(([t]) => [t, []]));
   for (let round = 0; round < rounds; round++) {
@@ -116,7 +126,7 @@ for (const scenario of scenarios) {
       errors: list.reduce((s, r) => s + r.errors, 0), maxSql: list.reduce((a, r) => (r.maxSqlMs > a.maxSqlMs ? r : a)).maxSql };
   };
   const o = summary(ours);
-  const ref = scenario.reference ? summary(reference) : null;
+  const ref = toReference ? summary(reference) : null;
   rows.push({
     scenario: scenario.name,
     "ours rps": o.rps,

@@ -2,7 +2,7 @@
 // opens sessions for the signed-in scenarios and reports CPU and SQL counts over IPC.
 import { parseConfig } from "../server/config";
 import { buildApp } from "../server/app";
-import { isEmpty, seedDatabase } from "../prisma/seed/index";
+import { isEmpty, seedDatabase, type SeedProfile } from "../prisma/seed/index";
 import { createSession } from "../server/modules/users/session.service";
 import { serveStats } from "./target";
 import { startProfiler } from "./profiler";
@@ -11,9 +11,10 @@ const app = await buildApp(
   parseConfig({ ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED: "none", NODE_ENV: "production" }),
 );
 const { database } = app.services;
+const seed: SeedProfile = process.env.BENCH_SEED === "demo" ? "demo" : "bench";
 if (await isEmpty(database)) {
-  console.log("loading the bench data set (about 2 minutes)…");
-  console.log(await seedDatabase(database, "bench"));
+  console.log(`loading the ${seed} data set into ${database.kind}${seed === "bench" ? " (about 2 minutes)" : ""}…`);
+  console.log(await seedDatabase(database, seed));
 }
 const members = await database.prisma.user.findMany({ where: { isAdmin: false, isDeleted: false }, select: { id: true }, take: 200 });
 const tokens = await Promise.all(members.map((m) => createSession(database.prisma, m.id, 1)));

@@ -45,6 +45,8 @@ function mockApi({ notices = 0, failing = "" } = {}) {
             }
           : body.operationName === "CardsRouteQuery"
             ? { cards: { totalCount: 0, edges: [] } }
+          : body.operationName === "FormationsRouteQuery"
+            ? { formations: [] }
           : { trackVisit: { __typename: "MutationTrackVisitSuccess" } };
     return new Response(JSON.stringify({ data }), { headers: { "Content-Type": "application/json" } });
   });
@@ -128,7 +130,7 @@ describe("app routes", () => {
     });
   });
 
-  it.each(["/admin/migration", "/posts/7", "/object-storage-demo"])(
+  it.each(["/admin/migration", "/object-storage-demo"])(
     "keeps %s as a coming-soon page rather than a 404",
     async (path) => {
       mockApi();
@@ -153,7 +155,7 @@ describe("app routes", () => {
   it("tracks the visit after a second on the page", async () => {
     const requests = mockApi();
     renderApp("/formations");
-    await screen.findByRole("heading", { name: "준비 중인 페이지입니다" });
+    await screen.findByText("포메이션 통계 데이터가 없습니다.");
     const visit = () => requests.find((request) => request.operationName === "useTrackVisitMutation");
     await waitFor(() => expect(visit()).toBeDefined());
     expect(visit()?.variables).toMatchObject({ input: { page: "/formations", referrer: null } });

@@ -10,7 +10,15 @@ import LoginRouteQuery, { type LoginRouteQuery as LoginRouteQueryType } from "./
 import AdminRouteQuery, { type AdminRouteQuery as AdminRouteQueryType } from "./__generated__/AdminRouteQuery.graphql";
 import MyActivityRouteQuery, { type MyActivityRouteQuery as MyActivityRouteQueryType } from "./__generated__/MyActivityRouteQuery.graphql";
 import ProfileRouteQuery, { type ProfileRouteQuery as ProfileRouteQueryType } from "./__generated__/ProfileRouteQuery.graphql";
+import CommunityRouteQuery, { type CommunityRouteQuery as CommunityRouteQueryType } from "./__generated__/CommunityRouteQuery.graphql";
+import PostRouteQuery, { type PostRouteQuery as PostRouteQueryType } from "./__generated__/PostRouteQuery.graphql";
+import WriteRouteQuery, { type WriteRouteQuery as WriteRouteQueryType } from "./__generated__/WriteRouteQuery.graphql";
 import RootRouteQuery, { type RootRouteQuery as RootRouteQueryType } from "./__generated__/RootRouteQuery.graphql";
+import FormationPageRouteQuery, { type FormationPageRouteQuery as FormationPageRouteQueryType } from "./__generated__/FormationPageRouteQuery.graphql";
+import FormationsRouteQuery, { type FormationsRouteQuery as FormationsRouteQueryType } from "./__generated__/FormationsRouteQuery.graphql";
+import FormationTopRouteQuery, { type FormationTopRouteQuery as FormationTopRouteQueryType } from "./__generated__/FormationTopRouteQuery.graphql";
+import { formationPageVariables, formationTopVariables } from "./routes/formations/formationUrl";
+import CompareRouteQuery, { type CompareRouteQuery as CompareRouteQueryType } from "./__generated__/CompareRouteQuery.graphql";
 import { COMING_SOON_PATHS } from "../domain/siteRoutes";
 import { PageSkeleton } from "./components/layout/PageSkeleton";
 import { ensureHistoryEntryKey } from "./lib/historyEntryKey";
@@ -24,6 +32,24 @@ import { cardsLoaderVariables } from "./routes/cards/cardSearchUrl";
 import { newCardsVariables } from "./routes/newCards/newCardsUrl";
 import { popularCardsVariables } from "./routes/popularCards/popularCardsUrl";
 import { rankingsVariables } from "./routes/rankings/rankingsUrl";
+import { communityLoaderVariables } from "./routes/community/communityUrl";
+import { postLoaderVariables, writeLoaderVariables } from "./routes/community/postUrl";
+
+// Community (issue #14): the post page and editor also answer my-activity's /community/posts/... links.
+const postRoute = (path: string): RouteObject => ({
+  path,
+  loader: routeQueryLoader<PostRouteQueryType>(PostRouteQuery, postLoaderVariables),
+  lazy: {
+    Component: async () => (await import("./routes/community/PostRoute")).PostRoute,
+    ErrorBoundary: async () => (await import("./routes/community/PostRoute")).PostLoadFailed,
+  },
+});
+const writeRoute = (path: string): RouteObject => ({
+  path,
+  loader: routeQueryLoader<WriteRouteQueryType>(WriteRouteQuery, writeLoaderVariables),
+  lazy: { Component: async () => (await import("./routes/community/WriteRoute")).WriteRoute },
+});
+import { compareLoaderVariables } from "./routes/tools/compareUrl";
 
 /**
  * Data routes. Loaders start each route's Relay query while `lazy` fetches the route's code,
@@ -103,6 +129,48 @@ export const createRoutes = (): RouteObject[] => [
             path: "/my-reviews",
             loader: routeQueryLoader<MyActivityRouteQueryType>(MyActivityRouteQuery),
             lazy: { Component: async () => (await import("./routes/myActivity/MyActivityRoute")).MyActivityRoute },
+          },
+          {
+            path: "/community",
+            loader: routeQueryLoader<CommunityRouteQueryType>(CommunityRouteQuery, communityLoaderVariables),
+            lazy: { Component: async () => (await import("./routes/community/CommunityRoute")).CommunityRoute },
+          },
+          writeRoute("/community/write"),
+          writeRoute("/community/posts/:id/edit"),
+          postRoute("/posts/:id"),
+          postRoute("/community/posts/:id"),
+          // Formations (issue #15).
+          {
+            path: "/formation-rankings",
+            loader: routeQueryLoader<FormationPageRouteQueryType>(FormationPageRouteQuery, formationPageVariables),
+            lazy: { Component: async () => (await import("./routes/formations/FormationPageRoute")).FormationRankingsRoute },
+          },
+          {
+            path: "/formation-detail",
+            loader: routeQueryLoader<FormationPageRouteQueryType>(FormationPageRouteQuery, formationPageVariables),
+            lazy: { Component: async () => (await import("./routes/formations/FormationPageRoute")).FormationDetailRoute },
+          },
+          {
+            path: "/formations",
+            loader: routeQueryLoader<FormationsRouteQueryType>(FormationsRouteQuery),
+            lazy: { Component: async () => (await import("./routes/formations/FormationsRoute")).FormationsRoute },
+          },
+          {
+            path: "/formations/:formation/:formationPosition",
+            loader: routeQueryLoader<FormationTopRouteQueryType>(FormationTopRouteQuery, formationTopVariables),
+            lazy: { Component: async () => (await import("./routes/formations/FormationTopRoute")).FormationTopRoute },
+          },
+          // Tools (issue #16): computed in the browser from domain/, or queried on demand.
+          { path: "/formation-finder", lazy: { Component: async () => (await import("./routes/tools/FormationFinderRoute")).FormationFinderRoute } },
+          { path: "/stat-leaders", lazy: { Component: async () => (await import("./routes/tools/StatLeadersRoute")).StatLeadersRoute } },
+          {
+            path: "/skill-boost-comparison",
+            lazy: { Component: async () => (await import("./routes/tools/SkillBoostComparisonRoute")).SkillBoostComparisonRoute },
+          },
+          {
+            path: "/compare",
+            loader: routeQueryLoader<CompareRouteQueryType>(CompareRouteQuery, compareLoaderVariables),
+            lazy: { Component: async () => (await import("./routes/tools/CompareRoute")).CompareRoute },
           },
           {
             path: "/admin",

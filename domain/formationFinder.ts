@@ -9,8 +9,8 @@ export type FinderLevel = (typeof FINDER_LEVELS)[number];
 export const DEFAULT_FINDER_LEVEL: FinderLevel = 42;
 /** The "calculating" state lasts this long before results show (spec). */
 export const FINDER_DELAY_MS = 500;
-export const FINDER_MAX_STATS = 30;
-export const FINDER_MAX_CHARS = 500;
+const FINDER_MAX_STATS = 30;
+const FINDER_MAX_CHARS = 500;
 
 export const FINDER_EMPTY_PROMPT = "훈련할 스탯을 입력해주세요. 여러 개는 쉼표로 구분합니다. (예: 스피드, 가속력, 골 결정력)";
 export const FINDER_TOO_LONG = `입력은 ${FINDER_MAX_CHARS}자 이하여야 합니다.`;

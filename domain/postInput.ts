@@ -32,8 +32,8 @@ export function parseTags(value: unknown): string[] {
   return [...new Set(parts.map((t) => t.trim()).filter((t) => t.length > 0))];
 }
 
-const text = (max: number, tooLong: string) =>
-  z.string({ error: POST_MESSAGES.inputRequired }).trim().min(1, { error: POST_MESSAGES.inputRequired }).max(max, { error: tooLong });
+const text = (max: number, tooLong: string, required: string = POST_MESSAGES.inputRequired) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 
 /**
  * A post as written: title and content non-empty after trimming (content must have text, an image
@@ -54,6 +54,7 @@ export const postInputSchema = z.object({
     .transform((t) => t as PostType),
   tags: z
     .unknown()
+    .optional()
     .transform(parseTags)
     .pipe(z.array(z.string().max(POST_LIMITS.tagLength, { error: POST_MESSAGES.tagTooLong })).max(POST_LIMITS.tags, { error: POST_MESSAGES.tagsTooMany })),
   attachments: z
@@ -65,7 +66,7 @@ export const postInputSchema = z.object({
 export type PostInput = z.infer<typeof postInputSchema>;
 
 export const commentInputSchema = z.object({
-  content: text(POST_LIMITS.comment, POST_MESSAGES.commentTooLong),
+  content: text(POST_LIMITS.comment, POST_MESSAGES.commentTooLong, POST_MESSAGES.commentRequired),
 });
 
 /** Whether the form may be submitted (spec: the button is disabled while title or content is empty). */

@@ -1,4 +1,5 @@
-import { RANKING_POSITIONS } from "./positions";
+import { formationByName } from "./formations";
+import { RANKING_POSITIONS, parsePosition } from "./positions";
 
 /** The pages the client renders; the server answers 404 (with the same SPA shell) for anything else. */
 const PAGE_PATHS = [
@@ -14,20 +15,25 @@ const PAGE_PATHS = [
   "/change-password",
   "/profile",
   "/my-reviews",
+  "/community",
+  "/community/write",
+  "/posts/:id",
+  // My activity's links (spec) resolve to the same pages.
+  "/community/posts/:id",
+  "/community/posts/:id/edit",
+  "/formation-rankings",
+  "/formation-detail",
+  "/formations",
+  "/formations/:formation/:formationPosition",
+  "/formation-finder",
+  "/stat-leaders",
+  "/skill-boost-comparison",
+  "/compare",
   "/admin",
 ] as const;
 
 /** Pages still to be built; each later issue moves its entry to PAGE_PATHS with a real route module. */
 export const COMING_SOON_PATHS = [
-  "/formation-rankings",
-  "/formation-detail",
-  "/formations",
-  "/formation-finder",
-  "/stat-leaders",
-  "/skill-boost-comparison",
-  "/community",
-  "/community/write",
-  "/posts/:id",
   "/admin/migration",
   "/object-storage-demo",
 ] as const;
@@ -41,6 +47,8 @@ const isRankingPosition = (value: string) => (RANKING_POSITIONS as readonly stri
 const PARAM_RULES: Record<string, (value: string) => boolean> = {
   id: isId,
   position: isRankingPosition,
+  formation: (value) => formationByName(value) !== undefined,
+  formationPosition: (value) => parsePosition(value) !== null,
 };
 
 function matches(pattern: string, segments: string[]): boolean {

@@ -35,10 +35,12 @@ export function cardPage(id: number, tokenHash: string | null) {
   SELECT json_build_object('data', json_build_object(
     'viewer', (SELECT json_build_object('databaseId', v.id, 'isAdmin', v."isAdmin", 'id', ${gid("User", "v.id")}) FROM viewer v),
     'card', (SELECT to_jsonb(json_build_object(${columns(PANEL)},
-        'id', ${gid("Card", "c.id")},
+        'id', ${gid("Card", "c.id")}, 'databaseId', c.id,
         'skillMovesList', COALESCE((SELECT json_agg(x #>> '{}') FROM jsonb_array_elements(
             CASE WHEN jsonb_typeof(c."skillMovesList") = 'array' THEN c."skillMovesList" ELSE '[]'::jsonb END) x), '[]'::json),
         'skillBoostName', COALESCE(b."nameKo", c."skillBoost"), 'skillBoostColor', b.color,
+        'viewerReview', (SELECT json_build_object('id', ${gid("Review", "vr.id")}) FROM "Review" vr, viewer v
+          WHERE vr."cardId" = c.id AND vr."userId" = v.id AND vr."isLatest" LIMIT 1),
         'reviewSummary', (SELECT json_build_object('reviewCount', t.n,
           'averages', CASE WHEN t.n = 0 THEN NULL ELSE json_build_object('pace', t.pace, 'shooting', t.shooting, 'passing', t.passing,
             'agility', t.agility, 'defense', t.defense, 'physical', t.physical, 'overall', t.overall) END,

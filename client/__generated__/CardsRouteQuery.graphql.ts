@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e53aa6cd38476d4934fffdf56bcc9f63>>
- * @relayHash 7987d41c25df0afca0a4d90545a5e3a8
+ * @generated SignedSource<<bc2b9c3cdc69d3e8161d5621c64aa1d3>>
+ * @relayHash a89962f84a979b2aa05a52c4b86bb585
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea7bc76f52a93443748ff1de0763c11187c7206262f18b4b019f3756bb2903a6
+// @relayRequestID 45264f2d2b4a766d68bd94a46ee0b94c26163bcf7d68f158eba81211e938e8ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,7 +34,9 @@ export type CardsRouteQuery$data = {
   readonly cards: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly databaseId: number;
         readonly id: string;
+        readonly name: string;
         readonly " $fragmentSpreads": FragmentRefs<"CardTile_card">;
       };
     }>;
@@ -102,6 +104,20 @@ v6 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -141,6 +157,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -196,20 +214,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -264,16 +270,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7987d41c25df0afca0a4d90545a5e3a8",
-    "id": "ea7bc76f52a93443748ff1de0763c11187c7206262f18b4b019f3756bb2903a6",
+    "cacheID": "a89962f84a979b2aa05a52c4b86bb585",
+    "id": "45264f2d2b4a766d68bd94a46ee0b94c26163bcf7d68f158eba81211e938e8ed",
     "metadata": {},
     "name": "CardsRouteQuery",
     "operationKind": "query",
-    "text": "query CardsRouteQuery(\n  $filter: CardFilter\n  $sort: CardSort\n  $first: Int\n  $offset: Int\n) {\n  cards(filter: $filter, sort: $sort, first: $first, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CardTile_card\n      }\n    }\n  }\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
+    "text": "query CardsRouteQuery(\n  $filter: CardFilter\n  $sort: CardSort\n  $first: Int\n  $offset: Int\n) {\n  cards(filter: $filter, sort: $sort, first: $first, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CardTile_card\n      }\n    }\n  }\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "08debdc1c5a192fce46660829d216b26";
+(node as any).hash = "c6b928d4f49479dafaea7c280237f139";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aed3678d03ed61bfcb7593296c46410d>>
- * @relayHash d395d6e1ea625e299f6fe25586322723
+ * @generated SignedSource<<5833e52eb09c8e7e2c7bf125119904f0>>
+ * @relayHash 6780017550753d58ee9e84ea69f5553c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 593dad52b3dbd64440719e0fe45c1a47d5d26f24aa39ee34269f7177ac6acc8d
+// @relayRequestID 229aba60fd4a2e80216f6b46874814e4affa0c69d75fe83968131f51c6bb4de0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type HomeRouteQuery$data = {
   readonly banners: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"BannerCarousel_banners">;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"FormationRankingSection_query" | "FormationTopPlayersPanel_query" | "NewCardsCarousel_query" | "NoticesSection_query" | "PopularCardsCarousel_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"FormationRankingSection_query" | "FormationTopPlayersPanel_query" | "LatestPostsSection_query" | "NewCardsCarousel_query" | "NoticesSection_query" | "PopularCardsCarousel_query">;
 };
 export type HomeRouteQuery = {
   response: HomeRouteQuery$data;
@@ -54,46 +54,53 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v5 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ovr",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "avgRating",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reviewCount",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -104,9 +111,9 @@ v10 = [
     "selections": [
       (v0/*:: as any*/),
       (v3/*:: as any*/),
-      (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
+      (v8/*:: as any*/),
       (v2/*:: as any*/),
       {
         "alias": null,
@@ -115,10 +122,17 @@ v10 = [
         "name": "team",
         "storageKey": null
       },
-      (v8/*:: as any*/),
-      (v9/*:: as any*/)
+      (v9/*:: as any*/),
+      (v10/*:: as any*/)
     ],
     "storageKey": null
+  }
+],
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
   }
 ];
 return {
@@ -158,6 +172,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "PopularCardsCarousel_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "LatestPostsSection_query"
       },
       {
         "args": null,
@@ -245,13 +264,7 @@ return {
                   (v0/*:: as any*/),
                   (v3/*:: as any*/),
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  }
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -264,7 +277,7 @@ return {
       {
         "alias": null,
         "args": [
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "concreteType": "QueryNewCardsConnection",
         "kind": "LinkedField",
@@ -278,7 +291,7 @@ return {
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -286,13 +299,7 @@ return {
       },
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 10
-          }
-        ],
+        "args": (v12/*:: as any*/),
         "concreteType": "QueryPopularCardsConnection",
         "kind": "LinkedField",
         "name": "popularCards",
@@ -305,7 +312,7 @@ return {
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -313,8 +320,107 @@ return {
       },
       {
         "alias": null,
+        "args": (v12/*:: as any*/),
+        "concreteType": "QueryPostsConnection",
+        "kind": "LinkedField",
+        "name": "posts",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryPostsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Post",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "commentCount",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "posts(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v12/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "LatestPostsSection_posts",
+        "kind": "LinkedHandle",
+        "name": "posts"
+      },
+      {
+        "alias": null,
         "args": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "Literal",
             "name": "formation",
@@ -338,8 +444,8 @@ return {
             "name": "rank",
             "storageKey": null
           },
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -349,9 +455,9 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v5/*:: as any*/),
-              (v7/*:: as any*/),
               (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -387,23 +493,23 @@ return {
             "name": "usage",
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": "recommendedFormations(first:6)"
       }
     ]
   },
   "params": {
-    "cacheID": "d395d6e1ea625e299f6fe25586322723",
-    "id": "593dad52b3dbd64440719e0fe45c1a47d5d26f24aa39ee34269f7177ac6acc8d",
+    "cacheID": "6780017550753d58ee9e84ea69f5553c",
+    "id": "229aba60fd4a2e80216f6b46874814e4affa0c69d75fe83968131f51c6bb4de0",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  banners {\n    ...BannerCarousel_banners\n    id\n  }\n  ...NoticesSection_query\n  ...NewCardsCarousel_query\n  ...PopularCardsCarousel_query\n  ...FormationTopPlayersPanel_query\n  ...FormationRankingSection_query\n}\n\nfragment BannerCarousel_banners on Banner {\n  id\n  title\n  imageUrl\n  linkUrl\n  displayOrder\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment FormationRankingSection_query on Query {\n  recommendedFormations(first: 6) {\n    formation\n    usage\n    avgRating\n  }\n}\n\nfragment FormationTopPlayerRow_player on FormationTopPlayer {\n  rank\n  avgRating\n  reviewCount\n  card {\n    databaseId\n    name\n    ovr\n    position\n    id\n  }\n}\n\nfragment FormationTopPlayersPanel_query on Query {\n  topPlayers(formation: \"4-3-3 홀딩\", position: \"ST\", first: 20) {\n    rank\n    ...FormationTopPlayerRow_player\n  }\n}\n\nfragment NewCardsCarousel_query on Query {\n  newCards(first: 20) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n\nfragment NoticesSection_query on Query {\n  notices: posts(first: 3, type: NOTICE) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        createdAt\n      }\n    }\n  }\n}\n\nfragment PopularCardsCarousel_query on Query {\n  popularCards(first: 10) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  banners {\n    ...BannerCarousel_banners\n    id\n  }\n  ...NoticesSection_query\n  ...NewCardsCarousel_query\n  ...PopularCardsCarousel_query\n  ...LatestPostsSection_query\n  ...FormationTopPlayersPanel_query\n  ...FormationRankingSection_query\n}\n\nfragment BannerCarousel_banners on Banner {\n  id\n  title\n  imageUrl\n  linkUrl\n  displayOrder\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment FormationRankingSection_query on Query {\n  recommendedFormations(first: 6) {\n    formation\n    usage\n    avgRating\n  }\n}\n\nfragment FormationTopPlayerRow_player on FormationTopPlayer {\n  rank\n  avgRating\n  reviewCount\n  card {\n    databaseId\n    name\n    ovr\n    position\n    id\n  }\n}\n\nfragment FormationTopPlayersPanel_query on Query {\n  topPlayers(formation: \"4-3-3 홀딩\", position: \"ST\", first: 20) {\n    rank\n    ...FormationTopPlayerRow_player\n  }\n}\n\nfragment LatestPostsSection_post on Post {\n  databaseId\n  title\n  type\n  commentCount\n  createdAt\n}\n\nfragment LatestPostsSection_query on Query {\n  posts(first: 10) {\n    edges {\n      node {\n        id\n        ...LatestPostsSection_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NewCardsCarousel_query on Query {\n  newCards(first: 20) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n\nfragment NoticesSection_query on Query {\n  notices: posts(first: 3, type: NOTICE) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        createdAt\n      }\n    }\n  }\n}\n\nfragment PopularCardsCarousel_query on Query {\n  popularCards(first: 10) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "695d1a39ec261dc7be9965dc6fb4d569";
+(node as any).hash = "42b34e1b589db6761cbdbd80e8c99fce";
 
 export default node;

@@ -12,6 +12,8 @@ export const CardGrid = styled.ul(({ theme }) => ({
   [theme.mq.sm]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
   [theme.mq.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
   [theme.mq.lg]: { gridTemplateColumns: "repeat(5, minmax(0, 1fr))" },
+  // A tile may carry a control under it (the search page's compare toggle).
+  "& > li": { display: "grid", gap: theme.space(1.5), alignContent: "start" },
   "&[data-layout=list]": { gridTemplateColumns: "minmax(0, 1fr)", [theme.mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 }));
 

@@ -3,6 +3,8 @@ import { useState, useTransition } from "react";
 import { graphql, useRefetchableFragment } from "react-relay";
 import type { FormationTopPlayersPanel_query$key } from "../../__generated__/FormationTopPlayersPanel_query.graphql";
 import { DEFAULT_FORMATION, FORMATIONS, formationByName, type Formation } from "../../../domain/formations";
+import { Link } from "react-router-dom";
+import { formationTopHref } from "../../routes/formations/formationUrl";
 import { FormationPitch } from "../formations/FormationPitch";
 import { defaultPositionFor, formationPositions } from "../formations/formationPositions";
 import { FormationTopPlayerRow, FormationTopPlayerRowSkeleton } from "./FormationTopPlayerRow";
@@ -51,6 +53,7 @@ export function FormationTopPlayersPanel({ queryRef }: { queryRef: FormationTopP
     <HomePanel aria-labelledby="formation-top-title" aria-busy={pending}>
       <HomePanelHead>
         <h2 id="formation-top-title">포메이션별 TOP 선수</h2>
+        <Link to={formationTopHref(formation.name, position)}>TOP 100 보기</Link>
       </HomePanelHead>
       <Controls>
         <label>

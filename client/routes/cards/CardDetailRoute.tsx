@@ -1,10 +1,12 @@
 import styled from "@emotion/styled";
 import { graphql, usePreloadedQuery } from "react-relay";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import type { CardDetailRouteQuery } from "../../__generated__/CardDetailRouteQuery.graphql";
 import { CardDetailedStats } from "../../components/cards/CardDetailedStats";
 import { CardPanel } from "../../components/cards/CardPanel";
 import { CardReviewsSection } from "./CardReviewsSection";
+import { CompareToggle, CompareTray } from "../../components/tools/CompareTray";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { StatusMessage } from "../../components/ui/StatusMessage";
@@ -20,6 +22,7 @@ export function CardDetailRoute() {
     graphql`
       query CardDetailRouteQuery($id: ID!, $reviewsFirst: Int = 20) {
         card(id: $id) {
+          databaseId
           name
           ...CardPanel_card
           ...CardDetailedStats_card
@@ -37,15 +40,16 @@ export function CardDetailRoute() {
   if (!card) return <CardNotFound />;
   return (
     <Page>
-      <BackNav />
+      <BackNav compare={<CompareToggle cardId={card.databaseId} name={card.name} />} />
       <CardPanel cardRef={card} />
       <CardDetailedStats cardRef={card} />
       <CardReviewsSection cardRef={card} viewer={viewer ? { databaseId: viewer.databaseId, isAdmin: viewer.isAdmin } : null} />
+      <CompareTray />
     </Page>
   );
 }
 
-function BackNav() {
+function BackNav({ compare }: { compare: ReactNode }) {
   const navigate = useNavigate();
   return (
     <Nav aria-label="카드 탐색">
@@ -55,6 +59,7 @@ function BackNav() {
       <ButtonLink variant="secondary" size="sm" to="/cards">
         전체 카드
       </ButtonLink>
+      {compare}
     </Nav>
   );
 }

@@ -8,6 +8,7 @@ import { CardGrid, CardGridSkeleton, ListMessage } from "../../components/cards/
 import { CardTile } from "../../components/cards/CardTile";
 import { Pagination } from "../../components/cards/Pagination";
 import { PastLastPage, isPastLastPage } from "../../components/cards/PastLastPage";
+import { CompareToggle, CompareTray } from "../../components/tools/CompareTray";
 import { Container } from "../../components/ui/Container";
 import { SectionErrorBoundary } from "../../lib/SectionErrorBoundary";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -32,6 +33,7 @@ export function CardsRoute() {
           <Results queryRef={queryRef} search={search} view={view} onPage={(page) => update({ offset: offsetOfPage(page, search.limit) })} />
         </Suspense>
       </SectionErrorBoundary>
+      <CompareTray />
     </Page>
   );
 }
@@ -47,6 +49,8 @@ function Results({ queryRef, search, view, onPage }: ResultsProps) {
           edges {
             node {
               id
+              databaseId
+              name
               ...CardTile_card
             }
           }
@@ -78,6 +82,7 @@ function Results({ queryRef, search, view, onPage }: ResultsProps) {
           {cards.edges.map(({ node }) => (
             <li key={node.id}>
               <CardTile cardRef={node} layout={view} />
+              <CompareToggle cardId={node.databaseId} name={node.name} />
             </li>
           ))}
         </CardGrid>

@@ -4,6 +4,7 @@ import type { HomeRouteQuery } from "../../__generated__/HomeRouteQuery.graphql"
 import { BannerCarousel } from "../../components/home/BannerCarousel";
 import { FormationRankingSection } from "../../components/home/FormationRankingSection";
 import { FormationTopPlayersPanel } from "../../components/home/FormationTopPlayersPanel";
+import { LatestPostsSection } from "../../components/home/LatestPostsSection";
 import { NewCardsCarousel } from "../../components/home/NewCardsCarousel";
 import { NoticesSection } from "../../components/home/NoticesSection";
 import { PopularCardsCarousel } from "../../components/home/PopularCardsCarousel";
@@ -13,9 +14,9 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 
 /**
- * Home (/). Sections in page order; the ones marked "later" arrive with their issues:
+ * Home (/). Sections in page order:
  * 1. banner carousel  2. notices (3 latest)  3. new cards carousel with position filter
- * 4. popular cards carousel with position filter  5. latest posts, 10 (later)
+ * 4. popular cards carousel with position filter  5. latest posts, 10
  * 6. top players by formation and position with a pitch diagram
  * 7. formation ranking, 6 entries
  */
@@ -30,6 +31,7 @@ export function HomeRoute() {
         ...NoticesSection_query
         ...NewCardsCarousel_query
         ...PopularCardsCarousel_query
+        ...LatestPostsSection_query
         ...FormationTopPlayersPanel_query
         ...FormationRankingSection_query
       }
@@ -44,6 +46,7 @@ export function HomeRoute() {
       <NoticesSection queryRef={data} />
       <NewCardsCarousel queryRef={data} />
       <PopularCardsCarousel queryRef={data} />
+      <LatestPostsSection queryRef={data} />
       <FormationTopPlayersPanel queryRef={data} />
       <FormationRankingSection queryRef={data} />
     </Page>

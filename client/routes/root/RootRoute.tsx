@@ -66,4 +66,6 @@ const SkipLink = styled.a(({ theme }) => ({
   "&:focus": { top: theme.space(2) },
 }));
 
-const Main = styled.main({ minHeight: "60vh", "&:focus": { outline: "none" } });
+// A full viewport: the footer starts below the fold, so a page whose data arrives after the shell
+// paints grows without moving anything on screen (the home page's CLS was the footer jumping down).
+const Main = styled.main({ minHeight: "100vh", "&:focus": { outline: "none" } });

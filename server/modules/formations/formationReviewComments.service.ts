@@ -70,7 +70,7 @@ export async function createFormationReviewComment(ctx: Context, reviewId: numbe
 export async function deleteFormationReviewComment(ctx: Context, commentId: number, reviewId: number | null = null) {
   const viewer = requireViewer(ctx);
   return ctx.prisma.$transaction(async (tx) => {
-    const found = await tx.formationReviewComment.findUnique({ where: { id: commentId }, select: { formationReviewId: true, userId: true } });
+    const found = await tx.formationReviewComment.findUnique({ where: { id: commentId }, select: { formationReviewId: true, userId: true, parentId: true } });
     if (!found || (reviewId !== null && found.formationReviewId !== reviewId)) throw new NotFoundError(M.commentNotFound);
     if (found.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(M.commentDeleteForbidden);
     await lockFormationReview(tx, found.formationReviewId);
@@ -80,6 +80,6 @@ export async function deleteFormationReviewComment(ctx: Context, commentId: numb
     await tx.$executeRaw(Prisma.sql`
       UPDATE "FormationReview" SET "commentCount" = (SELECT COUNT(*)::int FROM "FormationReviewComment" WHERE "formationReviewId" = ${found.formationReviewId})
       WHERE id = ${found.formationReviewId}`);
-    return { id: commentId, reviewId: found.formationReviewId, deletedIds: thread };
+    return { id: commentId, reviewId: found.formationReviewId, parentId: found.parentId, deletedIds: thread };
   }, WRITE_TX);
 }

@@ -22,8 +22,14 @@ const ReviewDeletedPayload = builder.objectRef<{ id: number; formationName: stri
   }),
 });
 
-const CommentPayload = builder.objectRef<{ commentId: number; reviewId: number }>("FormationReviewCommentPayload").implement({
+const CommentPayload = builder.objectRef<{ commentId: number; reviewId: number; parentId: number | null }>("FormationReviewCommentPayload").implement({
   fields: (t) => ({
+    parent: t.prismaField({
+      type: "FormationReviewComment",
+      nullable: true,
+      description: "The comment replied to (its replies changed), if any.",
+      resolve: (q, p, _a, ctx) => (p.parentId === null ? null : ctx.prisma.formationReviewComment.findUnique({ ...q, where: { id: p.parentId } })),
+    }),
     comment: t.prismaField({
       type: "FormationReviewComment",
       resolve: (q, p, _a, ctx) => ctx.prisma.formationReviewComment.findUniqueOrThrow({ ...q, where: { id: p.commentId } }),
@@ -36,8 +42,14 @@ const CommentPayload = builder.objectRef<{ commentId: number; reviewId: number }
   }),
 });
 
-const CommentDeletedPayload = builder.objectRef<{ id: number; reviewId: number; deletedIds: number[] }>("FormationReviewCommentDeletedPayload").implement({
+const CommentDeletedPayload = builder.objectRef<{ id: number; reviewId: number; parentId: number | null; deletedIds: number[] }>("FormationReviewCommentDeletedPayload").implement({
   fields: (t) => ({
+    parent: t.prismaField({
+      type: "FormationReviewComment",
+      nullable: true,
+      description: "The comment replied to (its replies changed), if any.",
+      resolve: (q, p, _a, ctx) => (p.parentId === null ? null : ctx.prisma.formationReviewComment.findUnique({ ...q, where: { id: p.parentId } })),
+    }),
     deletedId: t.id({ resolve: (p) => encodeGlobalID("FormationReviewComment", p.id) }),
     deletedIds: t.idList({ description: "The comment and its replies.", resolve: (p) => p.deletedIds.map((id) => encodeGlobalID("FormationReviewComment", id)) }),
     review: t.prismaField({
@@ -90,7 +102,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const parentId = args.parentId ? Number(args.parentId.id) : null;
       const comment = await createFormationReviewComment(ctx, Number(args.reviewId.id), { content: args.content, parentId });
-      return { commentId: comment.id, reviewId: comment.formationReviewId };
+      return { commentId: comment.id, reviewId: comment.formationReviewId, parentId: comment.parentId };
     },
   }),
   deleteFormationReviewComment: t.field({

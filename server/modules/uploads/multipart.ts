@@ -1,12 +1,25 @@
-import { Readable } from "node:stream";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import type { Readable } from "node:stream";
 import busboy from "busboy";
 import { PayloadTooLargeError, ValidationError } from "../../errors";
 import { BROKEN_UPLOAD_MESSAGE, NO_FILE_MESSAGE, tooManyFilesMessage, type UploadPolicy } from "../../../domain/uploads";
-import { discardSpooled, spoolToTemp, type SpooledFile } from "./spool";
+import { discardSpooled, nodeReadable, spoolToTemp, type SpooledFile } from "./spool";
 
 /** Room for boundaries, part headers and a few small fields beside the files. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * Reads and drops what the client is still sending, so the error answer reaches it on a healthy
+ * keep-alive connection; past the request cap the connection is cut instead.
+ */
+function drainRest(source: Readable, policy: UploadPolicy) {
+  let drained = 0;
+  source.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > policy.maxFiles * policy.maxBytes + MULTIPART_OVERHEAD) source.destroy();
+  });
+  source.on("error", () => undefined);
+  source.resume();
+}
 
 const invalid = (message: string) => new ValidationError([{ path: ["files"], message }]);
 
@@ -24,7 +37,7 @@ export async function receiveMultipart(request: Request, policy: UploadPolicy, t
   const spooled: SpooledFile[] = [];
   const pending: Promise<void>[] = [];
   const active = new Set<Readable>();
-  const source = Readable.fromWeb(request.body as WebReadableStream);
+  const source = nodeReadable(request.body);
   try {
     await new Promise<void>((resolve, reject) => {
       let parser: busboy.Busboy;
@@ -41,13 +54,15 @@ export async function receiveMultipart(request: Request, policy: UploadPolicy, t
         if (failed) return;
         failed = true;
         source.unpipe(parser);
-        source.destroy();
+        drainRest(source, policy);
         // Files mid-write end now, so their spooling rejects and removes its temp file.
         for (const stream of active) stream.destroy(new Error("upload aborted"));
         reject(error);
       };
       parser.on("file", (_field, stream) => {
         active.add(stream);
+        // Failures reach us through spoolToTemp's promise; this keeps a late destroy from being "unhandled".
+        stream.on("error", () => undefined);
         const received = spoolToTemp(stream, tempDir, policy.maxBytes, policy.tooLargeMessage).then(
           (file) => void spooled.push(file),
           (error: unknown) => fail(error),

@@ -1,13 +1,11 @@
 import crypto from "node:crypto";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import fs from "node:fs";
-import { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import type { Context } from "../../context";
 import { requireViewer } from "../../context";
 import { NotFoundError, ValidationError } from "../../errors";
 import { DEMO_UPLOAD, IMAGE_TYPES } from "../../../domain/uploads";
-import { discardSpooled, spoolToTemp } from "./spool";
+import { discardSpooled, nodeReadable, spoolToTemp } from "./spool";
 import { uploadTempDir } from "./uploads.service";
 
 /** A presigned PUT URL stays valid this long. */
@@ -38,7 +36,7 @@ export async function receivePresignedPut(ctx: Context, url: URL, request: Reque
   const signed = "verifyPresignedPut" in storage && typeof storage.verifyPresignedPut === "function" ? storage.verifyPresignedPut(url) : null;
   if (!signed) throw new NotFoundError("업로드 주소가 만료되었거나 올바르지 않습니다.");
   if (!request.body) throw new ValidationError([{ path: ["body"], message: "빈 파일은 업로드할 수 없습니다." }]);
-  const file = await spoolToTemp(Readable.fromWeb(request.body as WebReadableStream), uploadTempDir(ctx.services), DEMO_UPLOAD.maxBytes, DEMO_UPLOAD.tooLargeMessage);
+  const file = await spoolToTemp(nodeReadable(request.body), uploadTempDir(ctx.services), DEMO_UPLOAD.maxBytes, DEMO_UPLOAD.tooLargeMessage);
   try {
     if (file.size === 0) throw new ValidationError([{ path: ["body"], message: "빈 파일은 업로드할 수 없습니다." }]);
     const sniffed = await fileTypeFromBuffer(file.head);

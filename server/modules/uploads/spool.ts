@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { Transform, type Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { PayloadTooLargeError } from "../../errors";
 
@@ -52,4 +52,24 @@ export async function spoolToTemp(source: Readable, dir: string, maxBytes: numbe
 /** Deletes spooled files; never throws (clean-up runs on every path, error or not). */
 export async function discardSpooled(files: Iterable<{ path: string }>) {
   await Promise.all([...files].map((f) => fs.promises.rm(f.path, { force: true }).catch(() => undefined)));
+}
+
+/**
+ * A Node stream over a request body. The server adapter hands a ponyfilled web stream, which
+ * Node's Readable.fromWeb rejects, so this reads it through its reader (pull-based: backpressure kept).
+ */
+export function nodeReadable(body: ReadableStream<Uint8Array>): Readable {
+  const reader = body.getReader();
+  return new Readable({
+    read() {
+      reader.read().then(
+        ({ done, value }) => void this.push(done ? null : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+        (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+    destroy(error, callback) {
+      reader.cancel().catch(() => undefined);
+      callback(error);
+    },
+  });
 }

@@ -6,6 +6,8 @@ import type { PubSub } from "../../platform/pubsub";
 export interface Viewer {
   id: number;
   isAdmin: boolean;
+  /** Read with the session, so `viewer { databaseId isAdmin displayName }` needs no second statement. */
+  nickname: string | null;
   sessionId: number;
   sessionExpiresAt: Date;
 }
@@ -35,15 +37,19 @@ export async function createSession(
   return token;
 }
 
-/** The signed-in user behind a bearer token, or null for a missing, expired, revoked or deleted one. */
+/**
+ * The signed-in user behind a bearer token, or null for a missing, expired, revoked or deleted one.
+ * Every signed-in request runs this: one hand-written statement (session joined to its user), which
+ * skips Prisma's per-call query compilation (about 3× the statement's own cost here).
+ */
 export async function findViewer(db: Db, token: string | null | undefined): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
-  const session = await db.session.findUnique({
-    where: { tokenHash: hashToken(token) },
-    select: { id: true, revokedAt: true, expiresAt: true, user: { select: { id: true, isAdmin: true, isDeleted: true } } },
-  });
-  if (!session || session.revokedAt || session.expiresAt <= new Date() || session.user.isDeleted) return null;
-  return { id: session.user.id, isAdmin: session.user.isAdmin, sessionId: session.id, sessionExpiresAt: session.expiresAt };
+  const [row] = await db.$queryRaw<{ sessionId: number; expiresAt: Date; userId: number; isAdmin: boolean; nickname: string | null }[]>`
+    SELECT s.id AS "sessionId", s."expiresAt", u.id AS "userId", u."isAdmin", u.nickname
+    FROM "Session" s JOIN "User" u ON u.id = s."userId"
+    WHERE s."tokenHash" = ${hashToken(token)} AND s."revokedAt" IS NULL AND NOT u."isDeleted"`;
+  if (!row || row.expiresAt <= new Date()) return null;
+  return { id: row.userId, isAdmin: row.isAdmin, nickname: row.nickname, sessionId: row.sessionId, sessionExpiresAt: row.expiresAt };
 }
 
 /** Accepts "Bearer x" (header or graphql-ws connectionParams.authorization) or a bare token. */

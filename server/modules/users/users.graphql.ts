@@ -1,5 +1,6 @@
 import { displayName } from "../../../domain/users";
 import { isLegendary } from "../../../domain/levels";
+import type { Prisma } from "../../generated/prisma/client";
 import { builder } from "../../builder";
 import { countUnreadNotifications } from "../notifications/notifications.service";
 
@@ -27,12 +28,22 @@ builder.prismaNode("User", {
   }),
 });
 
+// Columns the session lookup already read: a viewer query asking for no others needs no statement.
+const SESSION_COLUMNS = new Set(["id", "isAdmin", "nickname"]);
+
 builder.queryField("viewer", (t) =>
   t.prismaField({
     type: "User",
     nullable: true,
     description: "The signed-in user, or null for a visitor.",
-    resolve: (query, _root, _args, ctx) =>
-      ctx.viewer ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+    resolve: (query, _root, _args, ctx) => {
+      if (!ctx.viewer) return null;
+      const { id, isAdmin, nickname } = ctx.viewer;
+      // Select mode: Pothos reads only the selected columns, though Prisma types the row as whole.
+      if (query.select && !query.include && Object.keys(query.select).every((c) => SESSION_COLUMNS.has(c))) {
+        return { id, isAdmin, nickname } as Prisma.UserGetPayload<object>;
+      }
+      return ctx.prisma.user.findUnique({ ...query, where: { id } });
+    },
   }),
 );

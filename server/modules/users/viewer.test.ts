@@ -36,6 +36,15 @@ describe.each(BACKENDS)("viewer and sessions on %s", (backend) => {
     });
   });
 
+  it("answers the viewer's id, admin flag and name from the session lookup alone (one statement)", async () => {
+    const { user, token } = await createUser(t.db.prisma, { nickname: "세션닉" });
+    const { result, queries } = await t.countQueries(() => t.gql(`{ viewer { databaseId isAdmin displayName } }`, {}, token));
+    expect(result.data.viewer).toEqual({ databaseId: user.id, isAdmin: false, displayName: "세션닉" });
+    expect(queries).toHaveLength(1);
+    await t.db.prisma.user.update({ where: { id: user.id }, data: { isAdmin: true, nickname: "새닉" } });
+    expect((await t.gql(`{ viewer { isAdmin displayName } }`, {}, token)).data.viewer).toEqual({ isAdmin: true, displayName: "새닉" });
+  });
+
   it("never reveals another user's unread count", async () => {
     const { user } = await createUser(t.db.prisma);
     await t.db.prisma.notification.create({ data: { userId: user.id, type: "post_comment", message: "댓글" } });

@@ -1,0 +1,34 @@
+import styled from "@emotion/styled";
+import { useEffect, useMemo, useRef } from "react";
+import { sanitizePostHtml } from "../../../domain/postContent";
+
+/**
+ * Post HTML rendered through the same allowlist the server wrote it with (domain/postContent.ts),
+ * so nothing outside it reaches the DOM whatever is stored. Broken images are hidden.
+ */
+export function PostBody({ html }: { html: string }) {
+  const safe = useMemo(() => ({ __html: sanitizePostHtml(html) }), [html]);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // error does not bubble; a capturing listener sees every image inside.
+    const hide = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) event.target.hidden = true;
+    };
+    el.addEventListener("error", hide, true);
+    return () => el.removeEventListener("error", hide, true);
+  }, []);
+  return <Body ref={ref} dangerouslySetInnerHTML={safe} />;
+}
+
+const Body = styled.div(({ theme }) => ({
+  lineHeight: theme.lineHeights.body,
+  overflowWrap: "anywhere",
+  "& img, & video": { maxWidth: "100%", height: "auto", borderRadius: theme.radii.md, display: "block", margin: theme.space(2, 0) },
+  "& a": { color: theme.colors.primary, textDecoration: "underline" },
+  "& ul, & ol": { paddingLeft: theme.space(6) },
+  "& blockquote": { borderLeft: `3px solid ${theme.colors.border}`, paddingLeft: theme.space(3), color: theme.colors.textMuted },
+  "& h1, & h2, & h3": { fontWeight: theme.fontWeights.bold, margin: theme.space(3, 0, 1) },
+  "& p": { margin: theme.space(1, 0) },
+}));

@@ -1,0 +1,43 @@
+import styled from "@emotion/styled";
+import { graphql, useFragment } from "react-relay";
+import type { PostCommentItem_comment$key } from "../../__generated__/PostCommentItem_comment.graphql";
+import { relativeTimeKo } from "../../../domain/time";
+import { UserName } from "../account/UserName";
+import { Button } from "../ui/Button";
+
+type Props = { commentRef: PostCommentItem_comment$key; onReply: (() => void) | null; onDelete: () => void };
+
+/** One comment: author, time, text (plain text, never HTML), reply and delete actions. */
+export function PostCommentItem({ commentRef, onReply, onDelete }: Props) {
+  const comment = useFragment(
+    graphql`
+      fragment PostCommentItem_comment on Comment {
+        content
+        createdAt
+        viewerCanDelete
+        author {
+          ...UserName_user
+        }
+      }
+    `,
+    commentRef,
+  );
+  return (
+    <Item>
+      <Meta>
+        <UserName userRef={comment.author} />
+        <time dateTime={comment.createdAt}>{relativeTimeKo(comment.createdAt)}</time>
+      </Meta>
+      <Text>{comment.content}</Text>
+      <Actions>
+        {onReply ? <Button size="sm" variant="ghost" onClick={onReply}>답글</Button> : null}
+        {comment.viewerCanDelete ? <Button size="sm" variant="ghost" onClick={onDelete}>삭제</Button> : null}
+      </Actions>
+    </Item>
+  );
+}
+
+const Item = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(1), padding: theme.space(3, 0) }));
+const Meta = styled.div(({ theme }) => ({ display: "flex", gap: theme.space(2), alignItems: "center", fontSize: theme.fontSizes.sm, "& time": { color: theme.colors.textSubtle, fontSize: theme.fontSizes.xs } }));
+const Text = styled.p({ whiteSpace: "pre-wrap", overflowWrap: "anywhere", margin: 0 });
+const Actions = styled.div(({ theme }) => ({ display: "flex", gap: theme.space(1) }));

@@ -1,0 +1,97 @@
+import styled from "@emotion/styled";
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import type { PostComments_post$key } from "../../__generated__/PostComments_post.graphql";
+import { POST_MESSAGES } from "../../../domain/postInput";
+import { REVIEW_MESSAGES } from "../../../domain/reviews";
+import { errorMessage } from "../../lib/useMutationPromise";
+import { useToast } from "../ui/Toast";
+import { CommentForm } from "./CommentForm";
+import { PostCommentItem } from "./PostCommentItem";
+import { useCreatePostCommentMutation } from "./useCreatePostCommentMutation";
+import { useDeletePostCommentMutation } from "./useDeletePostCommentMutation";
+
+/** Threaded comments: top-level comments oldest first, each with its replies beneath. */
+export function PostComments({ postRef, isLoggedIn }: { postRef: PostComments_post$key; isLoggedIn: boolean }) {
+  const post = useFragment(
+    graphql`
+      fragment PostComments_post on Post {
+        id
+        commentCount
+        comments(first: 100) @connection(key: "PostComments_comments") {
+          __id
+          edges {
+            node {
+              id
+              parent {
+                id
+              }
+              ...PostCommentItem_comment
+            }
+          }
+        }
+      }
+    `,
+    postRef,
+  );
+  const toast = useToast();
+  const [create] = useCreatePostCommentMutation();
+  const [remove] = useDeletePostCommentMutation();
+  const [replyTo, setReplyTo] = useState<string | null>(null);
+  const nodes = post.comments.edges.map((e) => e.node);
+  const childrenOf = (id: string | null) => nodes.filter((n) => (n.parent?.id ?? null) === id);
+
+  const submit = async (content: string, parentId: string | null) => {
+    if (!isLoggedIn) {
+      toast({ title: "로그인 필요", text: POST_MESSAGES.commentLoginRequired, tone: "error" });
+      return false;
+    }
+    if (!content.trim()) {
+      toast({ title: "댓글 작성 실패", text: POST_MESSAGES.commentRequired, tone: "error" });
+      return false;
+    }
+    try {
+      const res = await create({ postId: post.id, parentId, content, connections: [post.comments.__id] });
+      const failed = errorMessage(res.createComment);
+      if (failed) throw new Error(failed);
+      toast({ title: parentId ? "답글이 등록되었습니다" : "댓글이 등록되었습니다", text: REVIEW_MESSAGES.replyPoint, tone: "success" });
+      setReplyTo(null);
+      return true;
+    } catch (error) {
+      toast({ title: "댓글 작성 실패", text: error instanceof Error ? error.message : undefined, tone: "error" });
+      return false;
+    }
+  };
+  const del = async (id: string) => {
+    try {
+      const failed = errorMessage((await remove({ id, connections: [post.comments.__id] })).deleteComment);
+      if (failed) throw new Error(failed);
+      toast({ title: "댓글이 삭제되었습니다", tone: "success" });
+    } catch (error) {
+      toast({ title: "댓글 삭제 실패", text: error instanceof Error ? error.message : "알 수 없는 오류", tone: "error" });
+    }
+  };
+  const renderThread = (id: string | null, depth: number) =>
+    childrenOf(id).map((node) => (
+      <Thread key={node.id} data-depth={Math.min(depth, 3)}>
+        <PostCommentItem commentRef={node} onReply={() => setReplyTo(node.id)} onDelete={() => del(node.id)} />
+        {replyTo === node.id ? <CommentForm label="답글을 입력하세요" onSubmit={(c) => submit(c, node.id)} onCancel={() => setReplyTo(null)} /> : null}
+        {renderThread(node.id, depth + 1)}
+      </Thread>
+    ));
+
+  return (
+    <Section aria-labelledby="comments-title">
+      <h2 id="comments-title">댓글 {post.commentCount}</h2>
+      <CommentForm label="댓글을 입력하세요" onSubmit={(c) => submit(c, null)} />
+      {nodes.length === 0 ? <Empty>아직 댓글이 없습니다</Empty> : renderThread(null, 0)}
+    </Section>
+  );
+}
+
+const Section = styled.section(({ theme }) => ({ display: "grid", gap: theme.space(3), "& h2": { fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold } }));
+const Thread = styled.div(({ theme }) => ({
+  borderTop: `1px solid ${theme.colors.border}`,
+  "& &": { marginLeft: theme.space(4), paddingLeft: theme.space(3), borderLeft: `2px solid ${theme.colors.border}`, borderTop: "none" },
+}));
+const Empty = styled.p(({ theme }) => ({ color: theme.colors.textMuted, padding: theme.space(4, 0) }));

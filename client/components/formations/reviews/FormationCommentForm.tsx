@@ -1,0 +1,54 @@
+import styled from "@emotion/styled";
+import { useState } from "react";
+import { FORMATION_REVIEW_MESSAGES as M, formationCommentContentSchema } from "../../../../domain/formationReviews";
+import { TextArea } from "../../reviews/ReviewForm.styles";
+import { Button } from "../../ui/Button";
+import { useToast } from "../../ui/Toast";
+import { useCreateFormationReviewCommentMutation } from "./useCreateFormationReviewCommentMutation";
+
+type Props = {
+  reviewId: string;
+  parentId?: string | null;
+  /** The thread connection a new top-level comment joins. */
+  connections: string[];
+  isLoggedIn: boolean;
+  onDone?: () => void;
+};
+
+/** Comment or reply box: submit disabled while empty or pending; clears itself after posting. */
+export function FormationCommentForm({ reviewId, parentId = null, connections, isLoggedIn, onDone }: Props) {
+  const toast = useToast();
+  const [content, setContent] = useState("");
+  const [create, pending] = useCreateFormationReviewCommentMutation();
+  const submit = async () => {
+    if (!isLoggedIn) return toast({ title: M.loginRequiredTitle, text: M.commentLoginRequired, tone: "error" });
+    const parsed = formationCommentContentSchema.safeParse(content);
+    if (!parsed.success) return toast({ title: M.errorTitle, text: parsed.error.issues[0].message, tone: "error" });
+    try {
+      const result = (await create({ reviewId, parentId, content: parsed.data, connections: parentId ? [] : connections })).createFormationReviewComment;
+      if (result.__typename === "MutationCreateFormationReviewCommentSuccess") {
+        toast({ title: M.commentCreated, tone: "success" });
+        setContent("");
+        onDone?.();
+      } else toast({ title: M.errorTitle, text: result.__typename === "%other" ? M.commentFailed : result.message, tone: "error" });
+    } catch {
+      toast({ title: M.errorTitle, text: M.commentFailed, tone: "error" });
+    }
+  };
+  return (
+    <Box
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <TextArea aria-label={parentId ? "답글 내용" : "댓글 내용"} rows={2} value={content} onChange={(e) => setContent(e.target.value)} placeholder={isLoggedIn ? "댓글을 입력하세요" : M.commentLoginRequired} />
+      <div>
+        <Button size="sm" type="submit" disabled={pending || content.trim() === ""}>{parentId ? "답글 등록" : "댓글 등록"}</Button>
+        {onDone ? <Button size="sm" variant="ghost" onClick={() => { setContent(""); onDone(); }}>취소</Button> : null}
+      </div>
+    </Box>
+  );
+}
+
+const Box = styled.form(({ theme }) => ({ display: "grid", gap: theme.space(2), "& > div": { display: "flex", gap: theme.space(2) } }));

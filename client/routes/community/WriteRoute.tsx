@@ -1,0 +1,137 @@
+import styled from "@emotion/styled";
+import { useState, type FormEvent } from "react";
+import { graphql, usePreloadedQuery } from "react-relay";
+import { useNavigate } from "react-router-dom";
+import type { WriteRouteQuery } from "../../__generated__/WriteRouteQuery.graphql";
+import { POST_MESSAGES, POST_LIMITS, canSubmitPost, parseTags } from "../../../domain/postInput";
+import { POST_TYPES, writablePostTypes } from "../../../domain/posts";
+import { AttachmentPicker } from "../../components/community/AttachmentPicker";
+import { PostEditor } from "../../components/community/PostEditor";
+import { newPostConnections, useCreatePostMutation } from "../../components/community/useCreatePostMutation";
+import { useUpdatePostMutation } from "../../components/community/useUpdatePostMutation";
+import { Button, ButtonLink } from "../../components/ui/Button";
+import { Container } from "../../components/ui/Container";
+import { StatusMessage } from "../../components/ui/StatusMessage";
+import { useToast } from "../../components/ui/Toast";
+import { errorMessage } from "../../lib/useMutationPromise";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { useRouteQueryRef } from "../../relay/routeQuery";
+import { PostNotFound } from "./PostRoute";
+
+/** 글쓰기 (/community/write, ?edit={id} or /community/posts/{id}/edit to edit). */
+export function WriteRoute() {
+  const data = usePreloadedQuery<WriteRouteQuery>(
+    graphql`
+      query WriteRouteQuery($id: ID!, $editing: Boolean!) {
+        viewer {
+          id
+          isAdmin
+        }
+        post(id: $id) @include(if: $editing) {
+          id
+          databaseId
+          title
+          type
+          content
+          tags
+          attachments
+          viewerCanManage
+        }
+      }
+    `,
+    useRouteQueryRef<WriteRouteQuery>(),
+  );
+  useDocumentTitle(data.post ? "글 수정" : "글쓰기");
+  if (!data.viewer) {
+    return <StatusMessage title="로그인이 필요합니다" action={<ButtonLink to="/login">로그인</ButtonLink>}>{POST_MESSAGES.postLoginRequired}</StatusMessage>;
+  }
+  if (data.post === null) return <PostNotFound />;
+  if (data.post && !data.post.viewerCanManage) return <StatusMessage title={POST_MESSAGES.editForbidden} action={<ButtonLink to="/community">커뮤니티로 돌아가기</ButtonLink>} />;
+  return <PostForm isAdmin={data.viewer.isAdmin} post={data.post ?? null} />;
+}
+
+type EditedPost = { id: string; databaseId: number; title: string; type: string; content: string; tags: readonly string[]; attachments: readonly string[] };
+
+function PostForm({ isAdmin, post }: { isAdmin: boolean; post: EditedPost | null }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [create, creating] = useCreatePostMutation();
+  const [update, updating] = useUpdatePostMutation();
+  // Initialised once from the post being edited (spec: edit init).
+  const [type, setType] = useState(post ? post.type.toLowerCase() : "free");
+  const [title, setTitle] = useState(post?.title ?? "");
+  const [content, setContent] = useState(post?.content ?? "");
+  const [tags, setTags] = useState(post ? post.tags.join(", ") : "");
+  const [attachments, setAttachments] = useState<string[]>(post ? [...post.attachments] : []);
+  const types = writablePostTypes(isAdmin);
+  // An admin's announcement keeps its category when edited.
+  const choices = POST_TYPES.filter((t) => (types as readonly string[]).includes(t.key) || t.key === type);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmitPost(title, content)) return toast({ title: "입력 오류", text: POST_MESSAGES.inputRequired, tone: "error" });
+    const input = { type, title: title.trim(), content, tags: parseTags(tags), attachments };
+    try {
+      if (post) {
+        const res = (await update({ id: post.id, input })).updatePost;
+        const failed = errorMessage(res);
+        if (failed) throw new Error(failed);
+        toast({ title: "게시글이 수정되었습니다", tone: "success" });
+        navigate(`/posts/${post.databaseId}`);
+      } else {
+        const res = (await create({ input, connections: newPostConnections(type) })).createPost;
+        const failed = errorMessage(res);
+        if (failed || res.__typename !== "MutationCreatePostSuccess" || !res.data) throw new Error(failed ?? undefined);
+        toast({ title: "게시글이 등록되었습니다", tone: "success" });
+        navigate(`/posts/${res.data.post.databaseId}`);
+      }
+    } catch (error) {
+      toast({ title: "게시글 저장 오류", text: error instanceof Error && error.message ? error.message : "게시글을 저장하지 못했습니다.", tone: "error" });
+    }
+  };
+
+  return (
+    <Page>
+      <h1>{post ? "글 수정" : "글쓰기"}</h1>
+      <Form onSubmit={submit}>
+        <label>
+          분류
+          <select value={type} onChange={(e) => setType(e.target.value)}>
+            {choices.map((t) => (
+              <option key={t.key} value={t.key}>{t.label}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          제목
+          <input value={title} maxLength={POST_LIMITS.title} placeholder="제목을 입력하세요" onChange={(e) => setTitle(e.target.value)} />
+        </label>
+        <div>
+          <FieldName>내용</FieldName>
+          <PostEditor initialHtml={content} onChange={setContent} />
+        </div>
+        <AttachmentPicker urls={attachments} onChange={setAttachments} />
+        <label>
+          태그
+          <input value={tags} placeholder="쉼표로 구분해 입력하세요 (예: 공격수, 팁)" onChange={(e) => setTags(e.target.value)} />
+        </label>
+        <Buttons>
+          <Button variant="secondary" onClick={() => navigate(-1)}>취소</Button>
+          <Button type="submit" disabled={!canSubmitPost(title, content) || creating || updating}>{post ? "수정" : "등록"}</Button>
+        </Buttons>
+      </Form>
+    </Page>
+  );
+}
+
+const Page = styled(Container)(({ theme }) => ({
+  display: "grid", gap: theme.space(4), maxWidth: "860px", paddingTop: theme.space(6), paddingBottom: theme.space(10),
+  "& h1": { fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.heavy },
+}));
+const Form = styled.form(({ theme }) => ({
+  display: "grid", gap: theme.space(4),
+  "& label": { display: "grid", gap: theme.space(1), fontWeight: theme.fontWeights.bold, fontSize: theme.fontSizes.sm },
+  "& input, & select": { padding: theme.space(2, 3), borderRadius: theme.radii.sm, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface, color: theme.colors.text, fontWeight: theme.fontWeights.regular, fontSize: theme.fontSizes.md },
+}));
+const FieldName = styled.div(({ theme }) => ({ fontWeight: theme.fontWeights.bold, fontSize: theme.fontSizes.sm, marginBottom: theme.space(1) }));
+const Buttons = styled.div(({ theme }) => ({ display: "flex", justifyContent: "flex-end", gap: theme.space(2) }));

@@ -1,0 +1,153 @@
+import styled from "@emotion/styled";
+import { graphql, usePreloadedQuery } from "react-relay";
+import { Link, useSearchParams } from "react-router-dom";
+import type { FormationPageRouteQuery } from "../../__generated__/FormationPageRouteQuery.graphql";
+import { FORMATIONS, formationByName } from "../../../domain/formations";
+import { FormationPitch } from "../../components/formations/FormationPitch";
+import { FormationPlayersTable } from "../../components/formations/FormationPlayersTable";
+import { defaultPositionFor, formationPositions } from "../../components/formations/formationPositions";
+import { FormationReviews } from "../../components/formations/reviews/FormationReviews";
+import { Container } from "../../components/ui/Container";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { useRouteQueryRef } from "../../relay/routeQuery";
+import { formationPageSearch, formationPageState, formationTopHref, type FormationPageState } from "./formationUrl";
+
+/** /formation-rankings: selectors, pitch and ranked players on the right, the formation's reviews on the left. */
+export function FormationRankingsRoute() {
+  return <FormationPage variant="rankings" />;
+}
+
+/** /formation-detail: one formation's pitch, its top players for a position, and its reviews tab. */
+export function FormationDetailRoute() {
+  return <FormationPage variant="detail" />;
+}
+
+function FormationPage({ variant }: { variant: "rankings" | "detail" }) {
+  const [search, setSearch] = useSearchParams();
+  const state = formationPageState(search);
+  const { formation, position, page, tab } = state;
+  useDocumentTitle(variant === "rankings" ? "포메이션 랭킹" : `${formation.name} 포메이션`);
+  const data = usePreloadedQuery<FormationPageRouteQuery>(
+    graphql`
+      query FormationPageRouteQuery($formation: String!, $position: String!) {
+        viewer {
+          __typename
+        }
+        formation(name: $formation) {
+          ... on Formation @alias(as: "found") {
+            ...FormationPlayersTable_formation @arguments(position: $position)
+            ...FormationReviews_formation
+          }
+        }
+      }
+    `,
+    useRouteQueryRef<FormationPageRouteQuery>(),
+  );
+  const go = (next: Partial<FormationPageState>) => setSearch(formationPageSearch({ ...state, ...next }), { preventScrollReset: true });
+  const chooseFormation = (name: string) => {
+    const next = formationByName(name) ?? formation;
+    go({ formation: next, position: defaultPositionFor(next), page: 1 });
+  };
+  const found = data.formation.found;
+  // The loader only asks for catalogue formations, so a not-found answer cannot reach here.
+  if (!found) return null;
+  const isLoggedIn = data.viewer !== null;
+
+  const players = (
+    <Panel aria-label="포메이션 선수 순위">
+      <PanelHead>
+        <h2>{formation.name} · {position}</h2>
+        <Link to={formationTopHref(formation.name, position)}>TOP 100 보기</Link>
+      </PanelHead>
+      <FormationPitch formation={formation} selected={position} onSelect={(p) => go({ position: p, page: 1 })} />
+      <FormationPlayersTable formationRef={found} position={position} page={page} onPage={(p) => go({ page: p })} />
+    </Panel>
+  );
+  const reviews = <FormationReviews formationRef={found} isLoggedIn={isLoggedIn} />;
+
+  return (
+    <Container>
+      <Title>{variant === "rankings" ? "포메이션 랭킹" : `${formation.name} 포메이션`}</Title>
+      <Controls>
+        <label>
+          <span>포메이션</span>
+          <select value={formation.name} onChange={(e) => chooseFormation(e.target.value)}>
+            {FORMATIONS.map((f) => <option key={f.name} value={f.name}>{f.name}</option>)}
+          </select>
+        </label>
+        <label>
+          <span>포지션</span>
+          <select value={position} onChange={(e) => go({ position: e.target.value, page: 1 })}>
+            {formationPositions(formation).map((p) => <option key={p} value={p}>{p}</option>)}
+          </select>
+        </label>
+      </Controls>
+      {variant === "rankings" ? (
+        <Split>
+          <div data-area="reviews">{reviews}</div>
+          <div data-area="players">{players}</div>
+        </Split>
+      ) : (
+        <>
+          <Tabs role="tablist" aria-label="포메이션 상세">
+            <button type="button" role="tab" aria-selected={tab === "players"} onClick={() => go({ tab: "players" })}>TOP 선수</button>
+            <button type="button" role="tab" aria-selected={tab === "reviews"} onClick={() => go({ tab: "reviews" })}>리뷰</button>
+          </Tabs>
+          {tab === "reviews" ? reviews : players}
+        </>
+      )}
+    </Container>
+  );
+}
+
+const Title = styled.h1(({ theme }) => ({ margin: theme.space(4, 0, 3), fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.heavy }));
+const Controls = styled.div(({ theme }) => ({
+  display: "grid",
+  gridTemplateColumns: "2fr 1fr",
+  gap: theme.space(2),
+  marginBottom: theme.space(4),
+  maxWidth: "520px",
+  "& label": { display: "grid", gap: theme.space(1), fontSize: theme.fontSizes.sm, color: theme.colors.textMuted },
+  "& select": {
+    minHeight: "44px",
+    padding: theme.space(0, 2),
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surfaceRaised,
+    color: theme.colors.text,
+    fontSize: theme.fontSizes.md,
+  },
+}));
+// Phones: pitch and players first, reviews below; desktop: reviews left, players right.
+const Split = styled.div(({ theme }) => ({
+  display: "grid",
+  gap: theme.space(4),
+  gridTemplateAreas: '"players" "reviews"',
+  "& > [data-area=reviews]": { gridArea: "reviews", minWidth: 0 },
+  "& > [data-area=players]": { gridArea: "players", minWidth: 0 },
+  [theme.mq.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)", gridTemplateAreas: '"reviews players"', alignItems: "start" },
+}));
+const Panel = styled.section(({ theme }) => ({
+  display: "grid",
+  gap: theme.space(3),
+  padding: theme.space(4),
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  minWidth: 0,
+}));
+const PanelHead = styled.div(({ theme }) => ({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  "& h2": { fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold },
+  "& a": { fontSize: theme.fontSizes.sm, color: theme.colors.primary },
+}));
+const Tabs = styled.div(({ theme }) => ({
+  display: "flex",
+  gap: theme.space(1),
+  marginBottom: theme.space(3),
+  borderBottom: `1px solid ${theme.colors.border}`,
+  "& button": { padding: theme.space(2, 4), minHeight: "44px", background: "none", border: "none", color: theme.colors.textMuted, cursor: "pointer", fontSize: theme.fontSizes.md },
+  "& button[aria-selected=true]": { color: theme.colors.text, fontWeight: theme.fontWeights.bold, borderBottom: `2px solid ${theme.colors.primary}` },
+}));

@@ -1,0 +1,27 @@
+import { commonStats, skillBoostByKey } from "./skillBoosts";
+import type { DetailedStatKey } from "./stats";
+
+/** The comparison starts from two boosts and holds at most four (spec). */
+export const COMPARISON_MIN = 2;
+export const COMPARISON_MAX = 4;
+
+/** Boost keys from a shared link (`a,b,c`): known keys only, no repeats, at most four. */
+export function parseComparisonKeys(text: string | null): string[] {
+  const keys = (text ?? "").split(",").map((k) => k.trim()).filter((k) => skillBoostByKey(k));
+  return [...new Set(keys)].slice(0, COMPARISON_MAX);
+}
+
+export interface BoostComparison {
+  /** Stats every selected boost raises. */
+  common: DetailedStatKey[];
+  /** Per boost, in selection order, the stats it adds beyond the common ones. */
+  extras: { key: string; stats: DetailedStatKey[] }[];
+}
+
+export function compareBoosts(keys: readonly string[]): BoostComparison {
+  const common = commonStats(keys);
+  return {
+    common,
+    extras: keys.map((key) => ({ key, stats: (skillBoostByKey(key)?.stats ?? []).filter((s) => !common.includes(s)) })),
+  };
+}
