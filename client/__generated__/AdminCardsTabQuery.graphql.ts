@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ead5b90f7a99cb8f1d925e2f04ea58c>>
- * @relayHash 3463ff010fb659a889228adc5bc555e5
+ * @generated SignedSource<<c4242ac61ce6f9b6269fce21aca4e863>>
+ * @relayHash 85f09c7f3aa6c51e414ce9162cec9270
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c4d86615fcc8d6574ecd1f93b98e2fbaf62527c3b650a64eded394f70be532a
+// @relayRequestID 5de9d24855d7d940b2c8b97941b06078cb98bf1fbe2ca252ed3c5e09991ba330
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CardFilter = {
+  footPreference?: string | null | undefined;
+  maxHeight?: number | null | undefined;
+  maxOvr?: number | null | undefined;
+  minHeight?: number | null | undefined;
+  minOvr?: number | null | undefined;
+  position?: string | null | undefined;
+  search?: string | null | undefined;
+  skillBoost?: string | null | undefined;
+  weakFoot?: string | null | undefined;
+};
 export type AdminCardsTabQuery$variables = {
+  filter: CardFilter;
   offset: number;
   onlyNew: boolean;
-  search?: string | null | undefined;
 };
 export type AdminCardsTabQuery$data = {
   readonly cards?: {
@@ -45,71 +56,67 @@ export type AdminCardsTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "offset"
-},
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "offset"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "onlyNew"
+  }
+],
 v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "onlyNew"
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
 },
 v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "search"
-},
-v3 = {
-  "fields": [
-    {
-      "kind": "Variable",
-      "name": "search",
-      "variableName": "search"
-    }
-  ],
-  "kind": "ObjectValue",
-  "name": "filter"
-},
-v4 = {
   "kind": "Variable",
   "name": "offset",
   "variableName": "offset"
 },
-v5 = {
+v3 = {
   "kind": "Literal",
   "name": "sort",
   "value": "NEWEST"
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v10 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -118,19 +125,19 @@ v10 = [
     "name": "node",
     "plural": false,
     "selections": [
-      (v7/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
         "name": "AdminCardRow_card"
       },
-      (v8/*:: as any*/)
+      (v6/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v9/*:: as any*/)
+  (v7/*:: as any*/)
 ],
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -155,7 +162,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v10 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -167,18 +174,18 @@ v12 = {
     }
   ]
 },
-v13 = {
+v11 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v14 = [
-  (v3/*:: as any*/),
-  (v13/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
+v12 = [
+  (v1/*:: as any*/),
+  (v11/*:: as any*/),
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v15 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -187,7 +194,7 @@ v15 = [
     "name": "node",
     "plural": false,
     "selections": [
-      (v7/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -237,23 +244,19 @@ v15 = [
         "name": "statsUpdatedAt",
         "storageKey": null
       },
-      (v8/*:: as any*/)
+      (v6/*:: as any*/)
     ],
     "storageKey": null
   },
-  (v9/*:: as any*/)
+  (v7/*:: as any*/)
 ],
-v16 = [
-  (v13/*:: as any*/),
-  (v4/*:: as any*/)
+v14 = [
+  (v11/*:: as any*/),
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminCardsTabQuery",
@@ -266,16 +269,16 @@ return {
           {
             "alias": "cards",
             "args": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "concreteType": "QueryCardsConnection",
             "kind": "LinkedField",
             "name": "__AdminCardsTab_cards_connection",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -283,11 +286,11 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -301,14 +304,14 @@ return {
           {
             "alias": "newCards",
             "args": [
-              (v4/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "concreteType": "QueryNewCardsConnection",
             "kind": "LinkedField",
             "name": "__AdminCardsTab_newCards_connection",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -316,11 +319,11 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -332,11 +335,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v2/*:: as any*/),
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "AdminCardsTabQuery",
     "selections": [
@@ -347,13 +346,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "QueryCardsConnection",
             "kind": "LinkedField",
             "name": "cards",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -361,17 +360,17 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v15/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": [
               "filter",
               "sort",
@@ -391,13 +390,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "QueryNewCardsConnection",
             "kind": "LinkedField",
             "name": "newCards",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -405,17 +404,17 @@ return {
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
-                "selections": (v15/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "filters": [
               "offset"
             ],
@@ -429,8 +428,8 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3463ff010fb659a889228adc5bc555e5",
-    "id": "1c4d86615fcc8d6574ecd1f93b98e2fbaf62527c3b650a64eded394f70be532a",
+    "cacheID": "85f09c7f3aa6c51e414ce9162cec9270",
+    "id": "5de9d24855d7d940b2c8b97941b06078cb98bf1fbe2ca252ed3c5e09991ba330",
     "metadata": {
       "connection": [
         {
@@ -453,11 +452,11 @@ return {
     },
     "name": "AdminCardsTabQuery",
     "operationKind": "query",
-    "text": "query AdminCardsTabQuery(\n  $search: String\n  $offset: Int!\n  $onlyNew: Boolean!\n) {\n  cards(filter: {search: $search}, sort: NEWEST, first: 20, offset: $offset) @skip(if: $onlyNew) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminCardRow_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  newCards(first: 20, offset: $offset) @include(if: $onlyNew) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminCardRow_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminCardRow_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  isNew\n  statsUpdatedAt\n}\n"
+    "text": "query AdminCardsTabQuery(\n  $filter: CardFilter!\n  $offset: Int!\n  $onlyNew: Boolean!\n) {\n  cards(filter: $filter, sort: NEWEST, first: 20, offset: $offset) @skip(if: $onlyNew) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminCardRow_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  newCards(first: 20, offset: $offset) @include(if: $onlyNew) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminCardRow_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminCardRow_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  isNew\n  statsUpdatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b448971df2754e0e076fbc5a4fffff98";
+(node as any).hash = "80380c125a6335cd936d6270c49144e3";
 
 export default node;

@@ -22,8 +22,8 @@ export function AdminCardsTab({ onlyNew, onMoveTab }: { onlyNew: boolean; onMove
   const [editing, setEditing] = useState(false);
   const data = useLazyLoadQuery<AdminCardsTabQuery>(
     graphql`
-      query AdminCardsTabQuery($search: String, $offset: Int!, $onlyNew: Boolean!) {
-        cards(filter: { search: $search }, sort: NEWEST, first: 20, offset: $offset) @skip(if: $onlyNew) @connection(key: "AdminCardsTab_cards") {
+      query AdminCardsTabQuery($filter: CardFilter!, $offset: Int!, $onlyNew: Boolean!) {
+        cards(filter: $filter, sort: NEWEST, first: 20, offset: $offset) @skip(if: $onlyNew) @connection(key: "AdminCardsTab_cards") {
           __id
           totalCount
           edges { node { id ...AdminCardRow_card } }
@@ -35,7 +35,7 @@ export function AdminCardsTab({ onlyNew, onMoveTab }: { onlyNew: boolean; onMove
         }
       }
     `,
-    { search: query || null, offset, onlyNew },
+    { filter: query ? { search: query } : {}, offset, onlyNew },
     { fetchPolicy: "store-and-network" },
   );
   const [remove] = useMutationPromise<AdminCardsTabDeleteMutation>(graphql`

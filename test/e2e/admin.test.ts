@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const demoToken = inject("demoToken");
+
+const CARD_TEXT = `112 LW 관리자테스트선수
+팀 테스트 FC / 리그 테스트 리그 / 국적 대한민국
+키 181cm 몸무게 74kg
+개인기 ★★★★☆   왼발 3 오른발 5   체력 등급 7
+공격 적극성 높음 수비 적극성 낮음
+가속력 96
+주력 95`;
+
+async function signIn(page: Page, token: string) {
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), token);
+}
+
+async function adminToken() {
+  const res = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "admin1234!" }) });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function fromMail(to: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const { messages } = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: { text: string }[] };
+    const code = messages[0] ? /(\d{6})/.exec(messages[0].text)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("no code");
+}
+
+/** A fresh member through the real sign-up (code from the development mailbox). */
+async function newMember() {
+  const id = Date.now().toString(36);
+  const email = `adm${id}@example.com`;
+  const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  await post("/api/auth/send-verification", { email, password: "member-pass-77", nickname: `삭제대상${id.slice(-4)}`, username: `adm${id}` });
+  const verified = (await (await post("/api/auth/verify-registration", { email, code: await fromMail(email) })).json()) as { token: string; user: { username: string } };
+  return { token: verified.token, username: verified.user.username };
+}
+
+describe("admin dashboard in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it("refuses visitors and members; every admin call answers 403 to a member", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByRole("heading", { name: "로그인이 필요합니다" }).waitFor();
+    expect(await page.getByRole("link", { name: "로그인하기" }).getAttribute("href")).toBe("/login");
+    await signIn(page, demoToken);
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByRole("heading", { name: "관리자 권한이 필요합니다" }).waitFor();
+    expect(await page.getByText(/님은 관리자 권한이 없습니다/).textContent()).toMatch(/\S+님은/);
+    const auth = { authorization: `Bearer ${demoToken}`, "content-type": "application/json" };
+    expect((await fetch(`${baseUrl}/api/cards/clear-new`, { method: "POST", headers: auth })).status).toBe(403);
+    const gql = await fetch(`${baseUrl}/graphql`, { method: "POST", headers: auth, body: JSON.stringify({ query: "mutation { clearNewCards { __typename } }" }) });
+    expect(((await gql.json()) as { errors: { message: string }[] }).errors[0].message).toBe("권한이 없습니다.");
+  });
+
+  it("imports a card from text, sees it on the new-cards page, clears NEW; adds and deletes a banner on the home carousel", async () => {
+    const page = await openPage(browser, { mobile: false });
+    await signIn(page, await adminToken());
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByRole("button", { name: "카드 추가" }).click();
+    const dialog = page.getByRole("dialog", { name: "카드 추가" });
+    await dialog.getByLabel("카드 텍스트").fill(CARD_TEXT);
+    await dialog.getByRole("button", { name: "텍스트 불러오기" }).click();
+    expect(await dialog.getByLabel("이름").inputValue()).toBe("관리자테스트선수");
+    expect(await dialog.getByLabel("가속력").inputValue()).toBe("96");
+    await dialog.getByText("신규 카드").click();
+    await dialog.getByRole("button", { name: "저장" }).click();
+    // A card created as new moves the admin to the new-cards tab.
+    await page.getByRole("tab", { name: "신규 카드", selected: true }).waitFor();
+    await page.getByRole("list", { name: "신규 카드 목록" }).getByText("관리자테스트선수").waitFor();
+
+    const visitor = await openPage(browser);
+    await visitor.goto(`${baseUrl}/new-cards`);
+    await visitor.getByText("관리자테스트선수").first().waitFor();
+
+    page.once("dialog", (d) => void d.accept());
+    await page.getByRole("button", { name: "NEW 일괄 해제" }).click();
+    await page.getByText("신규 카드가 없습니다.").waitFor();
+
+    await page.getByRole("tab", { name: "배너 관리" }).click();
+    await page.getByLabel("제목").fill("관리자 배너");
+    await page.getByLabel("이미지 URL").fill("/favicon.svg");
+    await page.getByRole("button", { name: "배너 추가" }).click();
+    await page.getByRole("list", { name: "배너 목록" }).getByText("관리자 배너").waitFor();
+    await visitor.goto(`${baseUrl}/`);
+    await visitor.locator("img[alt='관리자 배너'], [aria-label*='관리자 배너']").first().waitFor({ state: "attached" });
+    page.once("dialog", (d) => void d.accept());
+    await page.getByRole("listitem", { name: "관리자 배너" }).getByRole("button", { name: "삭제" }).click();
+    await page.getByRole("list", { name: "배너 목록" }).getByText("관리자 배너").waitFor({ state: "detached" });
+  });
+
+  it("soft-deletes a member (their session ends) and restores them; reads the visitor chart", async () => {
+    const member = await newMember();
+    const me = () => fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${member.token}` } });
+    expect((await me()).status).toBe(200);
+    const page = await openPage(browser, { mobile: false });
+    await signIn(page, await adminToken());
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByRole("tab", { name: "회원 관리" }).click();
+    await page.getByLabel("회원 검색").fill(member.username);
+    await page.getByRole("button", { name: "검색" }).click();
+    const row = page.getByRole("listitem", { name: member.username });
+    page.once("dialog", (d) => void d.accept());
+    await row.getByRole("button", { name: "삭제" }).click();
+    await row.getByRole("button", { name: "복구" }).waitFor();
+    expect((await me()).status).toBe(401);
+    await row.getByRole("button", { name: "복구" }).click();
+    await row.getByRole("button", { name: "삭제" }).waitFor();
+
+    const visitor = await openPage(browser);
+    await visitor.goto(`${baseUrl}/cards`);
+    await visitor.waitForTimeout(1500); // the page view is sent 1 s after the page opens
+    await page.getByRole("tab", { name: "통계" }).click();
+    await page.getByRole("figure", { name: "방문자 차트" }).waitFor();
+    expect(await page.getByRole("figure", { name: "방문자 차트" }).textContent()).toMatch(/방문자 [1-9]\d*명/);
+  });
+});
