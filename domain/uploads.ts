@@ -3,7 +3,7 @@
 const MB = 1024 * 1024;
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
-export const VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
+const VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
 
 export interface UploadPolicy {
   /** Largest accepted file, in bytes. */
@@ -44,7 +44,7 @@ export const CARD_IMAGE_UPLOAD: UploadPolicy = {
 };
 
 /** The migration tool and the upload demo: 50 MB. */
-export const MIGRATION_MAX_BYTES = 50 * MB;
+const MIGRATION_MAX_BYTES = 50 * MB;
 
 export const DEMO_UPLOAD: UploadPolicy = {
   maxBytes: MIGRATION_MAX_BYTES,

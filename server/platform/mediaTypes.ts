@@ -12,7 +12,7 @@ const SERVED_TYPES: Record<string, string> = {
   mov: "video/quicktime",
 };
 
-export const extensionOf = (key: string) => /\.([A-Za-z0-9]+)$/.exec(key)?.[1]?.toLowerCase() ?? "";
+const extensionOf = (key: string) => /\.([A-Za-z0-9]+)$/.exec(key)?.[1]?.toLowerCase() ?? "";
 
 /** The type media is served with, from its key's extension (the key was named after its sniffed type). */
 export function contentTypeForKey(key: string): string {

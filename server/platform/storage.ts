@@ -12,7 +12,7 @@ export interface ObjectHead {
 }
 
 /** An object's bytes (the whole object, or the requested range of it). */
-export interface ObjectBody extends ObjectHead {
+interface ObjectBody extends ObjectHead {
   body: Readable;
   /** Inclusive byte range served; absent when the whole object is streamed. */
   range?: { start: number; end: number };

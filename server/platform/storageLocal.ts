@@ -10,9 +10,9 @@ import { contentTypeForKey } from "./mediaTypes";
 const TEMP_DIR = ".tmp";
 
 /** Route the local store's presigned PUT URLs point at (handled by the uploads REST module). */
-export const LOCAL_PRESIGNED_PUT_PATH = "/api/objects/put";
+const LOCAL_PRESIGNED_PUT_PATH = "/api/objects/put";
 
-export interface LocalStorage extends ObjectStorage {
+interface LocalStorage extends ObjectStorage {
   readonly kind: "local";
   /** The key and content type a presigned PUT URL was signed for, or null when forged or expired. */
   verifyPresignedPut(url: URL): { key: string; contentType: string } | null;

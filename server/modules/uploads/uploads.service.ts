@@ -35,7 +35,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /** Public path of a stored key: /objects/… for a bucket, /uploads/… on local disk (both routes serve either). */
-export const mediaUrl = (storage: ObjectStorage, key: string) => `/${storage.kind === "s3" ? "objects" : "uploads"}/${key}`;
+const mediaUrl = (storage: ObjectStorage, key: string) => `/${storage.kind === "s3" ? "objects" : "uploads"}/${key}`;
 
 /** Where files wait between the request and the store; emptied on every path out. */
 export const uploadTempDir = (services: AppServices) => path.join(services.config.dataDir, "tmp", "uploads");
