@@ -4,7 +4,7 @@ import { z } from "zod";
 export const BANNER_MAX = 10;
 export const BANNER_MIN = 1;
 export const BANNER_IMAGE_HINT = "권장 크기 1920×400";
-export const BANNER_TITLE_REQUIRED = "배너 제목을 입력해주세요.";
+const BANNER_TITLE_REQUIRED = "배너 제목을 입력해주세요.";
 export const BANNER_LIMIT_REACHED = `배너는 최대 ${BANNER_MAX}개까지 등록할 수 있습니다.`;
 export const BANNER_LAST_ONE = "최소 1개의 배너는 있어야 하므로 삭제할 수 없습니다.";
 
@@ -30,4 +30,3 @@ export const bannerInputSchema = z.object({
   ),
   isActive: z.boolean({ error: "활성 여부는 참/거짓이어야 합니다." }).default(true),
 });
-export type BannerInput = z.output<typeof bannerInputSchema>;

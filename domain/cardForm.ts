@@ -8,25 +8,21 @@ import { DETAILED_STATS, GK_STATS, MAIN_STATS, type StatKey } from "./stats";
 import { FOOT_PREFERENCES } from "./cardSearch";
 import { skillBoostByKey, skillBoostByName } from "./skillBoosts";
 
-/** The ten skill moves the editor offers as checkboxes. */
-export const SKILL_MOVES = [
-  "스텝오버", "드래그백", "볼 롤", "힐투힐", "룰렛", "레인보우", "스쿱턴", "플립플랩", "엘라스티코", "라보나 페이크",
-] as const;
 export const WORK_RATES = ["높음", "보통", "낮음"] as const;
 export const CARD_POSITIONS = [...POSITIONS, ...EXTRA_POSITIONS] as const;
 
 export const CARD_STAT_KEYS: readonly StatKey[] = [...MAIN_STATS, ...DETAILED_STATS, ...GK_STATS].map((s) => s.key);
-export const STAT_BOUNDS = [1, 999] as const;
-export const HEIGHT_BOUNDS = [150, 210] as const;
-export const WEIGHT_MIN = 50;
-export const WEIGHT_MAX = 150;
-export const STAMINA_BOUNDS = [1, 10] as const;
-export const SKILL_MOVE_BOUNDS = [1, 5] as const;
-export const FOOT_BOUNDS = [1, 5] as const;
-export const WEAK_FOOT_BOUNDS = [1, 4] as const;
+const STAT_BOUNDS = [1, 999] as const;
+const HEIGHT_BOUNDS = [150, 210] as const;
+const WEIGHT_MIN = 50;
+const WEIGHT_MAX = 150;
+const STAMINA_BOUNDS = [1, 10] as const;
+const SKILL_MOVE_BOUNDS = [1, 5] as const;
+const FOOT_BOUNDS = [1, 5] as const;
+const WEAK_FOOT_BOUNDS = [1, 4] as const;
 const TEXT_MAX = 100;
 const URL_MAX = 1000;
-export const REQUIRED_MESSAGE = "이름, 포지션, OVR은 필수입니다.";
+const REQUIRED_MESSAGE = "이름, 포지션, OVR은 필수입니다.";
 
 const FIELD_LABELS: Record<string, string> = {
   name: "이름", position: "포지션", ovr: "OVR", team: "팀", league: "리그", nation: "국적", height: "키", weight: "몸무게",
@@ -65,7 +61,7 @@ const skillMovesList = z
   .nullish()
   .transform((v) => normalizeSkillMoves(v ?? []));
 
-export function normalizeSkillMoves(value: readonly string[] | string): string[] {
+function normalizeSkillMoves(value: readonly string[] | string): string[] {
   let items: readonly string[];
   if (typeof value === "string") {
     const trimmed = value.trim();
@@ -126,13 +122,12 @@ const cardObject = z.object({
 });
 
 /** Two-footed rule: ticking it clears the main foot and the weak foot. */
-export function applyTwoFooted<T extends { isTwoFooted: boolean; footPreference: string | null; weakFoot: number | null }>(card: T): T {
+function applyTwoFooted<T extends { isTwoFooted: boolean; footPreference: string | null; weakFoot: number | null }>(card: T): T {
   return card.isTwoFooted ? { ...card, footPreference: null, weakFoot: null } : card;
 }
 
 export const cardInputSchema = cardObject.transform(applyTwoFooted);
 export type CardInput = z.output<typeof cardInputSchema>;
-export type CardFormValues = z.input<typeof cardObject>;
 
 /** The editor's new-card defaults: ST, OVR 75, 180 cm, 80 kg, 3 stars, feet 3, every stat 75, stamina 5, 보통. */
 export function newCardDefaults(): CardInput {

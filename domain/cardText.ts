@@ -62,7 +62,7 @@ function workRate(word: string | undefined): WorkRate | undefined {
 }
 
 /** Both feet 4+ is two-footed; otherwise the stronger foot is the preference and the lower one the weak foot. */
-export function feetRule(left: number, right: number) {
+function feetRule(left: number, right: number) {
   if (left >= 4 && right >= 4) return { isTwoFooted: true, footPreference: null, weakFoot: null } as const;
   const footPreference = left > right ? ("왼발" as const) : ("오른발" as const);
   return { isTwoFooted: false, footPreference, weakFoot: Math.min(left, right, 4) };

@@ -45,7 +45,7 @@ export function postPlainText(html: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]).replace(/\s+/g, " ").trim();
 }
 
-export const EXCERPT_LENGTH = 100;
+const EXCERPT_LENGTH = 100;
 
 /** Markup stripped, cut to 100 characters plus "..." (spec: post preview). */
 export function postExcerpt(html: string): string {

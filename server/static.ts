@@ -26,7 +26,7 @@ const TYPES: Record<string, string> = {
 const PRECOMPRESSED = new Set(PRECOMPRESS_EXTENSIONS);
 const SUFFIX = { br: ".br", gzip: ".gz" } as const;
 
-export interface FileOptions {
+interface FileOptions {
   cacheControl: string;
   /** The request's Accept-Encoding: a precompressed sibling is served when the client takes it. */
   acceptEncoding?: string | null;
@@ -43,7 +43,7 @@ const statFile = (file: string) => {
 };
 
 /** A file under root, or null; never escapes root. */
-export function fileResponse(root: string, urlPath: string, options: FileOptions): Response | null {
+function fileResponse(root: string, urlPath: string, options: FileOptions): Response | null {
   let relative: string;
   try {
     relative = decodeURIComponent(urlPath);

@@ -9,7 +9,7 @@ export function boardParams(params: URLSearchParams) {
   return { tab, search: (params.get("search") ?? "").slice(0, 100), page: Number.isSafeInteger(page) && page > 1 ? page : 1 };
 }
 
-export function boardVariables(params: URLSearchParams): CommunityRouteQuery$variables {
+function boardVariables(params: URLSearchParams): CommunityRouteQuery$variables {
   const { tab, search, page } = boardParams(params);
   return {
     type: tab === "all" ? null : (tab.toUpperCase() as PostType),

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router-dom";
 
 /** The Relay global id of /posts/{id}; a non-numeric id names no post (the page says so). */
-export function postGlobalId(id: string | undefined | null): string {
+function postGlobalId(id: string | undefined | null): string {
   const n = Number(id);
   return btoa(`Post:${Number.isSafeInteger(n) && n > 0 ? n : 0}`);
 }

@@ -8,7 +8,7 @@ import { clearNewCards, createCard, deleteCard, updateCard } from "./adminCards.
 const adminErrors = [UnauthorizedError, ForbiddenError, ValidationError, NotFoundError];
 
 /** Every editor field; all optional so an update may send only what changes (validated by domain/cardForm.ts). */
-export const CardInput = builder.inputType("CardInput", {
+const CardInput = builder.inputType("CardInput", {
   fields: (t) => ({
     name: t.string(), position: t.string(), ovr: t.int(), team: t.string(), league: t.string(), nation: t.string(),
     height: t.int(), weight: t.int(), imageUrl: t.string(), skillBoost: t.string(), isNew: t.boolean(), className: t.string(),

@@ -9,7 +9,7 @@ import { logActivity } from "./activityLog.service";
 import { requireAdmin } from "./adminGuard";
 
 /** The stored columns of a validated card (search key derived, skill moves as a JSON array). */
-export function cardData(input: CardInput) {
+function cardData(input: CardInput) {
   return { ...input, searchKey: searchKey(input.name, input.team, input.league, input.nation), statsUpdatedAt: new Date() };
 }
 
@@ -45,7 +45,7 @@ export async function updateCard(ctx: Context, id: number, raw: Record<string, u
 }
 
 /** Takes back the points a card's reviews earned (their own, their likes', their replies') before they go. */
-export async function revokeCardReviewPoints(tx: Tx, where: Prisma.ReviewWhereInput) {
+async function revokeCardReviewPoints(tx: Tx, where: Prisma.ReviewWhereInput) {
   const reviews = await tx.review.findMany({ where, select: { id: true } });
   const ids = reviews.map((r) => r.id);
   if (ids.length === 0) return;

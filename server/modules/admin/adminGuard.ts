@@ -3,7 +3,7 @@ import { requireViewer } from "../../context";
 import { ForbiddenError } from "../../errors";
 import type { RestRouter } from "../../rest/router";
 
-export const ADMIN_ONLY = "관리자만 사용할 수 있습니다.";
+const ADMIN_ONLY = "관리자만 사용할 수 있습니다.";
 
 /** The one admin check: 401 for a visitor, 403 for a member. Services call it; REST admin routes run it first. */
 export function requireAdmin(ctx: Pick<Context, "viewer">) {

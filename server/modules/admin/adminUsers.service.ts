@@ -6,7 +6,7 @@ import { escapeLike } from "../../../domain/hangul";
 import { announceRevokedSessions, revokeSessions } from "../users/session.service";
 import { requireAdmin } from "./adminGuard";
 
-export const ADMIN_USER_PAGE_SIZE = 20;
+const ADMIN_USER_PAGE_SIZE = 20;
 const USER_NOT_FOUND = "사용자를 찾을 수 없습니다.";
 const ADMIN_PROTECTED = "관리자 계정은 삭제할 수 없습니다.";
 
@@ -19,14 +19,14 @@ const listSchema = z.object({
 const USER_SELECT = { id: true, username: true, email: true, nickname: true, profileName: true, createdAt: true, isAdmin: true, isDeleted: true } as const;
 
 /** The search filter: username, e-mail or nickname contains the text (case-insensitive). */
-export function adminUserWhere(search: string): Prisma.UserWhereInput {
+function adminUserWhere(search: string): Prisma.UserWhereInput {
   if (!search) return {};
   const contains = escapeLike(search);
   return { OR: [{ username: { contains, mode: "insensitive" } }, { email: { contains, mode: "insensitive" } }, { nickname: { contains, mode: "insensitive" } }] };
 }
 
 /** Hearts received = likes on the users' shown reviews, for one page of users in one statement. */
-export async function receivedHearts(ctx: Context, userIds: number[]) {
+async function receivedHearts(ctx: Context, userIds: number[]) {
   if (userIds.length === 0) return new Map<number, number>();
   const sums = await ctx.prisma.review.groupBy({ by: ["userId"], where: { userId: { in: userIds }, isLatest: true }, _sum: { likeCount: true } });
   return new Map(sums.map((s) => [s.userId, s._sum.likeCount ?? 0]));

@@ -5,7 +5,7 @@ import { postExcerpt } from "../../../domain/postContent";
 import type { PostType as DomainPostType } from "../../../domain/posts";
 import { POST_ORDER, postListWhere } from "./posts.service";
 
-export const PostTypeEnum = builder.enumType(PostType, { name: "PostType" });
+const PostTypeEnum = builder.enumType(PostType, { name: "PostType" });
 
 const PostLikeStatusRef = builder.objectRef<{ isLiked: boolean; likeCount: number }>("PostLikeStatus").implement({
   fields: (t) => ({ isLiked: t.exposeBoolean("isLiked"), likeCount: t.exposeInt("likeCount") }),

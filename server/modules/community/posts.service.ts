@@ -25,7 +25,7 @@ export interface PostFilter {
   search?: string | null;
 }
 
-export const toDbPostType = (type: PostType) => type.toUpperCase() as DbPostType;
+const toDbPostType = (type: PostType) => type.toUpperCase() as DbPostType;
 export const POST_ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 /** The SQL filter of a board list: category tab and the trigram-indexed search key (domain/hangul.ts). */

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import { Prisma } from "../../generated/prisma/client";
 import type { AppServices } from "../../context";
@@ -8,7 +7,7 @@ import type { ObjectStorage } from "../../platform/storage";
 import { ValidationError } from "../../errors";
 import { EMPTY_FILE_MESSAGE, imageSrcSet, IMAGE_TYPES, variantUrl, type UploadPolicy } from "../../../domain/uploads";
 import { receiveMultipart } from "./multipart";
-import { discardSpooled, spoolToTemp, type SpooledFile } from "./spool";
+import { discardSpooled, type SpooledFile } from "./spool";
 import { processImage } from "./images";
 
 /** What callers get for each stored file. `url` is what goes into the database (post, card, banner). */
@@ -115,9 +114,3 @@ export async function receiveUploads(services: AppServices, request: Request, ow
   return storeAll(services, files, ownerId, policy);
 }
 
-/** One file from any stream (a raw PUT body, a file being imported) under the same checks as receiveUploads. */
-export async function storeUploadStream(services: AppServices, stream: Readable, ownerId: number | null, policy: UploadPolicy): Promise<StoredUpload> {
-  const file = await spoolToTemp(stream, uploadTempDir(services), policy.maxBytes, policy.tooLargeMessage);
-  const [stored] = await storeAll(services, [file], ownerId, policy);
-  return stored;
-}
