@@ -67,7 +67,11 @@ describe("admin dashboard in Chromium", () => {
 
   it("imports a card from text, sees it on the new-cards page, clears NEW; adds and deletes a banner on the home carousel", async () => {
     const page = await openPage(browser, { mobile: false });
-    await signIn(page, await adminToken());
+    const token = await adminToken();
+    // The bulk clear below is site-wide: the demo's new cards get their flag back afterwards, so
+    // later files (the home carousels) still see them.
+    const demoNew = (await (await fetch(`${baseUrl}/api/cards/new?limit=1000`)).json()) as { id: number }[];
+    await signIn(page, token);
     await page.goto(`${baseUrl}/admin`);
     await page.getByRole("button", { name: "카드 추가" }).click();
     const dialog = page.getByRole("dialog", { name: "카드 추가" });
@@ -88,6 +92,11 @@ describe("admin dashboard in Chromium", () => {
     page.once("dialog", (d) => void d.accept());
     await page.getByRole("button", { name: "NEW 일괄 해제" }).click();
     await page.getByText("신규 카드가 없습니다.").waitFor();
+    const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    for (const { id } of demoNew) {
+      const restored = await fetch(`${baseUrl}/api/cards/${id}`, { method: "PATCH", headers: auth, body: JSON.stringify({ isNew: true }) });
+      expect(restored.status).toBe(200);
+    }
 
     await page.getByRole("tab", { name: "배너 관리" }).click();
     await page.getByLabel("제목").fill("관리자 배너");
