@@ -63,7 +63,7 @@ export function FormationPlayersTable({ formationRef, position, page, onPage }: 
           </thead>
           <tbody>
             {shown.map((p) => (
-              <tr key={p.rank} data-testid="formation-player">
+              <tr key={p.card.databaseId} data-testid="formation-player">
                 <td>{p.rank}</td>
                 <td>
                   <PlayerLink to={`/cards/${p.card.databaseId}`}>
