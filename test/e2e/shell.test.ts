@@ -15,7 +15,8 @@ describe("app shell in Chromium", () => {
     const page = await openPage(browser, { mobile: false });
     await page.goto(baseUrl);
     await page.getByRole("heading", { name: "공지사항" }).waitFor();
-    const notices = page.locator('a[href^="/posts/"]');
+    // The home page also lists the latest posts: count the notices panel's links only.
+    const notices = page.getByRole("region", { name: "공지사항" }).locator('a[href^="/posts/"]');
     await expect.poll(() => notices.count()).toBe(3);
     await expect.poll(() => page.locator('img[src^="/banners/"]').count()).toBeGreaterThan(0);
     await page.context().close();
