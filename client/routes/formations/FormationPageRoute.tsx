@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
-import { graphql, usePreloadedQuery } from "react-relay";
+import { Suspense } from "react";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link, useSearchParams } from "react-router-dom";
 import type { FormationPageRouteQuery } from "../../__generated__/FormationPageRouteQuery.graphql";
 import { FORMATIONS, formationByName } from "../../../domain/formations";
@@ -8,6 +9,7 @@ import { FormationPlayersTable } from "../../components/formations/FormationPlay
 import { defaultPositionFor, formationPositions } from "../../components/formations/formationPositions";
 import { FormationReviews } from "../../components/formations/reviews/FormationReviews";
 import { Container } from "../../components/ui/Container";
+import { Skeleton } from "../../components/ui/Skeleton";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { formationPageSearch, formationPageState, formationTopHref, type FormationPageState } from "./formationUrl";
@@ -25,45 +27,14 @@ export function FormationDetailRoute() {
 function FormationPage({ variant }: { variant: "rankings" | "detail" }) {
   const [search, setSearch] = useSearchParams();
   const state = formationPageState(search);
-  const { formation, position, page, tab } = state;
+  const { formation, position } = state;
   useDocumentTitle(variant === "rankings" ? "포메이션 랭킹" : `${formation.name} 포메이션`);
-  const data = usePreloadedQuery<FormationPageRouteQuery>(
-    graphql`
-      query FormationPageRouteQuery($formation: String!, $position: String!) {
-        viewer {
-          __typename
-        }
-        formation(name: $formation) {
-          ... on Formation @alias(as: "found") {
-            ...FormationPlayersTable_formation @arguments(position: $position)
-            ...FormationReviews_formation
-          }
-        }
-      }
-    `,
-    useRouteQueryRef<FormationPageRouteQuery>(),
-  );
+  const queryRef = useRouteQueryRef<FormationPageRouteQuery>();
   const go = (next: Partial<FormationPageState>) => setSearch(formationPageSearch({ ...state, ...next }), { preventScrollReset: true });
   const chooseFormation = (name: string) => {
     const next = formationByName(name) ?? formation;
     go({ formation: next, position: defaultPositionFor(next), page: 1 });
   };
-  const found = data.formation.found;
-  // The loader only asks for catalogue formations, so a not-found answer cannot reach here.
-  if (!found) return null;
-  const isLoggedIn = data.viewer !== null;
-
-  const players = (
-    <Panel aria-label="포메이션 선수 순위">
-      <PanelHead>
-        <h2>{formation.name} · {position}</h2>
-        <Link to={formationTopHref(formation.name, position)}>TOP 100 보기</Link>
-      </PanelHead>
-      <FormationPitch formation={formation} selected={position} onSelect={(p) => go({ position: p, page: 1 })} />
-      <FormationPlayersTable formationRef={found} position={position} page={page} onPage={(p) => go({ page: p })} />
-    </Panel>
-  );
-  const reviews = <FormationReviews formationRef={found} isLoggedIn={isLoggedIn} />;
 
   return (
     <Container>
@@ -82,21 +53,70 @@ function FormationPage({ variant }: { variant: "rankings" | "detail" }) {
           </select>
         </label>
       </Controls>
-      {variant === "rankings" ? (
-        <Split>
-          <div data-area="reviews">{reviews}</div>
-          <div data-area="players">{players}</div>
-        </Split>
-      ) : (
-        <>
-          <Tabs role="tablist" aria-label="포메이션 상세">
-            <button type="button" role="tab" aria-selected={tab === "players"} onClick={() => go({ tab: "players" })}>TOP 선수</button>
-            <button type="button" role="tab" aria-selected={tab === "reviews"} onClick={() => go({ tab: "reviews" })}>리뷰</button>
-          </Tabs>
-          {tab === "reviews" ? reviews : players}
-        </>
-      )}
+      {/* Keyed by the query's variables: a new formation or position shows a placeholder at once
+          instead of keeping the previous one's players on screen (and clickable) while it loads. */}
+      <Suspense key={`${formation.name}/${position}`} fallback={<Skeleton height="480px" radius="12px" />}>
+        <FormationPageBody variant={variant} queryRef={queryRef} state={state} go={go} />
+      </Suspense>
     </Container>
+  );
+}
+
+type BodyProps = {
+  variant: "rankings" | "detail";
+  queryRef: PreloadedQuery<FormationPageRouteQuery>;
+  state: FormationPageState;
+  go: (next: Partial<FormationPageState>) => void;
+};
+
+function FormationPageBody({ variant, queryRef, state, go }: BodyProps) {
+  const { formation, position, page, tab } = state;
+  const data = usePreloadedQuery<FormationPageRouteQuery>(
+    graphql`
+      query FormationPageRouteQuery($formation: String!, $position: String!) {
+        viewer {
+          __typename
+        }
+        formation(name: $formation) {
+          ... on Formation @alias(as: "found") {
+            ...FormationPlayersTable_formation @arguments(position: $position)
+            ...FormationReviews_formation
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  const found = data.formation.found;
+  // The loader only asks for catalogue formations, so a not-found answer cannot reach here.
+  if (!found) return null;
+  const isLoggedIn = data.viewer !== null;
+
+  const players = (
+    <Panel aria-label="포메이션 선수 순위">
+      <PanelHead>
+        <h2>{formation.name} · {position}</h2>
+        <Link to={formationTopHref(formation.name, position)}>TOP 100 보기</Link>
+      </PanelHead>
+      <FormationPitch formation={formation} selected={position} onSelect={(p) => go({ position: p, page: 1 })} />
+      <FormationPlayersTable formationRef={found} position={position} page={page} onPage={(p) => go({ page: p })} />
+    </Panel>
+  );
+  const reviews = <FormationReviews formationRef={found} isLoggedIn={isLoggedIn} />;
+
+  return variant === "rankings" ? (
+    <Split>
+      <div data-area="reviews">{reviews}</div>
+      <div data-area="players">{players}</div>
+    </Split>
+  ) : (
+    <>
+      <Tabs role="tablist" aria-label="포메이션 상세">
+        <button type="button" role="tab" aria-selected={tab === "players"} onClick={() => go({ tab: "players" })}>TOP 선수</button>
+        <button type="button" role="tab" aria-selected={tab === "reviews"} onClick={() => go({ tab: "reviews" })}>리뷰</button>
+      </Tabs>
+      {tab === "reviews" ? reviews : players}
+    </>
   );
 }
 
