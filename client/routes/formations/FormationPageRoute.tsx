@@ -29,7 +29,7 @@ function FormationPage({ variant }: { variant: "rankings" | "detail" }) {
   useDocumentTitle(variant === "rankings" ? "포메이션 랭킹" : `${formation.name} 포메이션`);
   const data = usePreloadedQuery<FormationPageRouteQuery>(
     graphql`
-      query FormationPageRouteQuery($formation: String!, $position: String!) {
+      query FormationPageRouteQuery($formation: String!, $position: String!) @preloadable {
         viewer {
           __typename
         }
