@@ -14,6 +14,11 @@ export default defineConfig({
   publicDir: fromRoot("./client/public"),
   // The server serves the .br/.gz siblings this writes (server/static.ts).
   plugins: [react({ jsxImportSource: "@emotion/react" }), relay, precompressPlugin()],
+  resolve: {
+    // react-relay's main entry also loads the legacy container APIs (QueryRenderer, createFragmentContainer…);
+    // its hooks entry exports everything the client uses.
+    alias: [{ find: /^react-relay$/, replacement: "react-relay/hooks" }],
+  },
   build: {
     outDir: fromRoot("./dist/client"),
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43cd91cd03498033d4869c39601ae9e6>>
+ * @generated SignedSource<<41cad1f914c675e53a1f6f44983ce843>>
  * @relayHash d228594f99586c8ffec4fd498d28078c
  * @lightSyntaxTransform
  */
@@ -101,6 +101,9 @@ return {
 };
 })();
 
-(node as any).hash = "bc04e8c77d9148d9072645c701fd0bed";
+(node as any).hash = "6d4da4bb606a4e8eef1b81d02d0d8233";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bee80d8ac11ae588efbd8739357d260b>>
+ * @generated SignedSource<<f437175eca3705c4305cdaf5dcd79c67>>
  * @relayHash dee8d51cde6f0a841328f07473bb3080
  * @lightSyntaxTransform
  */
@@ -1041,6 +1041,9 @@ return {
 };
 })();
 
-(node as any).hash = "9b20373a8852b9c8082583b510c0551e";
+(node as any).hash = "889f2b3fb3ab71070b658d0ecbbe261c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc2b9c3cdc69d3e8161d5621c64aa1d3>>
+ * @generated SignedSource<<6f0e3261915e42342020feb68f94db04>>
  * @relayHash a89962f84a979b2aa05a52c4b86bb585
  * @lightSyntaxTransform
  */
@@ -280,6 +280,9 @@ return {
 };
 })();
 
-(node as any).hash = "c6b928d4f49479dafaea7c280237f139";
+(node as any).hash = "70b471e5effc7477a369edfd71afea7b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

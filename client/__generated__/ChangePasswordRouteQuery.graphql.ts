@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad7ba581a7c25076e56f1399c4587241>>
+ * @generated SignedSource<<b7905047ccccb0594421b89c7c73c084>>
  * @relayHash 117ebe24c1aa9ce2f0e91df783aea9f9
  * @lightSyntaxTransform
  */
@@ -91,6 +91,9 @@ return {
 };
 })();
 
-(node as any).hash = "673016858be73145fbdb7e46c4c1cffe";
+(node as any).hash = "0e4d8d536f2380f7d662f5ec5efdb8aa";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

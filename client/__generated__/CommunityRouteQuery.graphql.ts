@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7d3408f1ac6d8ec26f65e5af6d9994a>>
+ * @generated SignedSource<<1b25ade96ad9427e4155b6d7a5021861>>
  * @relayHash 45d54e14ed6d69c793ec941a18f4140f
  * @lightSyntaxTransform
  */
@@ -455,6 +455,9 @@ return {
 };
 })();
 
-(node as any).hash = "2442a8620f89b3f432701ca0137dd7f0";
+(node as any).hash = "06ea8cb0266ac0778b49f77162186135";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de3ec912b50daad11374da0abc7f5608>>
+ * @generated SignedSource<<27d0f62a38375ad4bb5875018351a748>>
  * @relayHash 4b6a27bcd3983c881909acf9a5ff9b2c
  * @lightSyntaxTransform
  */
@@ -545,6 +545,9 @@ return {
 };
 })();
 
-(node as any).hash = "3f7b9963713bb01daec569f3da69d328";
+(node as any).hash = "5209e24d1f8b0d2bfd62b7feae885d2f";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

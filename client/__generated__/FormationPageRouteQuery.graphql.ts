@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<723d06eaee568482a6d10fbf80b70fd6>>
+ * @generated SignedSource<<b5ebf6a4968866952fbb0bcfa2a859da>>
  * @relayHash cf72d7ed0d6f86262296d249fc7e9462
  * @lightSyntaxTransform
  */
@@ -523,6 +523,9 @@ return {
 };
 })();
 
-(node as any).hash = "cb8006d14abe2a62e9043d2719901710";
+(node as any).hash = "acfd76ca9b531a4162ea6fefdc1e7feb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b0de64a6729c55782914c0a1f98b24a>>
+ * @generated SignedSource<<7c04d551d3187bec55f4bd06ba2e1162>>
  * @relayHash cdd0e65c2ebba89183f552739765c6ed
  * @lightSyntaxTransform
  */
@@ -328,6 +328,9 @@ return {
 };
 })();
 
-(node as any).hash = "d0f1316ff7434856574e364dae4195c6";
+(node as any).hash = "18f51267570d19767829adce622a42a3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29d18a5fc44c55c621e1b5e009b2ce2e>>
+ * @generated SignedSource<<aefcea8388fa12fd5e634728e2cbc2bf>>
  * @relayHash 5efa9abcf7a242ba078471dac140527d
  * @lightSyntaxTransform
  */
@@ -155,6 +155,9 @@ return {
 };
 })();
 
-(node as any).hash = "af7b53f4567e97a892ea98c02f42b341";
+(node as any).hash = "6263dcbecbf77fcd00f1bab273a9ecf4";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

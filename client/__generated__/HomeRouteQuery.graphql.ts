@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5833e52eb09c8e7e2c7bf125119904f0>>
+ * @generated SignedSource<<60fd8ff345604e3ad652e9274e2b54de>>
  * @relayHash 6780017550753d58ee9e84ea69f5553c
  * @lightSyntaxTransform
  */
@@ -510,6 +510,9 @@ return {
 };
 })();
 
-(node as any).hash = "42b34e1b589db6761cbdbd80e8c99fce";
+(node as any).hash = "d64573addaea574c85a6739230c6f361";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

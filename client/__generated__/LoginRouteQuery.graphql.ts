@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88a558dcefaadbbe329a7752303fada7>>
+ * @generated SignedSource<<2db3a2179accc47cf81c76b0b0b7a365>>
  * @relayHash 508ba9fee4bf835ebc53552c113f4314
  * @lightSyntaxTransform
  */
@@ -91,6 +91,9 @@ return {
 };
 })();
 
-(node as any).hash = "aef15e3702686d4f8062a2953ee7e991";
+(node as any).hash = "a13429baa3ab6d3e61eeaae684d0cd31";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8de1e365fa883915e4393e496e60754d>>
+ * @generated SignedSource<<6ecf8d9afe326fd42a7679e5eb0230d6>>
  * @relayHash 8beddfdc85a14c409c22086672040d2e
  * @lightSyntaxTransform
  */
@@ -297,6 +297,9 @@ return {
 };
 })();
 
-(node as any).hash = "53f4849c41c14e9bc59df9b99a28d696";
+(node as any).hash = "a0f91c4505487a5cd59b95c8fe844ca1";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

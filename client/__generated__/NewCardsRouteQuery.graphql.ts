@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62d6b9919e0fef89a8acddd59dc060ce>>
+ * @generated SignedSource<<68f3dc98f06b3833dd460e52d1bac0ba>>
  * @relayHash 6f80ad9e140a1c9f682690634d481338
  * @lightSyntaxTransform
  */
@@ -275,6 +275,9 @@ return {
 };
 })();
 
-(node as any).hash = "7b3aad11024c80bcb6adb36dcb55eeb6";
+(node as any).hash = "4f8acaad5091127df20a326c0cdc9447";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5fa3b34667115033e9c065bc2055c7e>>
+ * @generated SignedSource<<71a8bf949bf7dcdd163408c0bc45927e>>
  * @relayHash d3b3e07c1ea2be7f4b83cf9f7da843d8
  * @lightSyntaxTransform
  */
@@ -263,6 +263,9 @@ return {
 };
 })();
 
-(node as any).hash = "8e0317c8b56801a56c708d22ec45ba96";
+(node as any).hash = "95cd4db67d15e1ee73bb15d7a05111a0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70a128cecef801bd77965f21f672a838>>
+ * @generated SignedSource<<1a8adf51d5c297cafa2b72989579a82d>>
  * @relayHash c878e68a96ad5d0009244996ea5355f1
  * @lightSyntaxTransform
  */
@@ -438,6 +438,9 @@ return {
 };
 })();
 
-(node as any).hash = "79f03770464ebb78f7d6f42eabbeaceb";
+(node as any).hash = "5dbfe0766473a1e345f60977948cb02a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

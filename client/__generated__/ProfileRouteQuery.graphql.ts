@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b91b3e8ab66606478de83d516451a298>>
+ * @generated SignedSource<<275c624d43202d6b4f6f760e720ff44b>>
  * @relayHash 090d28cf73c9cb0771b0323311f634f9
  * @lightSyntaxTransform
  */
@@ -263,6 +263,9 @@ return {
 };
 })();
 
-(node as any).hash = "06b715353d4a664d6c07513d6a1ca70a";
+(node as any).hash = "6bba660ad7d2bee6edcdf8dbc33af23b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

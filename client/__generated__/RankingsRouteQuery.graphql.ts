@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aaccbbdbf3dbd70a52626db8e6e34848>>
+ * @generated SignedSource<<9d67dbd3784a5587e83894edd114a277>>
  * @relayHash c4afb93e2b60696394517ea725be5c86
  * @lightSyntaxTransform
  */
@@ -219,6 +219,9 @@ return {
 };
 })();
 
-(node as any).hash = "293d7a50077087361a1600d52f794a14";
+(node as any).hash = "77795b3667bab0bee5a30ef138149f8c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f170996c6c9d20c10941cdaf438e2c0b>>
+ * @generated SignedSource<<013a0fff11145e43532a29a1d78d9462>>
  * @relayHash 269d8957281fb0d06810c71a1130e453
  * @lightSyntaxTransform
  */
@@ -184,6 +184,9 @@ return {
 };
 })();
 
-(node as any).hash = "237685186c3ada6df912e3f250de165f";
+(node as any).hash = "d3bd590da730773c7b2245dce15fd374";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

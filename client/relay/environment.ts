@@ -74,18 +74,31 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
 
 function subscribeWith(socket: SubscriptionSocket): SubscribeFunction {
   return (operation, variables) =>
-    Observable.create<GraphQLResponse>((sink) =>
-      socket.client().subscribe(
-        { query: operation.text ?? "", operationName: operation.name, variables },
-        {
-          next: (result) => {
-            if (isGraphQLResponse(result)) sink.next(result);
-          },
-          error: (error) => sink.error(error instanceof Error ? error : new Error("실시간 연결에 실패했습니다.")),
-          complete: () => sink.complete(),
-        },
-      ),
-    );
+    Observable.create<GraphQLResponse>((sink) => {
+      let unsubscribe: (() => void) | null = null;
+      let closed = false;
+      const failed = (error: unknown) => sink.error(error instanceof Error ? error : new Error("실시간 연결에 실패했습니다."));
+      socket
+        .client()
+        .then((client) => {
+          if (closed) return;
+          unsubscribe = client.subscribe(
+            { query: operation.text ?? "", operationName: operation.name, variables },
+            {
+              next: (result) => {
+                if (isGraphQLResponse(result)) sink.next(result);
+              },
+              error: failed,
+              complete: () => sink.complete(),
+            },
+          );
+        })
+        .catch(failed);
+      return () => {
+        closed = true;
+        unsubscribe?.();
+      };
+    });
 }
 
 type RelayRuntime = { environment: Environment; socket: SubscriptionSocket };

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { loadQuery, type PreloadedQuery } from "react-relay";
-import type { ConcreteRequest, OperationType } from "relay-runtime";
+import type { ConcreteRequest, OperationType, PreloadableConcreteRequest } from "relay-runtime";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import { getRelayEnvironment } from "./environment";
 
@@ -10,9 +10,11 @@ const issued = new Map<string, PreloadedQuery<OperationType>[]>();
 /**
  * A react-router loader that starts the route's query with `loadQuery`, so data and the lazily
  * loaded route code download in parallel. The component reads it with `useRouteQueryRef`.
+ * Lazy routes pass their query's `$parameters` (`@preloadable`): only the persisted id ships in
+ * the entry chunk, and Relay normalizes the answer once the route chunk registers the full query.
  */
 export function routeQueryLoader<T extends OperationType>(
-  query: ConcreteRequest,
+  query: ConcreteRequest | PreloadableConcreteRequest<T>,
   variables: (args: LoaderFunctionArgs) => T["variables"] = () => ({}),
 ) {
   return (args: LoaderFunctionArgs): PreloadedQuery<T> => {

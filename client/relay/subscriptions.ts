@@ -1,4 +1,4 @@
-import { createClient, type Client } from "graphql-ws/client";
+import type { Client } from "graphql-ws/client";
 import { getToken } from "../auth/token";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -35,38 +35,44 @@ export function subscribeSocketState(listener: () => void) {
   return () => void stateListeners.delete(listener);
 }
 
-/** A lazily created graphql-ws client that can be dropped and rebuilt (after sign-in/out). */
+/**
+ * A lazily created graphql-ws client that can be dropped and rebuilt (after sign-in/out). The
+ * library itself loads on the first subscription, so pages without one never download it.
+ */
 export type SubscriptionSocket = {
-  client(): Client;
+  client(): Promise<Client>;
   /** Closes the socket; the next subscription opens a new one with fresh credentials. */
   reset(): void;
 };
 
 export function createSubscriptionSocket(): SubscriptionSocket {
-  let client: Client | null = null;
+  let client: Promise<Client> | null = null;
   return {
     client() {
-      client ??= createClient({
-        url: graphqlWebSocketUrl,
-        lazy: true,
-        connectionParams: subscriptionConnectionParams,
-        // Keep realtime features alive across server restarts and flaky mobile networks;
-        // graphql-ws waits with randomised exponential backoff between attempts.
-        retryAttempts: 30,
-        shouldRetry: () => true,
-        on: {
-          connecting: () => setSocketState(socketState === "failed" ? "failed" : "connecting"),
-          connected: () => setSocketState("connected"),
-          closed: () => setSocketState("failed"),
-        },
-      });
+      client ??= import("graphql-ws/client").then(({ createClient }) =>
+        createClient({
+          url: graphqlWebSocketUrl,
+          lazy: true,
+          connectionParams: subscriptionConnectionParams,
+          // Keep realtime features alive across server restarts and flaky mobile networks;
+          // graphql-ws waits with randomised exponential backoff between attempts.
+          retryAttempts: 30,
+          shouldRetry: () => true,
+          on: {
+            connecting: () => setSocketState(socketState === "failed" ? "failed" : "connecting"),
+            connected: () => setSocketState("connected"),
+            closed: () => setSocketState("failed"),
+          },
+        }),
+      );
       return client;
     },
     reset() {
-      // Disposing a socket that never connected rejects with its close event: nothing to report.
-      Promise.resolve(client?.dispose()).catch(() => {});
+      const closing = client;
       client = null;
       setSocketState("idle");
+      // Disposing a socket that never connected rejects with its close event: nothing to report.
+      closing?.then((old) => old.dispose()).catch(() => {});
     },
   };
 }

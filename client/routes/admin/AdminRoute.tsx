@@ -21,7 +21,7 @@ export function AdminRoute() {
   useDocumentTitle("관리자");
   const data = usePreloadedQuery<AdminRouteQuery>(
     graphql`
-      query AdminRouteQuery {
+      query AdminRouteQuery @preloadable {
         viewer {
           displayName
           isAdmin

@@ -20,7 +20,7 @@ import { useRouteQueryRef } from "../../relay/routeQuery";
 export function CardDetailRoute() {
   const { card, viewer } = usePreloadedQuery<CardDetailRouteQuery>(
     graphql`
-      query CardDetailRouteQuery($id: ID!, $reviewsFirst: Int = 20) {
+      query CardDetailRouteQuery($id: ID!, $reviewsFirst: Int = 20) @preloadable {
         card(id: $id) {
           databaseId
           name

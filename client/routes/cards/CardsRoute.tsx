@@ -43,7 +43,7 @@ type ResultsProps = { queryRef: PreloadedQuery<CardsRouteQuery>; search: CardSea
 function Results({ queryRef, search, view, onPage }: ResultsProps) {
   const { cards } = usePreloadedQuery<CardsRouteQuery>(
     graphql`
-      query CardsRouteQuery($filter: CardFilter, $sort: CardSort, $first: Int, $offset: Int) {
+      query CardsRouteQuery($filter: CardFilter, $sort: CardSort, $first: Int, $offset: Int) @preloadable {
         cards(filter: $filter, sort: $sort, first: $first, offset: $offset) {
           totalCount
           edges {

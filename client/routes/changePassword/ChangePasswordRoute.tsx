@@ -16,7 +16,7 @@ export function ChangePasswordRoute() {
   useDocumentTitle("비밀번호 변경");
   const data = usePreloadedQuery<ChangePasswordRouteQuery>(
     graphql`
-      query ChangePasswordRouteQuery {
+      query ChangePasswordRouteQuery @preloadable {
         viewer {
           isTempPassword
         }

@@ -24,7 +24,7 @@ export function CommunityRoute() {
   const toast = useToast();
   const data = usePreloadedQuery<CommunityRouteQuery>(
     graphql`
-      query CommunityRouteQuery($type: PostType, $search: String, $offset: Int) {
+      query CommunityRouteQuery($type: PostType, $search: String, $offset: Int) @preloadable {
         viewer {
           id
         }

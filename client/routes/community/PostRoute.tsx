@@ -25,7 +25,7 @@ import { useRouteQueryRef } from "../../relay/routeQuery";
 export function PostRoute() {
   const data = usePreloadedQuery<PostRouteQuery>(
     graphql`
-      query PostRouteQuery($id: ID!) {
+      query PostRouteQuery($id: ID!) @preloadable {
         viewer {
           id
         }

@@ -22,7 +22,7 @@ import { PostNotFound } from "./PostRoute";
 export function WriteRoute() {
   const data = usePreloadedQuery<WriteRouteQuery>(
     graphql`
-      query WriteRouteQuery($id: ID!, $editing: Boolean!) {
+      query WriteRouteQuery($id: ID!, $editing: Boolean!) @preloadable {
         viewer {
           id
           isAdmin

@@ -73,7 +73,7 @@ function FormationPageBody({ variant, queryRef, state, go }: BodyProps) {
   const { formation, position, page, tab } = state;
   const data = usePreloadedQuery<FormationPageRouteQuery>(
     graphql`
-      query FormationPageRouteQuery($formation: String!, $position: String!) {
+      query FormationPageRouteQuery($formation: String!, $position: String!) @preloadable {
         viewer {
           __typename
         }

@@ -45,7 +45,7 @@ export function FormationTopRoute() {
 function Players({ queryRef, view, position }: { queryRef: PreloadedQuery<FormationTopRouteQuery>; view: View; position: string }) {
   const { formation } = usePreloadedQuery<FormationTopRouteQuery>(
     graphql`
-      query FormationTopRouteQuery($formation: String!, $position: String!) {
+      query FormationTopRouteQuery($formation: String!, $position: String!) @preloadable {
         formation(name: $formation) {
           __typename
           ... on Formation {

@@ -15,7 +15,7 @@ export function FormationsRoute() {
   useDocumentTitle("포메이션 순위");
   const { formations } = usePreloadedQuery<FormationsRouteQuery>(
     graphql`
-      query FormationsRouteQuery {
+      query FormationsRouteQuery @preloadable {
         formations {
           rank
           percentage

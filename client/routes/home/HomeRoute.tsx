@@ -24,7 +24,7 @@ export function HomeRoute() {
   useDocumentTitle();
   const data = usePreloadedQuery<HomeRouteQuery>(
     graphql`
-      query HomeRouteQuery {
+      query HomeRouteQuery @preloadable {
         banners {
           ...BannerCarousel_banners
         }

@@ -18,7 +18,7 @@ type Tab = "login" | "register";
 export function LoginRoute() {
   const data = usePreloadedQuery<LoginRouteQuery>(
     graphql`
-      query LoginRouteQuery {
+      query LoginRouteQuery @preloadable {
         viewer {
           isTempPassword
         }

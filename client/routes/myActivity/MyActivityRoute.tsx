@@ -25,7 +25,7 @@ export function MyActivityRoute() {
   useDocumentTitle("내 활동");
   const data = usePreloadedQuery<MyActivityRouteQuery>(
     graphql`
-      query MyActivityRouteQuery {
+      query MyActivityRouteQuery @preloadable {
         viewer {
           reviewSummary {
             averageRating

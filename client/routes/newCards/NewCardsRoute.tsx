@@ -19,7 +19,7 @@ export function NewCardsRoute() {
   const { position, page, set } = useListParams();
   const data = usePreloadedQuery<NewCardsRouteQuery>(
     graphql`
-      query NewCardsRouteQuery($position: String, $offset: Int, $first: Int) {
+      query NewCardsRouteQuery($position: String, $offset: Int, $first: Int) @preloadable {
         newCards(position: $position, offset: $offset, first: $first) {
           totalCount
           edges {

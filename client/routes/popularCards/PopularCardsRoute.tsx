@@ -21,7 +21,7 @@ export function PopularCardsRoute() {
   const sort = popularSortOf(params.get("sort"));
   const { popularCards } = usePreloadedQuery<PopularCardsRouteQuery>(
     graphql`
-      query PopularCardsRouteQuery($sort: PopularSort, $position: String, $offset: Int, $first: Int) {
+      query PopularCardsRouteQuery($sort: PopularSort, $position: String, $offset: Int, $first: Int) @preloadable {
         popularCards(sort: $sort, position: $position, offset: $offset, first: $first) {
           totalCount
           edges {

@@ -17,7 +17,7 @@ export function ProfileRoute() {
   useDocumentTitle("프로필");
   const data = usePreloadedQuery<ProfileRouteQuery>(
     graphql`
-      query ProfileRouteQuery {
+      query ProfileRouteQuery @preloadable {
         viewer {
           displayName
           username

@@ -25,7 +25,7 @@ export function RankingsRoute() {
   useDocumentTitle(`${position} TOP 100`);
   const { positionTop } = usePreloadedQuery<RankingsRouteQuery>(
     graphql`
-      query RankingsRouteQuery($position: String!) {
+      query RankingsRouteQuery($position: String!) @preloadable {
         positionTop(position: $position) {
           averageOvr
           averageRating

@@ -46,7 +46,7 @@ export function CompareRoute() {
   useDocumentTitle("카드 비교");
   const { nodes } = usePreloadedQuery<CompareRouteQuery>(
     graphql`
-      query CompareRouteQuery($ids: [ID!]!) {
+      query CompareRouteQuery($ids: [ID!]!) @preloadable {
         nodes(ids: $ids) {
           __typename
           ... on Card {
