@@ -27,7 +27,7 @@ const REQUIRED_MESSAGE = "이름, 포지션, OVR은 필수입니다.";
 const FIELD_LABELS: Record<string, string> = {
   name: "이름", position: "포지션", ovr: "OVR", team: "팀", league: "리그", nation: "국적", height: "키", weight: "몸무게",
   imageUrl: "이미지 URL", skillBoost: "스킬 부스트", className: "클래스", staminaRating: "스태미너 등급",
-  workRateAtt: "공격 적극성", workRateDef: "수비 적극성", skillMoves: "개인기", leftFootRating: "왼발", rightFootRating: "오른발",
+  workRateAtt: "공격 적극성", workRateDef: "수비 적극성", skillMoves: "개인기", skillMovesList: "개인기 목록", leftFootRating: "왼발", rightFootRating: "오른발",
   footPreference: "주발", weakFoot: "약발", importKey: "가져오기 키",
   ...Object.fromEntries([...MAIN_STATS, ...DETAILED_STATS, ...GK_STATS].map((s) => [s.key, s.label])),
 };

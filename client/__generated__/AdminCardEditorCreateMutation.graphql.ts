@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c9eb1e872e3dd5f5004771caa2fb1631>>
- * @relayHash 4db2de9134c03bf9ab3aae5a1faaf120
+ * @generated SignedSource<<48aee0a96f3e40d24ac63beb7b3652b8>>
+ * @relayHash ed279c2f77d9bfd9b604357368289214
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bd5a36f6d4012de0b1481ca360d6063d0fa4262521b8104ea7c9b40cb869013
+// @relayRequestID 9c83a359075fcc6c66fbbb5e84706d0221d282a472d14bd34591c90dd80ed0df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -86,6 +86,7 @@ export type AdminCardEditorCreateMutation$data = {
     readonly __typename: string;
     readonly data?: {
       readonly card: {
+        readonly databaseId: number;
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"AdminCardRow_card">;
       };
@@ -143,6 +144,13 @@ v5 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -184,6 +192,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -245,13 +254,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "databaseId",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -331,16 +334,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4db2de9134c03bf9ab3aae5a1faaf120",
-    "id": "1bd5a36f6d4012de0b1481ca360d6063d0fa4262521b8104ea7c9b40cb869013",
+    "cacheID": "ed279c2f77d9bfd9b604357368289214",
+    "id": "9c83a359075fcc6c66fbbb5e84706d0221d282a472d14bd34591c90dd80ed0df",
     "metadata": {},
     "name": "AdminCardEditorCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminCardEditorCreateMutation(\n  $input: CardInput!\n) {\n  createCard(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCardSuccess {\n      data {\n        card {\n          id\n          ...AdminCardRow_card\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCardRow_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  isNew\n  statsUpdatedAt\n}\n"
+    "text": "mutation AdminCardEditorCreateMutation(\n  $input: CardInput!\n) {\n  createCard(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCardSuccess {\n      data {\n        card {\n          id\n          databaseId\n          ...AdminCardRow_card\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCardRow_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  isNew\n  statsUpdatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "28e97a63dc5a90fb89d0a6736618420d";
+(node as any).hash = "cc44a20dde39dc4098dfa36f055d87ca";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<152fca2c36d09ec739d7ddd3b6e15a08>>
- * @relayHash dee8d51cde6f0a841328f07473bb3080
+ * @generated SignedSource<<72ed2da20baf8df6e08aa04873c55207>>
+ * @relayHash 0b2caee700cae8b9f5d764ff448f183b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00e27e2ff3a04719bfc3c078bd76b8fb845ba7659615b25dc1b84d63ca987598
+// @relayRequestID fe69bbce28ddc5053b3313b2c1fece66c38e264ed859544e7461757ca1b361f3
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "00e27e2ff3a04719bfc3c078bd76b8fb845ba7659615b25dc1b84d63ca987598",
+    "id": "fe69bbce28ddc5053b3313b2c1fece66c38e264ed859544e7461757ca1b361f3",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<304a10ff68cda382cdaab7936c78c086>>
+ * @generated SignedSource<<96a4b508963dd2b048858ff2186eed9c>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type CardPanel_card$data = {
   readonly skillBoostName: string | null | undefined;
   readonly skillMoves: number;
   readonly skillMovesList: ReadonlyArray<string>;
+  readonly statsUpdatedAt: string;
   readonly team: string | null | undefined;
   readonly weight: number;
   readonly workRateAtt: string;
@@ -230,12 +231,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "reviewCount",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statsUpdatedAt",
+      "storageKey": null
     }
   ],
   "type": "Card",
   "abstractKey": null
 };
 
-(node as any).hash = "c124fed7a1f638c18423a55338f90c13";
+(node as any).hash = "78c5979445a517f012fdc6dfbc0d534d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ca2dbc611fe7cd5019bbc7bd0f7308d>>
- * @relayHash 6b255e0c5d49d930043872a060fa87f7
+ * @generated SignedSource<<97e4c4bd886d6dfc2b2fabd5d645dc9d>>
+ * @relayHash 76b52ec4af6fae6d535a251722fed1a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 396fe3d860a652836bb187e8c0130b90ad0d70047e185dbb53b1f833106a288e
+// @relayRequestID 883cbb79fc3ba82fd93ccfd4dd6f7e5c3c13da0eb86222932eee022da9220ef7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -423,6 +423,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "statsUpdatedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "CardReviewSummary",
                         "kind": "LinkedField",
                         "name": "reviewSummary",
@@ -576,12 +583,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b255e0c5d49d930043872a060fa87f7",
-    "id": "396fe3d860a652836bb187e8c0130b90ad0d70047e185dbb53b1f833106a288e",
+    "cacheID": "76b52ec4af6fae6d535a251722fed1a5",
+    "id": "883cbb79fc3ba82fd93ccfd4dd6f7e5c3c13da0eb86222932eee022da9220ef7",
     "metadata": {},
     "name": "useDeleteCardReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteCardReviewMutation(\n  $id: ID!\n) {\n  deleteReview(id: $id) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteReviewSuccess {\n      data {\n        deletedIds\n        card {\n          ...CardPanel_card\n          ...ReviewSummaryPanels_card\n          viewerReview {\n            id\n          }\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
+    "text": "mutation useDeleteCardReviewMutation(\n  $id: ID!\n) {\n  deleteReview(id: $id) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteReviewSuccess {\n      data {\n        deletedIds\n        card {\n          ...CardPanel_card\n          ...ReviewSummaryPanels_card\n          viewerReview {\n            id\n          }\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n  statsUpdatedAt\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
   }
 };
 })();

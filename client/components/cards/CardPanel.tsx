@@ -4,6 +4,7 @@ import type { CardPanel_card$key } from "../../__generated__/CardPanel_card.grap
 import { MAIN_STATS, statTier, type MainStatKey } from "../../../domain/stats";
 import { isSkillBoostColor } from "../../../domain/skillBoosts";
 import { formatRating } from "../../../domain/rating";
+import { koreanDate, relativeTimeKo } from "../../../domain/time";
 import { skillBoostColors, statTierColors } from "../../theme/tiers";
 import { CardImage } from "./CardImage";
 import { OvrBadge, PositionBadge } from "./CardBadges";
@@ -39,6 +40,7 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
         skillBoostColor
         avgRating
         reviewCount
+        statsUpdatedAt
       }
     `,
     cardRef,
@@ -77,6 +79,7 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
           <div><dt>공격 / 수비 적극성</dt><dd>{card.workRateAtt} / {card.workRateDef}</dd></div>
           <div><dt>스킬부스트</dt><dd style={boostColor ? { color: boostColor } : undefined}>{card.skillBoostName ?? "없음"}</dd></div>
           <div><dt>개인기 수</dt><dd>{card.skillMovesList.length}개</dd></div>
+          <div><dt>마지막 업데이트</dt><dd><time dateTime={String(card.statsUpdatedAt)} title={koreanDate(String(card.statsUpdatedAt))}>{relativeTimeKo(String(card.statsUpdatedAt))}</time></dd></div>
           <div><dt>평균 리뷰 평점</dt><dd>{card.reviewCount > 0 ? `${formatRating(card.avgRating)} / 10 (${card.reviewCount}개)` : "리뷰 없음"}</dd></div>
         </Facts>
         {card.skillMovesList.length > 0 ? (

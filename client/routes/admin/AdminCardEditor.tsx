@@ -1,35 +1,84 @@
-import { useState } from "react";
-import { graphql } from "react-relay";
+import { Suspense, useState } from "react";
+import { commitLocalUpdate, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
 import type { AdminCardEditorCreateMutation } from "../../__generated__/AdminCardEditorCreateMutation.graphql";
+import type { AdminCardEditorUpdateMutation } from "../../__generated__/AdminCardEditorUpdateMutation.graphql";
+import type { AdminCardEditorQuery } from "../../__generated__/AdminCardEditorQuery.graphql";
+import type { AdminCardEditor_card$key } from "../../__generated__/AdminCardEditor_card.graphql";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
 import { useToast } from "../../components/ui/Toast";
 import { errorMessage, useMutationPromise } from "../../lib/useMutationPromise";
-import { CARD_POSITIONS, CARD_STAT_KEYS, cardInputSchema, fieldLabel, newCardDefaults, tabAfterSave, type CardInput } from "../../../domain/cardForm";
+import { cardInputSchema, newCardDefaults, tabAfterSave } from "../../../domain/cardForm";
 import { parseCardText } from "../../../domain/cardText";
 import type { AdminTab } from "./adminTabs";
-import { Field, FormGrid, Input, Toolbar } from "./adminStyles";
+import { AdminCardFields, type CardFormValues } from "./AdminCardFields";
+import { IMAGE_AFTER_SAVE_FAILED, cardImageProblem, uploadCardImage } from "./cardImageUpload";
+import { Field, Muted, Toolbar } from "./adminStyles";
 
-type Values = Record<string, string | boolean>;
-const NUMBER_FIELDS = ["ovr", "height", "weight", "skillMoves", "leftFootRating", "rightFootRating", "weakFoot", "staminaRating", ...CARD_STAT_KEYS];
-const TEXT_FIELDS = ["name", "team", "league", "nation", "className", "imageUrl", "skillBoost"];
-const toValues = (card: CardInput): Values =>
-  Object.fromEntries(Object.entries(card).map(([k, v]) => [k, typeof v === "boolean" ? v : Array.isArray(v) ? v.join(", ") : v === null ? "" : String(v)]));
+type EditorProps = { onClose: () => void; onMoveTab: (tab: AdminTab) => void; connection: string | null };
+const toValues = (card: Record<string, unknown>): CardFormValues =>
+  Object.fromEntries(Object.entries(card).map(([k, v]) => [k, typeof v === "boolean" ? v : Array.isArray(v) ? v.join(", ") : v == null ? "" : String(v)]));
 
-/** The card editor for a new card: every field with the spec's defaults, and the text importer that fills it for review. */
-export function AdminCardEditor({ open, onClose, onMoveTab, connection }: { open: boolean; onClose: () => void; onMoveTab: (tab: AdminTab) => void; connection: string | null }) {
+/** The card editor dialog: a new card with the spec's defaults, or an existing card (cardId) loaded and prefilled. */
+export function AdminCardEditor({ cardId, ...props }: EditorProps & { cardId: string | null }) {
+  return (
+    <Dialog open onClose={props.onClose} title={cardId ? "카드 수정" : "카드 추가"}>
+      <Suspense fallback={<Muted>불러오는 중…</Muted>}>
+        {cardId ? <ExistingCardForm cardId={cardId} {...props} /> : <CardForm initial={toValues(newCardDefaults())} card={null} {...props} />}
+      </Suspense>
+    </Dialog>
+  );
+}
+
+// Every field feeds the form through toValues(), so the rule cannot see them read one by one.
+/* eslint-disable relay/unused-fields */
+const cardFragment = graphql`
+  fragment AdminCardEditor_card on Card {
+    id databaseId name position ovr team league nation height weight imageUrl skillBoost isNew className staminaRating
+    workRateAtt workRateDef skillMoves skillMovesList leftFootRating rightFootRating isTwoFooted footPreference weakFoot
+    pace shooting passing agilityMain defending physical acceleration sprintSpeed finishing shotPower longShots positioning penalties volleys shortPassing longPassing vision crossing curve fkAccuracy dribbling ballControl agility reactions balance composure marking defAwareness standingTackle slidingTackle interceptions headingAccuracy strength aggression jumping stamina diving handling kicking reflexes gkPositioning
+  }
+`;
+/* eslint-enable relay/unused-fields */
+
+function ExistingCardForm({ cardId, ...props }: EditorProps & { cardId: string }) {
+  const { card: cardRef } = useLazyLoadQuery<AdminCardEditorQuery>(
+    graphql`query AdminCardEditorQuery($id: ID!) { card(id: $id) { ...AdminCardEditor_card } }`,
+    { id: cardId },
+  );
+  const card = useFragment<AdminCardEditor_card$key>(cardFragment, cardRef ?? null);
+  if (!card) return <p>카드를 찾을 수 없습니다.</p>;
+  const { id, databaseId, ...fields } = card;
+  return <CardForm initial={toValues(fields)} card={{ id, databaseId, isNew: card.isNew }} {...props} />;
+}
+
+type Saved = { id: string; databaseId: number };
+
+function CardForm({ initial, card, onClose, onMoveTab, connection }: EditorProps & { initial: CardFormValues; card: (Saved & { isNew: boolean }) | null }) {
   const toast = useToast();
-  const [values, setValues] = useState<Values>(() => toValues(newCardDefaults()));
+  const environment = useRelayEnvironment();
+  const [values, setValues] = useState(initial);
   const [text, setText] = useState("");
-  const [create, saving] = useMutationPromise<AdminCardEditorCreateMutation>(graphql`
+  const [image, setImage] = useState<File | null>(null);
+  const [create, creating] = useMutationPromise<AdminCardEditorCreateMutation>(graphql`
     mutation AdminCardEditorCreateMutation($input: CardInput!, $connections: [ID!]!) {
       createCard(input: $input) {
         __typename
         ... on Error { message }
-        ... on MutationCreateCardSuccess { data { card @prependNode(connections: $connections, edgeTypeName: "QueryCardsConnectionEdge") { id ...AdminCardRow_card } } }
+        ... on MutationCreateCardSuccess { data { card @prependNode(connections: $connections, edgeTypeName: "QueryCardsConnectionEdge") { id databaseId ...AdminCardRow_card } } }
       }
     }
   `);
+  const [update, updating] = useMutationPromise<AdminCardEditorUpdateMutation>(graphql`
+    mutation AdminCardEditorUpdateMutation($id: ID!, $input: CardInput!) {
+      updateCard(id: $id, input: $input) {
+        __typename
+        ... on Error { message }
+        ... on MutationUpdateCardSuccess { data { card { id databaseId ...AdminCardRow_card ...AdminCardEditor_card } } }
+      }
+    }
+  `);
+  const verb = card ? "수정" : "등록";
   const set = (key: string, value: string | boolean) =>
     setValues((v) => (key === "isTwoFooted" && value === true ? { ...v, isTwoFooted: true, footPreference: "", weakFoot: "" } : { ...v, [key]: value }));
 
@@ -37,50 +86,58 @@ export function AdminCardEditor({ open, onClose, onMoveTab, connection }: { open
     const result = parseCardText(text);
     if (!result.ok) return toast({ title: "가져오기 실패", text: result.message, tone: "error" });
     const { stats, ...fields } = result.card;
-    const merged: Values = { ...values };
-    for (const [k, v] of Object.entries({ ...fields, ...stats })) merged[k] = typeof v === "boolean" ? v : v === null ? "" : String(v);
-    setValues(merged);
+    setValues((v) => ({ ...v, ...toValues({ ...fields, ...stats }) }));
     toast({ title: "카드 정보를 불러왔습니다", text: "내용을 확인한 뒤 저장하세요.", tone: "success" });
+  };
+  const pickImage = (file: File | undefined) => {
+    const problem = file ? cardImageProblem(file) : null;
+    if (problem) toast({ title: "이미지 선택 실패", text: problem, tone: "error" });
+    setImage(file && !problem ? file : null);
+  };
+  const send = async (input: AdminCardEditorCreateMutation["variables"]["input"]): Promise<Saved> => {
+    const result = card ? (await update({ id: card.id, input })).updateCard : (await create({ input, connections: connection ? [connection] : [] })).createCard;
+    const message = errorMessage(result);
+    const saved = result && "data" in result ? result.data?.card : undefined;
+    if (message || !saved) throw new Error(message ?? undefined);
+    return saved;
+  };
+  // The card is saved first; a refused image leaves it saved (spec §4) and says so.
+  const attachImage = async (saved: Saved) => {
+    if (!image) return;
+    try {
+      const url = await uploadCardImage(saved.databaseId, image);
+      commitLocalUpdate(environment, (store) => store.get(saved.id)?.setValue(url, "imageUrl"));
+    } catch (e) {
+      toast({ title: IMAGE_AFTER_SAVE_FAILED, text: e instanceof Error ? e.message : undefined, tone: "error" });
+    }
   };
   const save = async () => {
     const parsed = cardInputSchema.safeParse(values);
-    if (!parsed.success) return toast({ title: "카드 등록 실패", text: parsed.error.issues[0].message, tone: "error" });
+    if (!parsed.success) return toast({ title: `카드 ${verb} 실패`, text: parsed.error.issues[0].message, tone: "error" });
     try {
-      const result = (await create({ input: parsed.data, connections: connection ? [connection] : [] })).createCard;
-      const message = errorMessage(result);
-      if (message) throw new Error(message);
-      toast({ title: "카드가 등록되었습니다", tone: "success" });
-      const move = tabAfterSave(null, parsed.data.isNew);
+      const saved = await send(parsed.data);
+      toast({ title: `카드가 ${verb}되었습니다`, tone: "success" });
+      await attachImage(saved);
+      const move = tabAfterSave(card ? card.isNew : null, parsed.data.isNew);
+      if (move.notice && card) toast({ title: move.notice, tone: "success" });
       if (move.tab) onMoveTab(move.tab);
-      setValues(toValues(newCardDefaults()));
       onClose();
     } catch (e) {
-      toast({ title: "카드 등록 실패", text: e instanceof Error ? e.message : undefined, tone: "error" });
+      toast({ title: `카드 ${verb} 실패`, text: e instanceof Error ? e.message : undefined, tone: "error" });
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} title="카드 추가">
+    <>
       <Field>텍스트로 가져오기
         <textarea aria-label="카드 텍스트" rows={5} value={text} onChange={(e) => setText(e.target.value)} />
       </Field>
       <Toolbar><Button size="sm" variant="secondary" onClick={importText}>텍스트 불러오기</Button></Toolbar>
-      <FormGrid>
-        <Field>포지션
-          <select aria-label="포지션" value={String(values.position)} onChange={(e) => set("position", e.target.value)}>
-            {CARD_POSITIONS.map((p) => <option key={p}>{p}</option>)}
-          </select>
-        </Field>
-        {TEXT_FIELDS.map((k) => <Field key={k}>{fieldLabel(k)}<Input aria-label={fieldLabel(k)} value={String(values[k] ?? "")} onChange={(e) => set(k, e.target.value)} /></Field>)}
-        <Field>공격 적극성<select aria-label="공격 적극성" value={String(values.workRateAtt)} onChange={(e) => set("workRateAtt", e.target.value)}>{["높음", "보통", "낮음"].map((w) => <option key={w}>{w}</option>)}</select></Field>
-        <Field>수비 적극성<select aria-label="수비 적극성" value={String(values.workRateDef)} onChange={(e) => set("workRateDef", e.target.value)}>{["높음", "보통", "낮음"].map((w) => <option key={w}>{w}</option>)}</select></Field>
-        <Field>주발<select aria-label="주발" disabled={values.isTwoFooted === true} value={String(values.footPreference ?? "")} onChange={(e) => set("footPreference", e.target.value)}><option value="">선택</option><option>왼발</option><option>오른발</option></select></Field>
-        <Field><span><input type="checkbox" checked={values.isTwoFooted === true} onChange={(e) => set("isTwoFooted", e.target.checked)} /> 양발</span></Field>
-        <Field><span><input type="checkbox" checked={values.isNew === true} onChange={(e) => set("isNew", e.target.checked)} /> 신규 카드</span></Field>
-        {NUMBER_FIELDS.map((k) => (
-          <Field key={k}>{fieldLabel(k)}<Input aria-label={fieldLabel(k)} type="number" disabled={k === "weakFoot" && values.isTwoFooted === true} value={String(values[k] ?? "")} onChange={(e) => set(k, e.target.value)} /></Field>
-        ))}
-      </FormGrid>
-      <Toolbar><Button onClick={save} disabled={saving}>저장</Button><Button variant="ghost" onClick={onClose}>취소</Button></Toolbar>
-    </Dialog>
+      <AdminCardFields values={values} set={set} />
+      <Field>이미지 업로드 (JPG, PNG, GIF · 1MB 이하)
+        <input aria-label="카드 이미지 파일" type="file" accept="image/jpeg,image/png,image/gif" onChange={(e) => pickImage(e.target.files?.[0])} />
+      </Field>
+      {image ? <Muted>저장 후 업로드: {image.name}</Muted> : null}
+      <Toolbar><Button onClick={save} disabled={creating || updating}>저장</Button><Button variant="ghost" onClick={onClose}>취소</Button></Toolbar>
+    </>
   );
 }

@@ -8,8 +8,8 @@ import { Grow, Muted, Row } from "./adminStyles";
 
 const BADGE = { gold: "#d4a017", blue: "#3b82f6", purple: "#8b5cf6", green: "#16a34a" } as const;
 
-/** One admin card row: OVR badge in the spec's colours, last-updated time, opens /cards/{id} in a new tab. */
-export function AdminCardRow({ cardRef, onDelete }: { cardRef: AdminCardRow_card$key; onDelete: (id: string, name: string) => void }) {
+/** One admin card row: OVR badge in the spec's colours, last-updated time, opens /cards/{id} in a new tab; edit and delete. */
+export function AdminCardRow({ cardRef, onEdit, onDelete }: { cardRef: AdminCardRow_card$key; onEdit: (id: string) => void; onDelete: (id: string, name: string) => void }) {
   const card = useFragment(
     graphql`
       fragment AdminCardRow_card on Card {
@@ -32,6 +32,7 @@ export function AdminCardRow({ cardRef, onDelete }: { cardRef: AdminCardRow_card
         <a href={`/cards/${card.databaseId}`} target="_blank" rel="noreferrer"><strong>{card.name}</strong></a>
         <Muted>{card.position}{card.team ? ` · ${card.team}` : ""}{card.isNew ? " · NEW" : ""} · 마지막 수정 {koreanDate(String(card.statsUpdatedAt))}</Muted>
       </Grow>
+      <Button size="sm" variant="secondary" onClick={() => onEdit(card.id)}>수정</Button>
       <Button size="sm" variant="ghost" onClick={() => onDelete(card.id, card.name)}>삭제</Button>
     </Row>
   );

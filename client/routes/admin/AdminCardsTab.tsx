@@ -19,7 +19,8 @@ export function AdminCardsTab({ onlyNew, onMoveTab }: { onlyNew: boolean; onMove
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [offset, setOffset] = useState(0);
-  const [editing, setEditing] = useState(false);
+  // null: closed; "new": a new card; otherwise the Relay id of the card being edited.
+  const [editing, setEditing] = useState<string | null>(null);
   const data = useLazyLoadQuery<AdminCardsTabQuery>(
     graphql`
       query AdminCardsTabQuery($filter: CardFilter!, $offset: Int!, $onlyNew: Boolean!) {
@@ -72,14 +73,14 @@ export function AdminCardsTab({ onlyNew, onMoveTab }: { onlyNew: boolean; onMove
       <Toolbar as="form" onSubmit={(e) => { e.preventDefault(); setOffset(0); setQuery(search.trim()); }}>
         {onlyNew ? null : <Input aria-label="카드 검색" placeholder="선수 이름 (초성 가능)" value={search} onChange={(e) => setSearch(e.target.value)} />}
         {onlyNew ? null : <Button type="submit" size="sm">검색</Button>}
-        <Button size="sm" onClick={() => setEditing(true)}>카드 추가</Button>
+        <Button size="sm" onClick={() => setEditing("new")}>카드 추가</Button>
         {onlyNew ? <Button size="sm" variant="secondary" disabled={clearing || total === 0} onClick={clearAll}>NEW 일괄 해제</Button> : null}
         <Muted>총 {total}장</Muted>
       </Toolbar>
       {total === 0 ? <p>{onlyNew ? "신규 카드가 없습니다." : "등록된 카드가 없습니다."}</p> : null}
       <Rows aria-label={onlyNew ? "신규 카드 목록" : "카드 목록"}>
         {list?.edges.map(({ node }) => (
-          <AdminCardRow key={node.id} cardRef={node} onDelete={(id, name) => {
+          <AdminCardRow key={node.id} cardRef={node} onEdit={setEditing} onDelete={(id, name) => {
             if (window.confirm(`${name} 카드를 삭제하시겠습니까?`)) void run(async () => (await remove({ id })).deleteCard, "카드가 삭제되었습니다", "카드 삭제 실패");
           }} />
         ))}
@@ -89,7 +90,7 @@ export function AdminCardsTab({ onlyNew, onMoveTab }: { onlyNew: boolean; onMove
         <Muted>{offset / PAGE + 1}페이지</Muted>
         <Button size="sm" variant="secondary" disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)}>다음</Button>
       </Toolbar>
-      {editing ? <AdminCardEditor open onClose={() => setEditing(false)} onMoveTab={onMoveTab} connection={onlyNew ? null : data.cards?.__id ?? null} /> : null}
+      {editing ? <AdminCardEditor cardId={editing === "new" ? null : editing} onClose={() => setEditing(null)} onMoveTab={onMoveTab} connection={onlyNew ? null : data.cards?.__id ?? null} /> : null}
     </div>
   );
 }
