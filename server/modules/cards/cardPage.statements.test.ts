@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
+import { createCards, createUser } from "../../../test/server/factories";
+import CardDetailRouteQuery from "../../../client/__generated__/CardDetailRouteQuery.graphql";
+
+// The card page exactly as the browser asks for it (issue 11's target: at most 4 statements).
+const PAGE_TEXT = CardDetailRouteQuery.params.text!;
+
+describe.each(BACKENDS)("the card page's SQL on %s", (backend) => {
+  let t: TestApp;
+  let cardId: string;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    const [card] = await createCards(t.db.prisma, 1);
+    cardId = Buffer.from(`Card:${card.id}`).toString("base64");
+    const reviewers = await Promise.all([1, 2, 3].map(() => createUser(t.db.prisma)));
+    for (const [i, r] of reviewers.entries()) {
+      await t.db.prisma.review.create({
+        data: { cardId: card.id, userId: r.user.id, paceRating: 7 + i, shootingRating: 8, passingRating: 8, agilityRating: 8, defenseRating: 8, physicalRating: 8, overallRating: 8, formation: "4-3-3 홀딩" },
+      });
+    }
+    token = reviewers[0].token;
+  });
+  afterAll(() => t.close());
+
+  it("serves a visitor in 2 statements: the card with its summaries, and the reviews with their authors", async () => {
+    const { result, queries } = await t.countQueries(() => t.gql(PAGE_TEXT, { id: cardId }));
+    expect(result.errors).toBeUndefined();
+    expect(result.data.card.reviews.edges).toHaveLength(3);
+    expect(result.data.card.reviews.edges[0].node.author.displayName).toEqual(expect.any(String));
+    expect(queries.length).toBeLessThanOrEqual(2);
+  });
+
+  it("serves a signed-in member in at most 4 statements, session lookup included", async () => {
+    const { result, queries } = await t.countQueries(() => t.gql(PAGE_TEXT, { id: cardId }, token));
+    expect(result.errors).toBeUndefined();
+    expect(result.data.viewer.databaseId).toEqual(expect.any(Number));
+    expect(result.data.card.viewerReview).not.toBeNull();
+    expect(queries.length).toBeLessThanOrEqual(4);
+  });
+});
