@@ -34,6 +34,8 @@ export default defineConfig({
             { name: "relay", test: /node_modules[\\/](relay-runtime|react-relay|fbjs|invariant|@babel[\\/]runtime)[\\/]/ },
             { name: "router", test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
             { name: "emotion", test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is)[\\/]/ },
+            // Forms only: its own chunk so pages that merely show data never download it.
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

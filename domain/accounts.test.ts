@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES as M } from "./accountMessages";
 import {
-  ACCOUNT_MESSAGES as M,
   changePasswordSchema,
   firstIssue,
   forgotPasswordSchema,

@@ -1,33 +1,6 @@
 import { z } from "zod";
+import { ACCOUNT_MESSAGES } from "./accountMessages";
 
-/** Korean messages of sign-up, login and password changes, shared by the forms and the server. */
-export const ACCOUNT_MESSAGES = {
-  fillAllFields: "모든 필드를 입력해주세요.",
-  passwordMin: "비밀번호는 최소 6자 이상이어야 합니다.",
-  newPasswordMin: "새 비밀번호는 최소 6자 이상이어야 합니다.",
-  passwordMismatch: "비밀번호가 일치하지 않습니다.",
-  newPasswordMismatch: "새 비밀번호와 확인 비밀번호가 일치하지 않습니다.",
-  currentPasswordRequired: "현재 비밀번호를 입력해주세요.",
-  confirmRequired: "비밀번호 확인을 입력해주세요.",
-  commonPassword: "너무 흔한 비밀번호입니다. 다른 비밀번호를 사용해주세요.",
-  passwordTooLong: "비밀번호는 128자 이하로 입력해주세요.",
-  codeFormat: "6자리 인증 코드를 입력해주세요.",
-  codeRequired: "인증 코드를 입력해주세요.",
-  codeIncorrect: "인증 코드가 올바르지 않습니다.",
-  invalidEmail: "올바른 이메일 주소를 입력해주세요.",
-  nicknameLength: "매니저명은 2자 이상 20자 이하로 입력해주세요.",
-  usernameFormat: "아이디는 영문 소문자, 숫자, 밑줄(_)로 3~20자여야 합니다.",
-  loginRequired: "아이디(또는 이메일)와 비밀번호를 입력해주세요.",
-  loginFailedDefault: "아이디 또는 비밀번호를 확인해주세요.",
-  invalidCredentials: "아이디 또는 비밀번호가 올바르지 않습니다.",
-  accountDeleted: "삭제된 계정입니다. 관리자에게 문의하세요.",
-  verificationRequired: "이메일 인증이 필요합니다. 메일로 받은 인증 코드를 입력해주세요.",
-  userInfoNotFound: "사용자 정보를 찾을 수 없습니다.",
-  registrationFailed: "회원가입에 실패했습니다.",
-  autoLoginFailed: "회원가입은 완료되었지만 자동 로그인에 실패했습니다. 직접 로그인해주세요.",
-  passwordChangeFailed: "비밀번호 변경 실패",
-  genericError: "오류가 발생했습니다. 잠시 후 다시 시도해주세요.",
-} as const;
 
 const PASSWORD_MIN_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MINUTES = 10;

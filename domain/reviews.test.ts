@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FORMATION_NAMES } from "./formations";
 import { overallRating } from "./rating";
-import { REVIEW_MESSAGES, canVoteAgain, newestPerUser, recommendPercent, replyInputSchema, reviewInputSchema, VOTE_COOLDOWN_MS } from "./reviews";
+import { REVIEW_MESSAGES } from "./reviewMessages";
+import { canVoteAgain, newestPerUser, recommendPercent, replyInputSchema, reviewInputSchema, VOTE_COOLDOWN_MS } from "./reviews";
 
 const valid = {
   formation: FORMATION_NAMES[0],

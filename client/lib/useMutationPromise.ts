@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useMutation, type GraphQLTaggedNode } from "react-relay";
 import type { MutationParameters, SelectorStoreUpdater } from "relay-runtime";
-import { ACCOUNT_MESSAGES } from "../../domain/accounts";
+import { ACCOUNT_MESSAGES } from "../../domain/accountMessages";
 
 /**
  * `useMutation` as a promise: resolves with the response (typed errors included, they are data),

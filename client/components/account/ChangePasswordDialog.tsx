@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { ACCOUNT_MESSAGES, changePasswordSchema, firstIssue } from "../../../domain/accounts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
+import { changePasswordSchema, firstIssue } from "../../../domain/accounts";
 import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { FormMessage, FormStack, PasswordField } from "./Form";

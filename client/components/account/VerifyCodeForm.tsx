@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { ACCOUNT_MESSAGES, firstIssue, verificationCodeSchema } from "../../../domain/accounts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
+import { firstIssue, verificationCodeSchema } from "../../../domain/accounts";
 import { particleFor } from "../../../domain/korean";
 import { Button } from "../ui/Button";
 import { Field, FormMessage, FormStack, Muted } from "./Form";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { PostComments_post$key } from "../../__generated__/PostComments_post.graphql";
 import { POST_MESSAGES } from "../../../domain/postRules";
-import { REVIEW_MESSAGES } from "../../../domain/reviews";
+import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { errorMessage } from "../../lib/useMutationPromise";
 import { useToast } from "../ui/Toast";
 import { CommentForm } from "./CommentForm";

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { useState } from "react";
-import { REVIEW_MESSAGES, replyInputSchema } from "../../../domain/reviews";
+import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
+import { replyInputSchema } from "../../../domain/reviews";
 import { Button } from "../ui/Button";
 import { TextArea } from "./ReviewForm.styles";
 import { useToast } from "../ui/Toast";

@@ -4,7 +4,8 @@ import type { ReviewForm_review$key } from "../../__generated__/ReviewForm_revie
 import { FORMATION_NAMES } from "../../../domain/formations";
 import { POSITION_BREAK_OPTIONS } from "../../../domain/positions";
 import { REVIEW_RATING_KEYS, formatRating, overallRating, type ReviewRatingKey } from "../../../domain/rating";
-import { REVIEW_MESSAGES, reviewInputSchema } from "../../../domain/reviews";
+import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
+import { reviewInputSchema } from "../../../domain/reviews";
 import { Button } from "../ui/Button";
 import { Field, FormGrid, Hint, Overall, RatingGrid, Select, TextArea } from "./ReviewForm.styles";
 import { useToast } from "../ui/Toast";

@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import type { ReviewItem_review$data, ReviewItem_review$key } from "../../__generated__/ReviewItem_review.graphql";
 import { withParticle } from "../../../domain/korean";
 import { formatRating } from "../../../domain/rating";
-import { REVIEW_MESSAGES } from "../../../domain/reviews";
+import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { relativeTimeKo } from "../../../domain/time";
 import { Button } from "../ui/Button";
 import { Actions, Item, Meta, Row, Strong, Text } from "./ReviewItem.styles";

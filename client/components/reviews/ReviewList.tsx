@@ -4,7 +4,7 @@ import { graphql, usePaginationFragment } from "react-relay";
 import type { ReviewItem_review$data } from "../../__generated__/ReviewItem_review.graphql";
 import type { ReviewListPaginationQuery } from "../../__generated__/ReviewListPaginationQuery.graphql";
 import type { ReviewList_card$key } from "../../__generated__/ReviewList_card.graphql";
-import { REVIEW_MESSAGES } from "../../../domain/reviews";
+import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { Button } from "../ui/Button";
 import { ReviewItem, type Viewer } from "./ReviewItem";
 

@@ -1,14 +1,16 @@
 import styled from "@emotion/styled";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ReviewReplies_review$key } from "../../__generated__/ReviewReplies_review.graphql";
-import { REVIEW_MESSAGES } from "../../../domain/reviews";
+import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { Button } from "../ui/Button";
 import { useToast } from "../ui/Toast";
-import { ReplyForm } from "./ReplyForm";
 import type { Viewer } from "./ReviewItem";
 import { ReviewReply } from "./ReviewReply";
 import { useDeleteReviewReplyMutation } from "./useDeleteReviewReplyMutation";
+
+// Loads with the first open reply box (it brings zod), not with the card page.
+const ReplyForm = lazy(async () => ({ default: (await import("./ReplyForm")).ReplyForm }));
 
 type Props = { reviewRef: ReviewReplies_review$key; viewer: Viewer; composeOpen?: boolean };
 
@@ -67,7 +69,9 @@ export function ReviewReplies({ reviewRef, viewer, composeOpen = false }: Props)
           onDelete={() => void del(reply.id)}
         >
           {openFor === reply.id ? (
-            <ReplyForm reviewId={review.id} parentReplyId={reply.id} connections={connections} isLoggedIn={viewer !== null} onClose={close} />
+            <Suspense fallback={null}>
+              <ReplyForm reviewId={review.id} parentReplyId={reply.id} connections={connections} isLoggedIn={viewer !== null} onClose={close} />
+            </Suspense>
           ) : null}
           {render(reply.databaseId, depth + 1)}
         </ReviewReply>
@@ -79,7 +83,9 @@ export function ReviewReplies({ reviewRef, viewer, composeOpen = false }: Props)
     <Section aria-label="댓글">
       {replies.length === 0 ? <p>{REVIEW_MESSAGES.noReplies}</p> : render(null, 0)}
       {openFor === "root" ? (
-        <ReplyForm reviewId={review.id} connections={connections} isLoggedIn={viewer !== null} onClose={close} />
+        <Suspense fallback={null}>
+          <ReplyForm reviewId={review.id} connections={connections} isLoggedIn={viewer !== null} onClose={close} />
+        </Suspense>
       ) : (
         <Button size="sm" variant="secondary" onClick={() => setOpenFor("root")}>댓글 작성</Button>
       )}

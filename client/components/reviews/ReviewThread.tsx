@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { ReviewThreadQuery } from "../../__generated__/ReviewThreadQuery.graphql";
-import { REVIEW_MESSAGES } from "../../../domain/reviews";
+import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import type { Viewer } from "./ReviewItem";
 import { ReviewReplies } from "./ReviewReplies";
 

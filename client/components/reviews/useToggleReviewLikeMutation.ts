@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { useToggleReviewLikeMutation as Mutation } from "../../__generated__/useToggleReviewLikeMutation.graphql";
-import { REVIEW_MESSAGES } from "../../../domain/reviews";
+import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 
 type Current = { likeCount: number; isLikedByCurrentUser: boolean };
 

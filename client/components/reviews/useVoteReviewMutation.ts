@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { useVoteReviewMutation as Mutation, ReviewVoteDirection } from "../../__generated__/useVoteReviewMutation.graphql";
-import { REVIEW_MESSAGES } from "../../../domain/reviews";
+import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 
 type Current = { voteCount: { up: number; down: number } };
 

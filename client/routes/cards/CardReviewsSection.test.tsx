@@ -124,7 +124,7 @@ describe("card page reviews on the Relay store", { timeout: 20_000 }, () => {
       }),
     );
     await within(other).findByText("첫 댓글");
-    fireEvent.change(within(other).getByLabelText("댓글 내용"), { target: { value: "두 번째 댓글" } });
+    fireEvent.change(await within(other).findByLabelText("댓글 내용"), { target: { value: "두 번째 댓글" } });
     fireEvent.click(within(other).getByRole("button", { name: "댓글 등록" }));
     await act(async () =>
       page.resolve("useCreateReviewReplyMutation", {

@@ -1,14 +1,12 @@
 import styled from "@emotion/styled";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { ConnectionHandler } from "relay-runtime";
 import { useSearchParams } from "react-router-dom";
 import type { CardReviewsSection_card$key } from "../../__generated__/CardReviewsSection_card.graphql";
 import type { ReviewItem_review$data } from "../../__generated__/ReviewItem_review.graphql";
-import { REVIEW_MESSAGES } from "../../../domain/reviews";
+import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { ReviewDetailDialog } from "../../components/reviews/ReviewDetailDialog";
-import { EditReviewForm } from "../../components/reviews/EditReviewForm";
-import { ReviewForm } from "../../components/reviews/ReviewForm";
 import type { Viewer } from "../../components/reviews/ReviewItem";
 import { REVIEW_SORTS, ReviewList } from "../../components/reviews/ReviewList";
 import { ReviewSummaryPanels } from "../../components/reviews/ReviewSummaryPanels";
@@ -16,6 +14,10 @@ import { useDeleteCardReviewMutation } from "../../components/reviews/useDeleteC
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
 import { useToast } from "../../components/ui/Toast";
+
+// The forms (and zod, which validates them) load when a form first opens, not with the card page.
+const ReviewForm = lazy(async () => ({ default: (await import("../../components/reviews/ReviewForm")).ReviewForm }));
+const EditReviewForm = lazy(async () => ({ default: (await import("../../components/reviews/EditReviewForm")).EditReviewForm }));
 
 type Props = { cardRef: CardReviewsSection_card$key; viewer: Viewer };
 
@@ -85,19 +87,19 @@ export function CardReviewsSection({ cardRef, viewer }: Props) {
         onOpenDetail={setDetailId}
       />
       <Dialog open={formOpen} onClose={() => setFormOpen(false)} title={`${card.name} (${card.position}) ${editing ? "리뷰 수정" : "리뷰 작성"}`}>
-        {editing ? (
-          <Suspense fallback={<p>불러오는 중…</p>}>
+        <Suspense fallback={<p>불러오는 중…</p>}>
+          {editing ? (
             <EditReviewForm key={editing.id} cardId={card.id} reviewId={editing.id} onSaved={() => setFormOpen(false)} />
-          </Suspense>
-        ) : (
-          <ReviewForm
-            cardId={card.id}
-            isLoggedIn={viewer !== null}
-            connections={connections}
-            replacesPrevious={card.viewerReview !== null}
-            onSaved={() => setFormOpen(false)}
-          />
-        )}
+          ) : (
+            <ReviewForm
+              cardId={card.id}
+              isLoggedIn={viewer !== null}
+              connections={connections}
+              replacesPrevious={card.viewerReview !== null}
+              onSaved={() => setFormOpen(false)}
+            />
+          )}
+        </Suspense>
       </Dialog>
       <ReviewDetailDialog reviewId={detailId} viewer={viewer} onClose={() => setDetailId(null)} />
     </Section>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { ACCOUNT_MESSAGES, firstIssue, forgotPasswordSchema } from "../../../domain/accounts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
+import { firstIssue, forgotPasswordSchema } from "../../../domain/accounts";
 import { AuthCard, AuthPage, Field, FormMessage, FormStack, Muted } from "../../components/account/Form";
 import { errorMessage } from "../../lib/useMutationPromise";
 import { useRequestPasswordResetMutation } from "../../components/account/useRequestPasswordResetMutation";

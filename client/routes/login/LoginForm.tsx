@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { ACCOUNT_MESSAGES, firstIssue, loginSchema } from "../../../domain/accounts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
+import { firstIssue, loginSchema } from "../../../domain/accounts";
 import { setToken } from "../../auth/token";
 import { Field, FormMessage, FormStack, LinkRow, PasswordField } from "../../components/account/Form";
 import { useLoginMutation } from "../../components/account/useLoginMutation";

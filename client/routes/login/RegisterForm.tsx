@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { ACCOUNT_MESSAGES, firstIssue, registrationFormSchema } from "../../../domain/accounts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
+import { firstIssue, registrationFormSchema } from "../../../domain/accounts";
 import { Field, FormMessage, FormStack, PasswordField } from "../../components/account/Form";
 import { errorMessage } from "../../lib/useMutationPromise";
 import { useRegisterMutation } from "../../components/account/useRegisterMutation";

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { ACCOUNT_MESSAGES, firstIssue, registrationSchema } from "../../../domain/accounts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
+import { firstIssue, registrationSchema } from "../../../domain/accounts";
 import { setToken } from "../../auth/token";
 import { AuthCard, AuthPage, Field, FormMessage, FormStack, Muted, PasswordField } from "../../components/account/Form";
 import { errorMessage } from "../../lib/useMutationPromise";

@@ -1,5 +1,6 @@
 import { POINTS } from "../../../domain/levels";
-import { REVIEW_MESSAGES, VOTE_COOLDOWN_MS, canVoteAgain, type VoteDirection } from "../../../domain/reviews";
+import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
+import { VOTE_COOLDOWN_MS, canVoteAgain, type VoteDirection } from "../../../domain/reviews";
 import type { Context } from "../../context";
 import { requireViewer } from "../../context";
 import { NotFoundError, RateLimitedError, ValidationError } from "../../errors";

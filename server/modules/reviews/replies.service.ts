@@ -1,6 +1,7 @@
 import { POINTS } from "../../../domain/levels";
 import { displayName } from "../../../domain/users";
-import { REVIEW_MESSAGES, replyInputSchema } from "../../../domain/reviews";
+import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
+import { replyInputSchema } from "../../../domain/reviews";
 import type { Context } from "../../context";
 import { requireViewer } from "../../context";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";

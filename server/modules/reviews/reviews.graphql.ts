@@ -45,17 +45,16 @@ export const ReviewRef = builder.prismaNode("Review", {
     // A visitor has no likes or votes: their rows are read only for a signed-in viewer.
     likeStatus: t.field({
       type: LikeStatusRef,
-      select: (_args, ctx) => ({ likeCount: true, likes: { where: { userId: ctx.viewer?.id ?? -1 }, select: { userId: true }, take: ctx.viewer ? 1 : 0 } }),
-      resolve: (r) => ({ likeCount: r.likeCount, isLikedByCurrentUser: r.likes.length > 0 }),
+      select: (_args, ctx) => (ctx.viewer ? { likeCount: true, likes: { where: { userId: ctx.viewer.id }, select: { userId: true }, take: 1 } } : { likeCount: true }),
+      resolve: (r) => ({ likeCount: r.likeCount, isLikedByCurrentUser: "likes" in r && r.likes.length > 0 }),
     }),
     voteStatus: t.field({
       type: VoteStatusRef,
-      select: (_args, ctx) => ({
-        upVotes: true,
-        downVotes: true,
-        votes: { where: { userId: ctx.viewer?.id ?? -1 }, orderBy: { createdAt: "desc" }, select: { voteType: true, createdAt: true }, take: ctx.viewer ? 1 : 0 },
-      }),
-      resolve: (r, _a, ctx) => voteStatusOf(r, ctx.viewer?.id ?? null),
+      select: (_args, ctx) =>
+        ctx.viewer
+          ? { upVotes: true, downVotes: true, votes: { where: { userId: ctx.viewer.id }, orderBy: { createdAt: "desc" }, select: { voteType: true, createdAt: true }, take: 1 } }
+          : { upVotes: true, downVotes: true },
+      resolve: (r, _a, ctx) => voteStatusOf({ ...r, votes: "votes" in r ? r.votes : [] }, ctx.viewer?.id ?? null),
     }),
     replies: t.relatedConnection("replies", {
       cursor: "id",

@@ -1,5 +1,5 @@
 import { displayName } from "../../../domain/users";
-import { REVIEW_MESSAGES } from "../../../domain/reviews";
+import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import type { RestRouter } from "../../rest/router";
 import { idParam } from "../../rest/router";
 import { getLikeStatus, getVoteStatus, parseVoteDirection, toggleReviewLike, voteReview } from "./reactions.service";

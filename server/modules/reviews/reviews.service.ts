@@ -1,5 +1,6 @@
 import { POINTS } from "../../../domain/levels";
-import { REVIEW_MESSAGES, reviewInputSchema, reviewOverall } from "../../../domain/reviews";
+import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
+import { reviewInputSchema, reviewOverall } from "../../../domain/reviews";
 import type { Context } from "../../context";
 import type { Db } from "../../platform/db";
 import { requireViewer } from "../../context";

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from "../../../domain/accounts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
 import { AppError } from "../../errors";
 
 /** Right password, but the e-mail is not verified yet: the client opens the verify screen. */

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
+import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
 import {
-  ACCOUNT_MESSAGES,
   changePasswordSchema,
   loginSchema,
   normalizeEmail,

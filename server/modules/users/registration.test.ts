@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES as M } from "../../../domain/accounts";
+import { ACCOUNT_MESSAGES as M } from "../../../domain/accountMessages";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
 import { codeIn, latestMail, rest } from "../../../test/server/accounts";
 
