@@ -35,7 +35,7 @@ export function cardPage(id: number, tokenHash: string | null) {
   SELECT json_build_object('data', json_build_object(
     'viewer', (SELECT json_build_object('databaseId', v.id, 'isAdmin', v."isAdmin", 'id', ${gid("User", "v.id")}) FROM viewer v),
     'card', (SELECT to_jsonb(json_build_object(${columns(PANEL)},
-        'id', ${gid("Card", "c.id")}, 'databaseId', c.id,
+        'id', ${gid("Card", "c.id")}, 'databaseId', c.id, 'statsUpdatedAt', ${iso('c."statsUpdatedAt"')},
         'skillMovesList', COALESCE((SELECT json_agg(x #>> '{}') FROM jsonb_array_elements(
             CASE WHEN jsonb_typeof(c."skillMovesList") = 'array' THEN c."skillMovesList" ELSE '[]'::jsonb END) x), '[]'::json),
         'skillBoostName', COALESCE(b."nameKo", c."skillBoost"), 'skillBoostColor', b.color,
