@@ -5,6 +5,8 @@ import { createUser } from "../../../test/server/factories";
 import { rest } from "../../../test/server/accounts";
 import { MEDIA_MATRIX, mp4Bytes, pngImage, startMediaApp, type MediaTestApp } from "../../../test/server/mediaKit";
 import { assetsDir, sampleBytes, sha256, writeOversized, writeSamples } from "../../../test/server/migrationKit";
+import { parseConfig } from "../../config";
+import { buildApp } from "../../app";
 import type { ObjectStorage } from "../../platform/storage";
 import type { Context } from "../../context";
 import { MISMATCH_REASON, TOO_LARGE_REASON } from "./mediaMigration.runner";
@@ -108,5 +110,22 @@ describe.each(MEDIA_MATRIX)("media migration on %s with %s storage", (backend, s
     const repaired = await run();
     expect(repaired).toMatchObject({ failed: 1, copied: 1 });
     expect(await t.db.prisma.migrationItem.findUniqueOrThrow({ where: { key: "attached_assets/late.png" } })).toMatchObject({ status: "VERIFIED", error: null });
+  });
+
+  // Only a shared bucket can be shared: another instance (own disk, no legacy files) serves what this one migrated.
+  if (storage === "s3") it("a second instance on the same bucket serves the migrated files", async () => {
+    const config = parseConfig({ NODE_ENV: "test", DATA_DIR: `${t.dataDir}/second`, DATABASE_URL: t.databaseUrl ?? "memory://", SEED: "none", ...t.s3!.env });
+    const second = await buildApp(config, { database: t.db });
+    const url = await second.start(0, "127.0.0.1");
+    try {
+      for (const f of [...uploads.map((u) => u.rel), ...attached.map((a) => `attached_assets/${a.rel}`)]) {
+        const response = await fetch(`${url}/objects/${f}`);
+        expect([f, response.status]).toEqual([f, 200]);
+      }
+      const png = Buffer.from(await (await fetch(`${url}/objects/legacy/a.png`)).arrayBuffer());
+      expect(png.equals(uploads[0].data)).toBe(true);
+    } finally {
+      await second.stop();
+    }
   });
 });
