@@ -134,11 +134,11 @@ describe("app routes", () => {
   });
 
   it.each(["/admin/migration", "/object-storage-demo"])(
-    "keeps %s as a coming-soon page rather than a 404",
+    "serves %s (asking a visitor to log in) rather than a 404",
     async (path) => {
       mockApi();
       renderApp(path);
-      expect(await screen.findByRole("heading", { name: "준비 중인 페이지입니다" })).toBeTruthy();
+      expect(await screen.findByRole("heading", { name: "로그인이 필요합니다" })).toBeTruthy();
     },
   );
 

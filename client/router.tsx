@@ -17,6 +17,10 @@ import LoginRouteQuery from "./__generated__/LoginRouteQuery$parameters";
 import type { LoginRouteQuery as LoginRouteQueryType } from "./__generated__/LoginRouteQuery.graphql";
 import AdminRouteQuery from "./__generated__/AdminRouteQuery$parameters";
 import type { AdminRouteQuery as AdminRouteQueryType } from "./__generated__/AdminRouteQuery.graphql";
+import MediaMigrationRouteQuery from "./__generated__/MediaMigrationRouteQuery$parameters";
+import type { MediaMigrationRouteQuery as MediaMigrationRouteQueryType } from "./__generated__/MediaMigrationRouteQuery.graphql";
+import ObjectStorageDemoRouteQuery from "./__generated__/ObjectStorageDemoRouteQuery$parameters";
+import type { ObjectStorageDemoRouteQuery as ObjectStorageDemoRouteQueryType } from "./__generated__/ObjectStorageDemoRouteQuery.graphql";
 import MyActivityRouteQuery from "./__generated__/MyActivityRouteQuery$parameters";
 import type { MyActivityRouteQuery as MyActivityRouteQueryType } from "./__generated__/MyActivityRouteQuery.graphql";
 import ProfileRouteQuery from "./__generated__/ProfileRouteQuery$parameters";
@@ -37,11 +41,9 @@ import type { FormationTopRouteQuery as FormationTopRouteQueryType } from "./__g
 import { formationPageVariables, formationTopVariables } from "./routes/formations/formationUrl";
 import CompareRouteQuery from "./__generated__/CompareRouteQuery$parameters";
 import type { CompareRouteQuery as CompareRouteQueryType } from "./__generated__/CompareRouteQuery.graphql";
-import { COMING_SOON_PATHS } from "../domain/siteRoutes";
 import { PageSkeleton } from "./components/layout/PageSkeleton";
 import { ensureHistoryEntryKey } from "./lib/historyEntryKey";
 import { routeQueryLoader } from "./relay/routeQuery";
-import { ComingSoonRoute } from "./routes/ComingSoonRoute";
 import { NotFoundRoute } from "./routes/NotFoundRoute";
 import { RootRoute } from "./routes/root/RootRoute";
 import { CardSearchErrorBoundary, RouteErrorBoundary } from "./routes/RouteErrorBoundary";
@@ -195,7 +197,17 @@ export const createRoutes = (): RouteObject[] => [
             loader: routeQueryLoader<AdminRouteQueryType>(AdminRouteQuery),
             lazy: { Component: async () => (await import("./routes/admin/AdminRoute")).AdminRoute },
           },
-          ...COMING_SOON_PATHS.map((path): RouteObject => ({ path, Component: ComingSoonRoute })),
+          // Media (issue #13).
+          {
+            path: "/admin/migration",
+            loader: routeQueryLoader<MediaMigrationRouteQueryType>(MediaMigrationRouteQuery),
+            lazy: { Component: async () => (await import("./routes/media/MediaMigrationRoute")).MediaMigrationRoute },
+          },
+          {
+            path: "/object-storage-demo",
+            loader: routeQueryLoader<ObjectStorageDemoRouteQueryType>(ObjectStorageDemoRouteQuery),
+            lazy: { Component: async () => (await import("./routes/media/ObjectStorageDemoRoute")).ObjectStorageDemoRoute },
+          },
           { path: "*", Component: NotFoundRoute },
         ],
       },

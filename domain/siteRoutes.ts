@@ -30,15 +30,11 @@ const PAGE_PATHS = [
   "/skill-boost-comparison",
   "/compare",
   "/admin",
-] as const;
-
-/** Pages still to be built; each later issue moves its entry to PAGE_PATHS with a real route module. */
-export const COMING_SOON_PATHS = [
   "/admin/migration",
   "/object-storage-demo",
 ] as const;
 
-export const SITE_PATHS: readonly string[] = [...PAGE_PATHS, ...COMING_SOON_PATHS];
+export const SITE_PATHS: readonly string[] = PAGE_PATHS;
 
 const isId = (value: string) => /^[1-9]\d{0,15}$/.test(value);
 const isRankingPosition = (value: string) => (RANKING_POSITIONS as readonly string[]).includes(value.toUpperCase());

@@ -44,7 +44,7 @@ export const CARD_IMAGE_UPLOAD: UploadPolicy = {
 };
 
 /** The migration tool and the upload demo: 50 MB. */
-const MIGRATION_MAX_BYTES = 50 * MB;
+export const MIGRATION_MAX_BYTES = 50 * MB;
 
 export const DEMO_UPLOAD: UploadPolicy = {
   maxBytes: MIGRATION_MAX_BYTES,

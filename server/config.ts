@@ -19,6 +19,7 @@ const envSchema = z.object({
   S3_REGION: z.string().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  ATTACHED_ASSETS_DIR: z.string().default("attached_assets"),
   SEED: z.enum(["demo", "bench", "none"]).default("demo"),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().regex(/^(\d{1,2}|true|false)$/, "a number of proxy hops (0, 1, 2, …)").default("0"),
@@ -66,6 +67,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : undefined,
     uploadsDir: path.join(dataDir, "uploads"),
+    /** The spec's /attached_assets: a second folder the media migration copies into the store. */
+    attachedAssetsDir: path.resolve(e.ATTACHED_ASSETS_DIR),
     clientDir: path.resolve(e.CLIENT_DIR ?? path.join("dist", "client")),
     seed: e.SEED,
     sessionTtlDays: e.SESSION_TTL_DAYS,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95eeff90b82b9162df5c2bd6e96442ea>>
- * @relayHash d228594f99586c8ffec4fd498d28078c
+ * @generated SignedSource<<51595ca4905b0fccb2d7d0687594294c>>
+ * @relayHash fcf9f8dc9c1a188bea4feff42e2b1270
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61387341e99f95c5d1b758bcee596027bc3863ca67140c70cad2414a1f719346
+// @relayRequestID 3ef1e16bd3c5216a8d6d1d80891e4cce0ff121c54b2320eaade6898c1af2af80
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AdminRouteQuery } from './AdminRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { AdminRouteQuery } from './AdminRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AdminRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "61387341e99f95c5d1b758bcee596027bc3863ca67140c70cad2414a1f719346",
+    "id": "3ef1e16bd3c5216a8d6d1d80891e4cce0ff121c54b2320eaade6898c1af2af80",
     "metadata": {},
     "name": "AdminRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41cad1f914c675e53a1f6f44983ce843>>
- * @relayHash d228594f99586c8ffec4fd498d28078c
+ * @generated SignedSource<<847e819592135d4bebd15a0cc0e56ab7>>
+ * @relayHash fcf9f8dc9c1a188bea4feff42e2b1270
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61387341e99f95c5d1b758bcee596027bc3863ca67140c70cad2414a1f719346
+// @relayRequestID 3ef1e16bd3c5216a8d6d1d80891e4cce0ff121c54b2320eaade6898c1af2af80
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AdminRouteQuery$variables = Record<PropertyKey, never>;
 export type AdminRouteQuery$data = {
   readonly viewer: {
-    readonly displayName: string;
-    readonly isAdmin: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminGate_viewer">;
   } | null | undefined;
 };
 export type AdminRouteQuery = {
@@ -23,22 +23,7 @@ export type AdminRouteQuery = {
   variables: AdminRouteQuery$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isAdmin",
-  "storageKey": null
-};
-return {
+const node: ConcreteRequest = {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -53,8 +38,11 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminGate_viewer"
+          }
         ],
         "storageKey": null
       }
@@ -76,8 +64,20 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isAdmin",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -91,17 +91,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d228594f99586c8ffec4fd498d28078c",
-    "id": "61387341e99f95c5d1b758bcee596027bc3863ca67140c70cad2414a1f719346",
+    "cacheID": "fcf9f8dc9c1a188bea4feff42e2b1270",
+    "id": "3ef1e16bd3c5216a8d6d1d80891e4cce0ff121c54b2320eaade6898c1af2af80",
     "metadata": {},
     "name": "AdminRouteQuery",
     "operationKind": "query",
-    "text": "query AdminRouteQuery {\n  viewer {\n    displayName\n    isAdmin\n    id\n  }\n}\n"
+    "text": "query AdminRouteQuery {\n  viewer {\n    ...AdminGate_viewer\n    id\n  }\n}\n\nfragment AdminGate_viewer on User {\n  displayName\n  isAdmin\n}\n"
   }
 };
-})();
 
-(node as any).hash = "6d4da4bb606a4e8eef1b81d02d0d8233";
+(node as any).hash = "485d3eeadefcd1fb344a2d3e1d87efa1";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

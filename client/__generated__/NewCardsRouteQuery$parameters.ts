@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<656382022e6333f8a91ab8d2ff849918>>
- * @relayHash 6f80ad9e140a1c9f682690634d481338
+ * @generated SignedSource<<ab8ffb70c8f4b149348f115b021aca28>>
+ * @relayHash f26e55fb13de0ad194d34e3603d7f99f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9dff54d8a8f4a143fbd04c670cf5af5cd5983799039922c6dbd27e8137965d15
+// @relayRequestID 9256f46f620ce63e54b1cca67a7b2e3f39dae9d303b1b5235839caa3d791d4b2
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { NewCardsRouteQuery } from './NewCardsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { NewCardsRouteQuery } from './NewCardsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<NewCardsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9dff54d8a8f4a143fbd04c670cf5af5cd5983799039922c6dbd27e8137965d15",
+    "id": "9256f46f620ce63e54b1cca67a7b2e3f39dae9d303b1b5235839caa3d791d4b2",
     "metadata": {},
     "name": "NewCardsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68f3dc98f06b3833dd460e52d1bac0ba>>
- * @relayHash 6f80ad9e140a1c9f682690634d481338
+ * @generated SignedSource<<95f1935d2c60c58d0f8a500f29813be7>>
+ * @relayHash f26e55fb13de0ad194d34e3603d7f99f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9dff54d8a8f4a143fbd04c670cf5af5cd5983799039922c6dbd27e8137965d15
+// @relayRequestID 9256f46f620ce63e54b1cca67a7b2e3f39dae9d303b1b5235839caa3d791d4b2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,11 +26,14 @@ export type NewCardsRouteQuery$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"CardTile_card">;
+        readonly " $fragmentSpreads": FragmentRefs<"CardImageOverlay_card" | "CardTile_card">;
       };
     }>;
     readonly totalCount: number;
   };
+  readonly viewer: {
+    readonly isAdmin: boolean;
+  } | null | undefined;
 };
 export type NewCardsRouteQuery = {
   response: NewCardsRouteQuery$data;
@@ -88,10 +91,17 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "position",
+  "name": "isAdmin",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "PositionCount",
@@ -99,7 +109,7 @@ v7 = {
   "name": "newCardPositionCounts",
   "plural": true,
   "selections": [
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -151,6 +161,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "CardTile_card"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CardImageOverlay_card"
                   }
                 ],
                 "storageKey": null
@@ -161,7 +176,19 @@ return {
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v8/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -216,7 +243,7 @@ return {
                     "name": "name",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -261,21 +288,34 @@ return {
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v8/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "6f80ad9e140a1c9f682690634d481338",
-    "id": "9dff54d8a8f4a143fbd04c670cf5af5cd5983799039922c6dbd27e8137965d15",
+    "cacheID": "f26e55fb13de0ad194d34e3603d7f99f",
+    "id": "9256f46f620ce63e54b1cca67a7b2e3f39dae9d303b1b5235839caa3d791d4b2",
     "metadata": {},
     "name": "NewCardsRouteQuery",
     "operationKind": "query",
-    "text": "query NewCardsRouteQuery(\n  $position: String\n  $offset: Int\n  $first: Int\n) {\n  newCards(position: $position, offset: $offset, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CardTile_card\n      }\n    }\n  }\n  newCardPositionCounts {\n    position\n    count\n  }\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
+    "text": "query NewCardsRouteQuery(\n  $position: String\n  $offset: Int\n  $first: Int\n) {\n  newCards(position: $position, offset: $offset, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CardTile_card\n        ...CardImageOverlay_card\n      }\n    }\n  }\n  viewer {\n    isAdmin\n    id\n  }\n  newCardPositionCounts {\n    position\n    count\n  }\n}\n\nfragment CardImageOverlay_card on Card {\n  id\n  databaseId\n  name\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4f8acaad5091127df20a326c0cdc9447";
+(node as any).hash = "ab6b4f882fb7cba3f3938408befdfe62";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

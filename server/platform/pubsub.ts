@@ -8,6 +8,8 @@ type PubSubEvents = {
   "notification:created": [userId: number, payload: { notificationId: number }];
   /** Sessions ended (logout, password change, reset, deletion): every instance closes their sockets. */
   "session:revoked": [payload: { sessionIds: number[] }];
+  /** A media migration job moved on (another file done, finished, or taken over). */
+  "migration:progress": [jobId: number, payload: { jobId: number }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubEvents>>;

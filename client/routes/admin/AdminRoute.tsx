@@ -3,11 +3,10 @@ import { Suspense, lazy, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { AdminRouteQuery } from "../../__generated__/AdminRouteQuery.graphql";
 import { PageSkeleton } from "../../components/layout/PageSkeleton";
-import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
-import { StatusMessage } from "../../components/ui/StatusMessage";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
+import { AdminGate } from "./AdminGate";
 import { ADMIN_TABS, type AdminTab } from "./adminTabs";
 
 // Each tab's code loads when it opens; the statistics chart library only ever loads here.
@@ -23,8 +22,7 @@ export function AdminRoute() {
     graphql`
       query AdminRouteQuery @preloadable {
         viewer {
-          displayName
-          isAdmin
+          ...AdminGate_viewer
         }
       }
     `,
@@ -32,46 +30,34 @@ export function AdminRoute() {
   );
   const [tab, setTab] = useState<AdminTab>("cards");
 
-  if (!data.viewer) {
-    return (
-      <StatusMessage title="로그인이 필요합니다" action={<ButtonLink to="/login">로그인하기</ButtonLink>}>
-        관리자 페이지를 보려면 로그인해주세요.
-      </StatusMessage>
-    );
-  }
-  if (!data.viewer.isAdmin) {
-    return (
-      <StatusMessage title="관리자 권한이 필요합니다" action={<ButtonLink to="/">홈으로</ButtonLink>}>
-        {data.viewer.displayName}님은 관리자 권한이 없습니다.
-      </StatusMessage>
-    );
-  }
   return (
-    <Container>
-      <Page>
-        <h1>관리자 대시보드</h1>
-        <Tabs role="tablist" aria-label="관리 메뉴">
-          {ADMIN_TABS.map((t) => (
-            <TabButton key={t.key} type="button" role="tab" aria-selected={tab === t.key} onClick={() => setTab(t.key)}>
-              {t.label}
-            </TabButton>
-          ))}
-        </Tabs>
-        <div role="tabpanel" aria-label={ADMIN_TABS.find((t) => t.key === tab)?.label}>
-          <Suspense fallback={<PageSkeleton />}>
-            {tab === "cards" || tab === "new-cards" ? (
-              <CardsTab key={tab} onlyNew={tab === "new-cards"} onMoveTab={setTab} />
-            ) : tab === "banners" ? (
-              <BannersTab />
-            ) : tab === "users" ? (
-              <UsersTab />
-            ) : (
-              <StatsTab />
-            )}
-          </Suspense>
-        </div>
-      </Page>
-    </Container>
+    <AdminGate viewer={data.viewer}>
+      <Container>
+        <Page>
+          <h1>관리자 대시보드</h1>
+          <Tabs role="tablist" aria-label="관리 메뉴">
+            {ADMIN_TABS.map((t) => (
+              <TabButton key={t.key} type="button" role="tab" aria-selected={tab === t.key} onClick={() => setTab(t.key)}>
+                {t.label}
+              </TabButton>
+            ))}
+          </Tabs>
+          <div role="tabpanel" aria-label={ADMIN_TABS.find((t) => t.key === tab)?.label}>
+            <Suspense fallback={<PageSkeleton />}>
+              {tab === "cards" || tab === "new-cards" ? (
+                <CardsTab key={tab} onlyNew={tab === "new-cards"} onMoveTab={setTab} />
+              ) : tab === "banners" ? (
+                <BannersTab />
+              ) : tab === "users" ? (
+                <UsersTab />
+              ) : (
+                <StatsTab />
+              )}
+            </Suspense>
+          </div>
+        </Page>
+      </Container>
+    </AdminGate>
   );
 }
 

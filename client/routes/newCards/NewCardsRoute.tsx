@@ -12,6 +12,7 @@ import { useListParams } from "../../components/cards/listParams";
 import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
+import { CardImageOverlay } from "./CardImageOverlay";
 
 /** 신규카드정보 (/new-cards): position chips with counts, 20 per page, paged on the server. */
 export function NewCardsRoute() {
@@ -26,8 +27,12 @@ export function NewCardsRoute() {
             node {
               id
               ...CardTile_card
+              ...CardImageOverlay_card
             }
           }
+        }
+        viewer {
+          isAdmin
         }
         newCardPositionCounts {
           position
@@ -51,7 +56,13 @@ export function NewCardsRoute() {
         <CardGrid>
           {data.newCards.edges.map(({ node }) => (
             <li key={node.id}>
-              <CardTile cardRef={node} />
+              {data.viewer?.isAdmin ? (
+                <CardImageOverlay cardRef={node}>
+                  <CardTile cardRef={node} />
+                </CardImageOverlay>
+              ) : (
+                <CardTile cardRef={node} />
+              )}
             </li>
           ))}
         </CardGrid>
