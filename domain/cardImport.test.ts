@@ -58,7 +58,7 @@ describe("parseCardImport", () => {
       height: fc.integer({ min: 150, max: 210 }),
       isNew: fc.boolean(),
       pace: stat,
-      skillMovesList: fc.constantFrom([], ["헛다리"], ["헛다리", "라 크로케타"]),
+      skillMovesList: fc.constantFrom<string[][]>([], ["헛다리"], ["헛다리", "라 크로케타"]),
     });
     fc.assert(
       fc.property(fc.array(card, { minLength: 1, maxLength: 5 }), (cards) => {
