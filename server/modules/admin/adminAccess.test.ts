@@ -43,6 +43,8 @@ const SPEC_ADMIN_CALLS = [
   "POST /api/cards/clear-new", "POST /api/reviews/cleanup-duplicates", "POST /api/cards", "PATCH /api/cards/:id", "DELETE /api/cards/:id",
   "GET /api/users", "DELETE /api/users/:id", "PUT /api/users/:id/restore", "GET /api/stats/detailed", "GET /api/stats/activity-logs",
   "GET /api/stats/daily-visitors", "POST /api/banners", "PUT /api/banners/:id", "DELETE /api/banners/:id",
+  // Beyond the spec: the bulk card import.
+  "POST /api/admin/cards/import",
 ];
 
 describe.each(BACKENDS)("admin access on %s", (backend) => {
