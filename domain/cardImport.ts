@@ -9,7 +9,7 @@ import { UNSAFE_TEXT_MESSAGE, findUnsafeText } from "./safeText";
 
 export const IMPORT_FORMATS = ["csv", "json"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-export const IMPORT_MAX_ROWS = 50_000;
+const IMPORT_MAX_ROWS = 50_000;
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 const IMPORT_KEY_MAX = 100;
 export const IMPORT_COLUMNS = ["importKey", ...CARD_FIELD_KEYS] as const;
