@@ -30,7 +30,7 @@ export function sendCardImport(file: File, dryRun: boolean, onProgress: (sent: n
     xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded / e.total); };
     xhr.upload.onload = () => onProgress(1);
     xhr.onload = () => {
-      let answer: ImportAnswer = {};
+      let answer: ImportAnswer;
       try { answer = JSON.parse(xhr.responseText) as ImportAnswer; } catch { answer = { message: `가져오기 실패: ${xhr.status}` }; }
       resolve({ status: xhr.status, answer });
     };
