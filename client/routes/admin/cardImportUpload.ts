@@ -14,7 +14,7 @@ export interface ImportAnswer {
 }
 
 /** JSON by its extension or type; everything else is read as CSV. */
-export const importFormatOf = (file: File) => (/\.json$/i.test(file.name) || file.type === "application/json" ? "json" : "csv");
+const importFormatOf = (file: File) => (/\.json$/i.test(file.name) || file.type === "application/json" ? "json" : "csv");
 
 /**
  * Sends the file as the request body with XMLHttpRequest, whose upload events give the progress
