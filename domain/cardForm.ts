@@ -121,8 +121,11 @@ const cardObject = z.object({
   ...statFields,
 });
 
+/** The editor's fields in form order: the bulk importer's columns (after its importKey). */
+export const CARD_FIELD_KEYS = Object.keys(cardObject.shape) as (keyof z.output<typeof cardObject>)[];
+
 /** Two-footed rule: ticking it clears the main foot and the weak foot. */
-function applyTwoFooted<T extends { isTwoFooted: boolean; footPreference: string | null; weakFoot: number | null }>(card: T): T {
+export function applyTwoFooted<T extends { isTwoFooted: boolean; footPreference: string | null; weakFoot: number | null }>(card: T): T {
   return card.isTwoFooted ? { ...card, footPreference: null, weakFoot: null } : card;
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3e13c6646369c754379530e95ef4d4b>>
- * @relayHash b635791531fbfc5b305025bd521b00b2
+ * @generated SignedSource<<68a1f1bb9488ba56ec715a9c143e7c27>>
+ * @relayHash cffc61e104deaec63cbaf7d46992ee01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7dbf581025824e82d213a87d977f9f0151101456bbc03798d81918026362a55
+// @relayRequestID be4da8f3921c63cf3e6ab2501a55fe41d0207f0a8c7c6cf23cb86e49cb34872d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BannerInput = {
@@ -29,6 +29,7 @@ export type AdminBannersTabUpdateMutation$data = {
       readonly banner: {
         readonly displayOrder: number;
         readonly id: string;
+        readonly imageUrl: string;
         readonly isActive: boolean;
         readonly title: string;
       };
@@ -141,6 +142,13 @@ v1 = [
                     "kind": "ScalarField",
                     "name": "title",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -174,16 +182,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b635791531fbfc5b305025bd521b00b2",
-    "id": "e7dbf581025824e82d213a87d977f9f0151101456bbc03798d81918026362a55",
+    "cacheID": "cffc61e104deaec63cbaf7d46992ee01",
+    "id": "be4da8f3921c63cf3e6ab2501a55fe41d0207f0a8c7c6cf23cb86e49cb34872d",
     "metadata": {},
     "name": "AdminBannersTabUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminBannersTabUpdateMutation(\n  $id: ID!\n  $input: BannerInput!\n) {\n  updateBanner(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateBannerSuccess {\n      data {\n        banner {\n          id\n          displayOrder\n          isActive\n          title\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation AdminBannersTabUpdateMutation(\n  $id: ID!\n  $input: BannerInput!\n) {\n  updateBanner(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateBannerSuccess {\n      data {\n        banner {\n          id\n          displayOrder\n          isActive\n          title\n          imageUrl\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "11f735861477ac5acb3d025ded1c2eee";
+(node as any).hash = "df334301295832d6d0825a57becac68d";
 
 export default node;

@@ -8,9 +8,9 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * The request body as bytes, refusing (413) as soon as it passes the limit: a declared
  * Content-Length over the limit is refused unread, and a streamed body is never held past it.
  */
-export async function readBodyCapped(request: Request, limit = JSON_BODY_LIMIT): Promise<Buffer<ArrayBuffer>> {
+export async function readBodyCapped(request: Request, limit = JSON_BODY_LIMIT, tooLarge?: string): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new PayloadTooLargeError();
+  if (declared > limit) throw new PayloadTooLargeError(tooLarge);
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -21,7 +21,7 @@ export async function readBodyCapped(request: Request, limit = JSON_BODY_LIMIT):
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      throw new PayloadTooLargeError();
+      throw new PayloadTooLargeError(tooLarge);
     }
     chunks.push(value);
   }

@@ -10,7 +10,7 @@ import { useToast } from "../../components/ui/Toast";
 import { errorMessage, useMutationPromise } from "../../lib/useMutationPromise";
 import { BANNER_IMAGE_HINT, BANNER_LAST_ONE, BANNER_MAX, bannerInputSchema } from "../../../domain/banners";
 import { Field, FormGrid, Grow, Input, Muted, Row, Rows, Toolbar } from "./adminStyles";
-
+import { BannerImagePicker } from "./bannerImageUpload";
 
 /** The new banner joins the root list in the store (a record list, not a connection): no refetch. */
 const appendBanner: SelectorStoreUpdater<AdminBannersTabCreateMutation["response"]> = (store) => {
@@ -35,7 +35,7 @@ export function AdminBannersTab() {
   `);
   const [update] = useMutationPromise<AdminBannersTabUpdateMutation>(graphql`
     mutation AdminBannersTabUpdateMutation($id: ID!, $input: BannerInput!) {
-      updateBanner(id: $id, input: $input) { __typename ... on Error { message } ... on MutationUpdateBannerSuccess { data { banner { id displayOrder isActive title } } } }
+      updateBanner(id: $id, input: $input) { __typename ... on Error { message } ... on MutationUpdateBannerSuccess { data { banner { id displayOrder isActive title imageUrl } } } }
     }
   `);
   const [remove] = useMutationPromise<AdminBannersTabDeleteMutation>(graphql`
@@ -72,6 +72,8 @@ export function AdminBannersTab() {
                 const order = Number(e.currentTarget.value);
                 if (order !== b.displayOrder) await report((await update({ id: b.id, input: { displayOrder: order } })).updateBanner, "배너가 수정되었습니다", "배너 수정 실패");
               }} />
+            <BannerImagePicker label={`${b.title} 이미지 변경`} onError={(text) => toast({ title: "이미지 업로드 실패", text, tone: "error" })}
+              onUploaded={async (imageUrl) => { await report((await update({ id: b.id, input: { imageUrl } })).updateBanner, "배너 이미지가 변경되었습니다", "배너 수정 실패"); }} />
             <Button size="sm" variant="secondary" onClick={async () => report((await update({ id: b.id, input: { isActive: !b.isActive } })).updateBanner, "배너가 수정되었습니다", "배너 수정 실패")}>
               {b.isActive ? "숨기기" : "표시"}
             </Button>
@@ -86,9 +88,12 @@ export function AdminBannersTab() {
       <FormGrid>
         <Field>제목<Input value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} /></Field>
         <Field>이미지 URL<Input value={form.imageUrl} onChange={(e) => setForm({ ...form, imageUrl: e.target.value })} /></Field>
+        <BannerImagePicker label="이미지 업로드" onUploaded={(imageUrl) => setForm((f) => ({ ...f, imageUrl }))}
+          onError={(text) => toast({ title: "이미지 업로드 실패", text, tone: "error" })} />
         <Field>링크 URL (선택)<Input value={form.linkUrl} onChange={(e) => setForm({ ...form, linkUrl: e.target.value })} /></Field>
         <Field>표시 순서 (비우면 마지막)<Input type="number" min={1} value={form.displayOrder} onChange={(e) => setForm({ ...form, displayOrder: e.target.value })} /></Field>
       </FormGrid>
+      {form.imageUrl ? <img src={form.imageUrl} alt="새 배너 미리보기" width={240} height={50} style={{ objectFit: "cover" }} /> : null}
       <Toolbar><Button onClick={add} disabled={banners.length >= BANNER_MAX}>배너 추가</Button></Toolbar>
     </div>
   );

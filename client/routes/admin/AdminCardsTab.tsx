@@ -8,6 +8,7 @@ import { useToast } from "../../components/ui/Toast";
 import { errorMessage, useMutationPromise } from "../../lib/useMutationPromise";
 import { AdminCardEditor } from "./AdminCardEditor";
 import { AdminCardRow } from "./AdminCardRow";
+import { AdminCardImport } from "./AdminCardImport";
 import type { AdminTab } from "./adminTabs";
 import { Input, Muted, Rows, Toolbar } from "./adminStyles";
 
@@ -21,6 +22,8 @@ export function AdminCardsTab({ onlyNew, onMoveTab }: { onlyNew: boolean; onMove
   const [offset, setOffset] = useState(0);
   // null: closed; "new": a new card; otherwise the Relay id of the card being edited.
   const [editing, setEditing] = useState<string | null>(null);
+  // Bumped after a bulk import: the list is fetched again (thousands of cards may have changed).
+  const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<AdminCardsTabQuery>(
     graphql`
       query AdminCardsTabQuery($filter: CardFilter!, $offset: Int!, $onlyNew: Boolean!) {
@@ -37,7 +40,7 @@ export function AdminCardsTab({ onlyNew, onMoveTab }: { onlyNew: boolean; onMove
       }
     `,
     { filter: query ? { search: query } : {}, offset, onlyNew },
-    { fetchPolicy: "store-and-network" },
+    { fetchPolicy: "store-and-network", fetchKey },
   );
   const [remove] = useMutationPromise<AdminCardsTabDeleteMutation>(graphql`
     mutation AdminCardsTabDeleteMutation($id: ID!) {
@@ -77,6 +80,7 @@ export function AdminCardsTab({ onlyNew, onMoveTab }: { onlyNew: boolean; onMove
         {onlyNew ? <Button size="sm" variant="secondary" disabled={clearing || total === 0} onClick={clearAll}>NEW 일괄 해제</Button> : null}
         <Muted>총 {total}장</Muted>
       </Toolbar>
+      {onlyNew ? null : <AdminCardImport onImported={() => { setOffset(0); setFetchKey((k) => k + 1); }} />}
       {total === 0 ? <p>{onlyNew ? "신규 카드가 없습니다." : "등록된 카드가 없습니다."}</p> : null}
       <Rows aria-label={onlyNew ? "신규 카드 목록" : "카드 목록"}>
         {list?.edges.map(({ node }) => (

@@ -1,5 +1,8 @@
 import type { RestRouter } from "../../rest/router";
-import { idParam } from "../../rest/router";
+import { idParam, json } from "../../rest/router";
+import { readBodyCapped } from "../../http/body";
+import { IMPORT_MAX_BYTES } from "../../../domain/cardImport";
+import { importCards, parseImportFormat } from "./cardImport.service";
 import { CARD_NOT_FOUND, cardJson } from "../cards/cards.service";
 import { cleanupDuplicateReviews } from "./admin.service";
 import { adminRoutes } from "./adminGuard";
@@ -18,6 +21,14 @@ export function registerAdminRoutes(router: RestRouter) {
   admin.post("/api/cards/clear-new", ({ ctx }) => clearNewCards(ctx));
   admin.post("/api/cards", async ({ ctx, json }) => cardJson(await createCard(ctx, await json())));
   admin.patch("/api/cards/:id", async ({ ctx, params, json }) => cardJson(await updateCard(ctx, idParam(params.id, CARD_NOT_FOUND), await json())));
+  // The bulk file is the request body itself (text/csv or application/json), read up to 20 MB.
+  admin.post("/api/admin/cards/import", async ({ ctx, query, request }) => {
+    const format = parseImportFormat(query.get("format"));
+    const dryRun = ["1", "true"].includes(query.get("dryRun") ?? "");
+    const bytes = await readBodyCapped(request, IMPORT_MAX_BYTES, "가져오기 파일은 20MB 이하여야 합니다.");
+    const { status, report } = await importCards(ctx, bytes, format, dryRun);
+    return json(report, status);
+  });
   admin.delete("/api/cards/:id", async ({ ctx, params }) => {
     await deleteCard(ctx, idParam(params.id, CARD_NOT_FOUND));
     return { success: true };

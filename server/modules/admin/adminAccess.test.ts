@@ -44,6 +44,8 @@ const SPEC_ADMIN_CALLS = [
   "GET /api/users", "DELETE /api/users/:id", "PUT /api/users/:id/restore", "GET /api/stats/detailed", "GET /api/stats/activity-logs",
   "GET /api/stats/daily-visitors", "POST /api/banners", "PUT /api/banners/:id", "DELETE /api/banners/:id",
   "POST /api/migrate/images", "POST /api/migrate/db-urls",
+  // Beyond the spec: the bulk card import.
+  "POST /api/admin/cards/import",
 ];
 
 describe.each(BACKENDS)("admin access on %s", (backend) => {

@@ -10,6 +10,7 @@ import { Prisma } from "../../generated/prisma/client";
 import type { PostType as DbPostType } from "../../generated/prisma/enums";
 import type { Db } from "../../platform/db";
 import { POINT_SOURCES, awardPoints, revokePoints, type Tx } from "../users/points.service";
+import { logActivity } from "../admin/activityLog.service";
 
 export const POST_NOT_FOUND = "게시글을 찾을 수 없습니다.";
 const POST_DELETE_FORBIDDEN = "본인이 작성한 게시글만 삭제할 수 있습니다.";
@@ -96,6 +97,7 @@ export async function createPost(ctx: Context, payload: unknown): Promise<{ id: 
     await writeTags(tx, post.id, input.tags);
     await writeAttachments(tx, post.id, input.attachments);
     await awardPoints(tx, viewer.id, pointsForPost(input.type), "게시글 작성", POINT_SOURCES.post, post.id);
+    await logActivity(tx, ctx, { action: "post_create", description: `게시글 작성: ${input.title}`, metadata: { postId: post.id, type: input.type } });
     return post;
   }, POST_WRITE_TX);
 }

@@ -7,6 +7,7 @@ import { requireViewer } from "../../context";
 import { ForbiddenError, NotFoundError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import { POINT_SOURCES, awardPoints, revokePoints, type Tx } from "../users/points.service";
+import { logActivity } from "../admin/activityLog.service";
 
 export const REVIEW_NOT_FOUND = REVIEW_MESSAGES.notFound;
 export const REVIEW_DELETE_FORBIDDEN = "본인이 작성한 리뷰만 삭제할 수 있습니다";
@@ -61,7 +62,7 @@ export async function createReview(ctx: Context, cardId: number, payload: unknow
   const data = reviewData(payload);
   return ctx.prisma.$transaction(async (tx) => {
     if (!(await lockCard(tx, cardId))) throw new NotFoundError(CARD_NOT_FOUND);
-    const card = await tx.card.findUniqueOrThrow({ where: { id: cardId }, select: { position: true } });
+    const card = await tx.card.findUniqueOrThrow({ where: { id: cardId }, select: { position: true, name: true } });
     const previous = await tx.review.findFirst({ where: { cardId, userId: viewer.id, isLatest: true }, select: { id: true } });
     if (previous) {
       await tx.review.update({ where: { id: previous.id }, data: { isLatest: false } });
@@ -79,6 +80,7 @@ export async function createReview(ctx: Context, cardId: number, payload: unknow
     });
     await awardPoints(tx, viewer.id, POINTS.cardReview, "리뷰 작성", POINT_SOURCES.review, review.id);
     await recomputeCardReviewStats(tx, cardId);
+    await logActivity(tx, ctx, { action: "review_create", description: `리뷰 작성: ${card.name}`, metadata: { cardId, reviewId: review.id } });
     return { review, replacedId: previous?.id ?? null };
   }, WRITE_TX);
 }
