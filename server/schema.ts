@@ -23,5 +23,6 @@ import "./modules/admin/admin.graphql";
 import "./modules/admin/adminCards.graphql";
 import "./modules/admin/adminSite.graphql";
 import "./modules/tools/tools.graphql";
+import "./modules/moderation/moderation.graphql";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

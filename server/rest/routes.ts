@@ -11,6 +11,7 @@ import { registerFormationRoutes } from "../modules/formations/formations.rest";
 import { registerAdminRoutes } from "../modules/admin/admin.rest";
 import { registerUploadRoutes } from "../modules/uploads/uploads.rest";
 import { registerToolRoutes } from "../modules/tools/tools.rest";
+import { registerModerationRoutes } from "../modules/moderation/moderation.rest";
 
 /** Every documented /api/... endpoint, registered by its domain module. */
 export function createRestRouter() {
@@ -27,5 +28,6 @@ export function createRestRouter() {
   registerCommunityRoutes(router);
   registerUploadRoutes(router);
   registerToolRoutes(router);
+  registerModerationRoutes(router);
   return router;
 }

@@ -2,11 +2,15 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { createComment, deleteComment } from "./comments.service";
+import { nodeId, visibleWhere } from "../moderation/visibility";
 import { PostRef } from "./community.graphql";
 
 const CommentRef = builder.prismaNode("Comment", {
   id: { field: "id" },
+  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
+  nullable: true,
   fields: (t) => ({
+    isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", select: { hiddenAt: true }, resolve: (r) => r.hiddenAt !== null }),
     databaseId: t.exposeInt("id"),
     content: t.exposeString("content"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -24,7 +28,7 @@ builder.prismaObjectFields("Post", (t) => ({
   comments: t.relatedConnection("comments", {
     cursor: "id",
     description: "Every comment and reply, oldest first; threads are built from `parent`.",
-    query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+    query: (_args, ctx) => ({ where: visibleWhere(ctx.viewer), orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     totalCount: true,
   }),
 }));
