@@ -1,10 +1,10 @@
 import { z } from "zod";
 
 /** Moderation reports: what members may report and why (UI labels are the Korean names). */
-export const REPORT_TARGETS = ["REVIEW", "REVIEW_REPLY", "POST", "COMMENT"] as const;
+const REPORT_TARGETS = ["REVIEW", "REVIEW_REPLY", "POST", "COMMENT"] as const;
 export type ReportTargetType = (typeof REPORT_TARGETS)[number];
 
-export const REPORT_REASONS = ["SPAM", "ABUSE", "WRONG_INFO", "OTHER"] as const;
+const REPORT_REASONS = ["SPAM", "ABUSE", "WRONG_INFO", "OTHER"] as const;
 export type ReportReasonType = (typeof REPORT_REASONS)[number];
 
 export const REPORT_REASON_LABELS: Record<ReportReasonType, string> = {
@@ -14,7 +14,7 @@ export const REPORT_REASON_LABELS: Record<ReportReasonType, string> = {
   OTHER: "기타",
 };
 
-export const REPORT_DETAIL_MAX = 500;
+const REPORT_DETAIL_MAX = 500;
 
 export const REPORT_MESSAGES = {
   loginRequired: "신고하려면 로그인이 필요합니다.",
@@ -43,7 +43,6 @@ export const reportInputSchema = z.object({
     .nullish()
     .transform((d) => (d ? d : null)),
 });
-export type ReportInput = z.infer<typeof reportInputSchema>;
 
 /** The admin queue's one-line preview of reported text (markup stripped, 80 characters). */
 export function reportExcerpt(text: string | null | undefined, max = 80): string {

@@ -34,7 +34,7 @@ export function adminReportsWhere(status: ReportStatusFilter | null | undefined)
   return { status: status ?? "OPEN" };
 }
 export const ADMIN_REPORTS_ORDER = [{ createdAt: "asc" as const }, { id: "asc" as const }];
-export const ADMIN_REPORTS_PAGE = 20;
+const ADMIN_REPORTS_PAGE = 20;
 
 /** Open reports per item: the queue shows how many members reported the same thing. */
 export function openReportCount(ctx: Context, targetType: ReportTargetType, targetId: number) {
