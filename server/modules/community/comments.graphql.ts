@@ -17,6 +17,11 @@ const CommentRef = builder.prismaNode("Comment", {
     author: t.relation("user"),
     post: t.relation("post"),
     parent: t.relation("parent", { nullable: true, description: "The comment this one replies to." }),
+    viewerCanReport: t.boolean({
+      description: "A signed-in member other than the author may report it (신고).",
+      select: { userId: true },
+      resolve: (r, _a, ctx) => !!ctx.viewer && ctx.viewer.id !== r.userId,
+    }),
     viewerCanDelete: t.boolean({
       select: { userId: true },
       resolve: (c, _a, ctx) => !!ctx.viewer && (ctx.viewer.isAdmin || ctx.viewer.id === c.userId),

@@ -45,6 +45,11 @@ export const PostRef = builder.prismaNode("Post", {
       select: (_args, ctx) => ({ likes: true, postLikes: { where: { userId: ctx.viewer?.id ?? -1 }, select: { userId: true } } }),
       resolve: (post) => ({ isLiked: post.postLikes.length > 0, likeCount: post.likes }),
     }),
+    viewerCanReport: t.boolean({
+      description: "A signed-in member other than the author may report it (신고).",
+      select: { userId: true },
+      resolve: (r, _a, ctx) => !!ctx.viewer && ctx.viewer.id !== r.userId,
+    }),
     viewerCanManage: t.boolean({
       description: "Whether the viewer may edit or delete the post (owner or admin).",
       select: { userId: true },
