@@ -24,5 +24,6 @@ import "./modules/admin/adminCards.graphql";
 import "./modules/admin/adminSite.graphql";
 import "./modules/tools/tools.graphql";
 import "./modules/migration/mediaMigration.graphql";
+import "./modules/moderation/moderation.graphql";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72ed2da20baf8df6e08aa04873c55207>>
- * @relayHash 0b2caee700cae8b9f5d764ff448f183b
+ * @generated SignedSource<<0d6c108ecff7f71972448069e558702a>>
+ * @relayHash 533984dce855dbf9a0e6ede709b239fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe69bbce28ddc5053b3313b2c1fece66c38e264ed859544e7461757ca1b361f3
+// @relayRequestID 6dd0eaa8836be108af4b4f0a4da0b0b5859c9ec869e6fbf63cf27a4873239d1d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fe69bbce28ddc5053b3313b2c1fece66c38e264ed859544e7461757ca1b361f3",
+    "id": "6dd0eaa8836be108af4b4f0a4da0b0b5859c9ec869e6fbf63cf27a4873239d1d",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23a682c8c67e9ce0a7ee5ebef7132e9d>>
+ * @generated SignedSource<<47106605b872e3df67ad79d17b31afa0>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,10 @@ export type PostCommentItem_comment$data = {
   };
   readonly content: string;
   readonly createdAt: string;
+  readonly id: string;
+  readonly isHidden: boolean;
   readonly viewerCanDelete: boolean;
+  readonly viewerCanReport: boolean;
   readonly " $fragmentType": "PostCommentItem_comment";
 };
 export type PostCommentItem_comment$key = {
@@ -47,7 +50,28 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerCanDelete",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanReport",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isHidden",
       "storageKey": null
     },
     {
@@ -71,6 +95,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bdea08804cbf32a8865c3066e27a2063";
+(node as any).hash = "efa8edae0b9ad2129ded2627de6c2fd7";
 
 export default node;

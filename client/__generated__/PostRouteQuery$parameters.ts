@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ee8e7cfe3ae8662bb778dc156206402>>
- * @relayHash c878e68a96ad5d0009244996ea5355f1
+ * @generated SignedSource<<d288574b06cb2a60a6537f0c774493f5>>
+ * @relayHash 5c245cd6e8802007a2fb23b35681dbe6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f59e1460ec7810124a3f699a1c1de0de1febfcc40c76a7011bc44ea87e43657c
+// @relayRequestID 5333b20649f3d64beb8a41c2317b236e12e2f3b86e056a78b8f6c3b0911be7d5
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostRouteQuery } from './PostRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { PostRouteQuery } from './PostRouteQuery.graphql';
 const node: PreloadableConcreteRequest<PostRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f59e1460ec7810124a3f699a1c1de0de1febfcc40c76a7011bc44ea87e43657c",
+    "id": "5333b20649f3d64beb8a41c2317b236e12e2f3b86e056a78b8f6c3b0911be7d5",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a8adf51d5c297cafa2b72989579a82d>>
- * @relayHash c878e68a96ad5d0009244996ea5355f1
+ * @generated SignedSource<<988529b0dd98817e6f720401a3ab0965>>
+ * @relayHash 5c245cd6e8802007a2fb23b35681dbe6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f59e1460ec7810124a3f699a1c1de0de1febfcc40c76a7011bc44ea87e43657c
+// @relayRequestID 5333b20649f3d64beb8a41c2317b236e12e2f3b86e056a78b8f6c3b0911be7d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,7 @@ export type PostRouteQuery$data = {
     readonly createdAt: string;
     readonly databaseId: number;
     readonly id: string;
+    readonly isHidden: boolean;
     readonly likeStatus: {
       readonly isLiked: boolean;
       readonly likeCount: number;
@@ -35,6 +36,7 @@ export type PostRouteQuery$data = {
     readonly title: string;
     readonly type: PostType;
     readonly viewerCanManage: boolean;
+    readonly viewerCanReport: boolean;
     readonly views: number;
     readonly " $fragmentSpreads": FragmentRefs<"PostComments_post">;
   } | null | undefined;
@@ -155,6 +157,20 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanReport",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isHidden",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
   "concreteType": "PostLikeStatus",
   "kind": "LinkedField",
   "name": "likeStatus",
@@ -177,7 +193,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -217,7 +233,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -252,6 +268,8 @@ return {
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -308,9 +326,11 @@ return {
           (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "PostCommentsConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -352,7 +372,9 @@ return {
                         "name": "viewerCanDelete",
                         "storageKey": null
                       },
+                      (v15/*:: as any*/),
                       (v16/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -415,7 +437,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "PostComments_comments",
@@ -428,17 +450,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c878e68a96ad5d0009244996ea5355f1",
-    "id": "f59e1460ec7810124a3f699a1c1de0de1febfcc40c76a7011bc44ea87e43657c",
+    "cacheID": "5c245cd6e8802007a2fb23b35681dbe6",
+    "id": "5333b20649f3d64beb8a41c2317b236e12e2f3b86e056a78b8f6c3b0911be7d5",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",
-    "text": "query PostRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  post(id: $id) {\n    id\n    databaseId\n    title\n    type\n    content\n    tags\n    attachments\n    createdAt\n    views\n    commentCount\n    viewerCanManage\n    likeStatus {\n      isLiked\n      likeCount\n    }\n    author {\n      ...UserName_user\n      id\n    }\n    ...PostComments_post\n  }\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  viewerCanDelete\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 100) {\n    edges {\n      node {\n        id\n        parent {\n          id\n        }\n        ...PostCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query PostRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  post(id: $id) {\n    id\n    databaseId\n    title\n    type\n    content\n    tags\n    attachments\n    createdAt\n    views\n    commentCount\n    viewerCanManage\n    viewerCanReport\n    isHidden\n    likeStatus {\n      isLiked\n      likeCount\n    }\n    author {\n      ...UserName_user\n      id\n    }\n    ...PostComments_post\n  }\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 100) {\n    edges {\n      node {\n        id\n        parent {\n          id\n        }\n        ...PostCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5dbfe0766473a1e345f60977948cb02a";
+(node as any).hash = "574e1cc4f4e84786aa6730ba0487b603";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29a72372423e051241e632005b335da2>>
- * @relayHash 00fc0d08aaae80120727ce9b52dead0d
+ * @generated SignedSource<<e873fd851ccb9deb1f5d2062f46b8836>>
+ * @relayHash fde5565b60760082360c4c9ed3437f3a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72ea13e3441dfc9f920357290190541027eadfef7f67505812465354d36dd18c
+// @relayRequestID a18f0f9de119b9ad724ea0ad90c2ba6ce0006ee1a1102846e3f086511cb8b331
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,6 +252,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "isHidden",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "content",
                         "storageKey": null
                       },
@@ -351,12 +358,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00fc0d08aaae80120727ce9b52dead0d",
-    "id": "72ea13e3441dfc9f920357290190541027eadfef7f67505812465354d36dd18c",
+    "cacheID": "fde5565b60760082360c4c9ed3437f3a",
+    "id": "a18f0f9de119b9ad724ea0ad90c2ba6ce0006ee1a1102846e3f086511cb8b331",
     "metadata": {},
     "name": "ReviewDetailDialogQuery",
     "operationKind": "query",
-    "text": "query ReviewDetailDialogQuery(\n  $id: ID!\n) {\n  review(id: $id) {\n    overallRating\n    ...ReviewRatings_review\n    formation\n    reviewText\n    author {\n      displayName\n      id\n    }\n    ...ReviewReplies_review\n    id\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewReplies_review on Review {\n  id\n  replies(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        parentReplyDatabaseId\n        ...ReviewReply_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewReply_reply on ReviewReply {\n  content\n  createdAt\n  author {\n    databaseId\n    displayName\n    id\n  }\n}\n"
+    "text": "query ReviewDetailDialogQuery(\n  $id: ID!\n) {\n  review(id: $id) {\n    overallRating\n    ...ReviewRatings_review\n    formation\n    reviewText\n    author {\n      displayName\n      id\n    }\n    ...ReviewReplies_review\n    id\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewReplies_review on Review {\n  id\n  replies(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        parentReplyDatabaseId\n        ...ReviewReply_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewReply_reply on ReviewReply {\n  id\n  isHidden\n  content\n  createdAt\n  author {\n    databaseId\n    displayName\n    id\n  }\n}\n"
   }
 };
 })();

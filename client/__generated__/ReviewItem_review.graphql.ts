@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f0f1580947a9bfff95572004c1b8b99>>
+ * @generated SignedSource<<b6b2d810a092f5d78d18db0594c54509>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ReviewItem_review$data = {
   readonly createdAt: string;
   readonly formation: string;
   readonly id: string;
+  readonly isHidden: boolean;
   readonly likeStatus: {
     readonly isLikedByCurrentUser: boolean;
     readonly likeCount: number;
@@ -101,6 +102,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "replyCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isHidden",
       "storageKey": null
     },
     {
@@ -215,6 +223,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "96b1c21099eef11c51127a34987a2717";
+(node as any).hash = "4d9e94c9a709de2a7f0ba82e2cee65ef";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d375e1b649566472f49feb942857c3e8>>
- * @relayHash 9b9f77befd749af9d8fe584fe7d06cb8
+ * @generated SignedSource<<a83c583a40fdf0de9b81e4f407b9c92b>>
+ * @relayHash ff3cbcd7286ea01d6896f5f9dc2cbe05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd94303cce418396a0fa7b83c4ba5430b7c3c699f71fc6a4099bb3d819b715c5
+// @relayRequestID 98c6f2ed10a932b1372c4a70ce1b1b4596af771bb677e5623d39897978877d29
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,6 +256,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "isHidden",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "author",
@@ -424,12 +431,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9b9f77befd749af9d8fe584fe7d06cb8",
-    "id": "cd94303cce418396a0fa7b83c4ba5430b7c3c699f71fc6a4099bb3d819b715c5",
+    "cacheID": "ff3cbcd7286ea01d6896f5f9dc2cbe05",
+    "id": "98c6f2ed10a932b1372c4a70ce1b1b4596af771bb677e5623d39897978877d29",
     "metadata": {},
     "name": "ReviewListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReviewListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $sort: ReviewSort = RATING_DESC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReviewList_card_dWkdd\n    id\n  }\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_dWkdd on Card {\n  reviews(first: $first, after: $after, sort: $sort) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n"
+    "text": "query ReviewListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $sort: ReviewSort = RATING_DESC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReviewList_card_dWkdd\n    id\n  }\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_dWkdd on Card {\n  reviews(first: $first, after: $after, sort: $sort) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n"
   }
 };
 })();

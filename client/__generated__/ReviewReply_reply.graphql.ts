@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f772f24e1dfb58ce2ff1a4f9e2404446>>
+ * @generated SignedSource<<1b6fb05c49daeb1363fbcfe4b63bb416>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,8 @@ export type ReviewReply_reply$data = {
   };
   readonly content: string;
   readonly createdAt: string;
+  readonly id: string;
+  readonly isHidden: boolean;
   readonly " $fragmentType": "ReviewReply_reply";
 };
 export type ReviewReply_reply$key = {
@@ -29,6 +31,20 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ReviewReply_reply",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isHidden",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -73,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b773870d4fd7247a5ab2424a4ac0c970";
+(node as any).hash = "e5deb97b8c0fb87e619b0a01f4bb8feb";
 
 export default node;

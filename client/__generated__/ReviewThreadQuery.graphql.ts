@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b171ff00dfcae25383639fd8956aeaa7>>
- * @relayHash 175dd073bb5336c6e2a624baa1485c3e
+ * @generated SignedSource<<57df923dbd03ba647167a7562d93aab3>>
+ * @relayHash ae57c408bd757c053d7c5b5a09ec012d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4bd83035d4da1bb6cd5a79ab5265100e8685dde38df673981044f1630d385f5
+// @relayRequestID 5bd3b69f15749adc5fa32a7e31a841d8c266b84298998f79d757fc87f2005aa6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,6 +140,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "isHidden",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "content",
                         "storageKey": null
                       },
@@ -245,12 +252,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "175dd073bb5336c6e2a624baa1485c3e",
-    "id": "b4bd83035d4da1bb6cd5a79ab5265100e8685dde38df673981044f1630d385f5",
+    "cacheID": "ae57c408bd757c053d7c5b5a09ec012d",
+    "id": "5bd3b69f15749adc5fa32a7e31a841d8c266b84298998f79d757fc87f2005aa6",
     "metadata": {},
     "name": "ReviewThreadQuery",
     "operationKind": "query",
-    "text": "query ReviewThreadQuery(\n  $id: ID!\n) {\n  review(id: $id) {\n    ...ReviewReplies_review\n    id\n  }\n}\n\nfragment ReviewReplies_review on Review {\n  id\n  replies(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        parentReplyDatabaseId\n        ...ReviewReply_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewReply_reply on ReviewReply {\n  content\n  createdAt\n  author {\n    databaseId\n    displayName\n    id\n  }\n}\n"
+    "text": "query ReviewThreadQuery(\n  $id: ID!\n) {\n  review(id: $id) {\n    ...ReviewReplies_review\n    id\n  }\n}\n\nfragment ReviewReplies_review on Review {\n  id\n  replies(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        parentReplyDatabaseId\n        ...ReviewReply_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewReply_reply on ReviewReply {\n  id\n  isHidden\n  content\n  createdAt\n  author {\n    databaseId\n    displayName\n    id\n  }\n}\n"
   }
 };
 })();

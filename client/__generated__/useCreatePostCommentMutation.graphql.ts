@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c711648738c04164cedad6e7255405a>>
- * @relayHash c6624c44c25d56ba0658c0c129e2915b
+ * @generated SignedSource<<bc901667f751fa7b18ac1ab916303e15>>
+ * @relayHash e4a50885d7654e3c50fa0c62f52d15e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 328ccc9c9fa6d37a44bfa89c39f6f8578eb4e1c3de4929c2d078a1679fae1df5
+// @relayRequestID 6ce479facaa13a7d1a2572509468d109487243e190976862d906fa987667eb71
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,6 +254,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanReport",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isHidden",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "author",
@@ -329,12 +343,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6624c44c25d56ba0658c0c129e2915b",
-    "id": "328ccc9c9fa6d37a44bfa89c39f6f8578eb4e1c3de4929c2d078a1679fae1df5",
+    "cacheID": "e4a50885d7654e3c50fa0c62f52d15e2",
+    "id": "6ce479facaa13a7d1a2572509468d109487243e190976862d906fa987667eb71",
     "metadata": {},
     "name": "useCreatePostCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostCommentMutation(\n  $postId: ID!\n  $parentId: ID\n  $content: String!\n) {\n  createComment(postId: $postId, parentId: $parentId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCommentSuccess {\n      data {\n        comment {\n          id\n          ...PostCommentItem_comment\n        }\n        post {\n          id\n          commentCount\n        }\n      }\n    }\n  }\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  viewerCanDelete\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "mutation useCreatePostCommentMutation(\n  $postId: ID!\n  $parentId: ID\n  $content: String!\n) {\n  createComment(postId: $postId, parentId: $parentId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCommentSuccess {\n      data {\n        comment {\n          id\n          ...PostCommentItem_comment\n        }\n        post {\n          id\n          commentCount\n        }\n      }\n    }\n  }\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
   }
 };
 })();

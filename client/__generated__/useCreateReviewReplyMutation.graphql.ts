@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81309fe68365ad1ca85d01f0f4fad8b5>>
- * @relayHash 78cda8c35495bafb8bc080e4ce7c0cd3
+ * @generated SignedSource<<43e88dd2e8161a84cb211502cbeee226>>
+ * @relayHash 41e9304275ac32cc56b56ac0fd00610a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e06684eeccfc3fa0900a43d7663eae47e1cbeb8b065c2c97706a451c5cba29d
+// @relayRequestID f918b4d6192d818c42a0b5aca1f86d3ae1e0459fab1bb110f1a0c68331d4bded
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,6 +254,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "isHidden",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "content",
                         "storageKey": null
                       },
@@ -322,12 +329,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "78cda8c35495bafb8bc080e4ce7c0cd3",
-    "id": "9e06684eeccfc3fa0900a43d7663eae47e1cbeb8b065c2c97706a451c5cba29d",
+    "cacheID": "41e9304275ac32cc56b56ac0fd00610a",
+    "id": "f918b4d6192d818c42a0b5aca1f86d3ae1e0459fab1bb110f1a0c68331d4bded",
     "metadata": {},
     "name": "useCreateReviewReplyMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateReviewReplyMutation(\n  $reviewId: ID!\n  $parentReplyId: ID\n  $content: String!\n) {\n  createReviewReply(reviewId: $reviewId, parentReplyId: $parentReplyId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateReviewReplySuccess {\n      data {\n        reply {\n          id\n          databaseId\n          parentReplyDatabaseId\n          ...ReviewReply_reply\n        }\n        review {\n          id\n          replyCount\n        }\n      }\n    }\n  }\n}\n\nfragment ReviewReply_reply on ReviewReply {\n  content\n  createdAt\n  author {\n    databaseId\n    displayName\n    id\n  }\n}\n"
+    "text": "mutation useCreateReviewReplyMutation(\n  $reviewId: ID!\n  $parentReplyId: ID\n  $content: String!\n) {\n  createReviewReply(reviewId: $reviewId, parentReplyId: $parentReplyId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateReviewReplySuccess {\n      data {\n        reply {\n          id\n          databaseId\n          parentReplyDatabaseId\n          ...ReviewReply_reply\n        }\n        review {\n          id\n          replyCount\n        }\n      }\n    }\n  }\n}\n\nfragment ReviewReply_reply on ReviewReply {\n  id\n  isHidden\n  content\n  createdAt\n  author {\n    databaseId\n    displayName\n    id\n  }\n}\n"
   }
 };
 })();

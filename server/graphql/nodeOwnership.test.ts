@@ -31,6 +31,11 @@ const FIXTURES: Record<string, Fixture> = {
     create: async (db, userId) =>
       (await db.formationReviewComment.create({ data: { formationReviewId: (await formationReview(db, userId)).id, userId, content: "댓글" } })).id,
   },
+  // The reporter's and the admins' only (the admin queue); no one else learns who reported what.
+  Report: {
+    visibility: "private",
+    create: async (db, reporterId) => (await db.report.create({ data: { reporterId, targetType: "POST", targetId: (await post(db, reporterId)).id, reason: "SPAM" } })).id,
+  },
   Notification: {
     visibility: "private",
     create: async (db, userId) => (await db.notification.create({ data: { userId, type: "review_reply", message: "비공개 알림" } })).id,

@@ -12,6 +12,7 @@ import { registerAdminRoutes } from "../modules/admin/admin.rest";
 import { registerUploadRoutes } from "../modules/uploads/uploads.rest";
 import { registerToolRoutes } from "../modules/tools/tools.rest";
 import { registerMediaMigrationRoutes } from "../modules/migration/mediaMigration.rest";
+import { registerModerationRoutes } from "../modules/moderation/moderation.rest";
 
 /** Every documented /api/... endpoint, registered by its domain module. */
 export function createRestRouter() {
@@ -29,5 +30,6 @@ export function createRestRouter() {
   registerUploadRoutes(router);
   registerToolRoutes(router);
   registerMediaMigrationRoutes(router);
+  registerModerationRoutes(router);
   return router;
 }

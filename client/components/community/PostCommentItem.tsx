@@ -4,6 +4,8 @@ import type { PostCommentItem_comment$key } from "../../__generated__/PostCommen
 import { relativeTimeKo } from "../../../domain/time";
 import { UserName } from "../account/UserName";
 import { Button } from "../ui/Button";
+import { HiddenMarker } from "../moderation/HiddenMarker";
+import { ReportButton } from "../moderation/ReportButton";
 
 type Props = { commentRef: PostCommentItem_comment$key; onReply: (() => void) | null; onDelete: () => void };
 
@@ -14,7 +16,10 @@ export function PostCommentItem({ commentRef, onReply, onDelete }: Props) {
       fragment PostCommentItem_comment on Comment {
         content
         createdAt
+        id
         viewerCanDelete
+        viewerCanReport
+        isHidden
         author {
           ...UserName_user
         }
@@ -27,11 +32,13 @@ export function PostCommentItem({ commentRef, onReply, onDelete }: Props) {
       <Meta>
         <UserName userRef={comment.author} />
         <time dateTime={comment.createdAt}>{relativeTimeKo(comment.createdAt)}</time>
+        <HiddenMarker hidden={comment.isHidden} />
       </Meta>
       <Text>{comment.content}</Text>
       <Actions>
         {onReply ? <Button size="sm" variant="ghost" onClick={onReply}>답글</Button> : null}
         {comment.viewerCanDelete ? <Button size="sm" variant="ghost" onClick={onDelete}>삭제</Button> : null}
+        <ReportButton targetId={comment.id} canReport={comment.viewerCanReport} />
       </Actions>
     </Item>
   );

@@ -5,6 +5,8 @@ import { formatRating } from "../../../domain/rating";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { relativeTimeKo } from "../../../domain/time";
 import { Button } from "../ui/Button";
+import { HiddenMarker } from "../moderation/HiddenMarker";
+import { ReportButton } from "../moderation/ReportButton";
 import { Actions, Item, Meta, Row, Strong, Text } from "./ReviewItem.styles";
 import { ReviewRatings } from "./ReviewRatings";
 import { ReviewThread } from "./ReviewThread";
@@ -37,6 +39,7 @@ export function ReviewItem({ reviewRef, viewer, replyOpen, onToggleReply, onEdit
         reviewText
         createdAt
         replyCount
+        isHidden
         author { databaseId displayName currentLevel }
         likeStatus { likeCount isLikedByCurrentUser }
         voteStatus { voteCount { up down } userVote canVote }
@@ -73,6 +76,7 @@ export function ReviewItem({ reviewRef, viewer, replyOpen, onToggleReply, onEdit
         <Meta>{review.formation}</Meta>
         {review.positionBreak ? <Meta>{withParticle(review.positionBreak, "으로/로")} 사용</Meta> : null}
         <Meta>{relativeTimeKo(review.createdAt)}</Meta>
+        <HiddenMarker hidden={review.isHidden} />
       </Row>
       <ReviewRatings reviewRef={review} />
       {review.reviewText ? <Text>{review.reviewText}</Text> : null}
@@ -90,6 +94,7 @@ export function ReviewItem({ reviewRef, viewer, replyOpen, onToggleReply, onEdit
         <Button size="sm" variant="ghost" onClick={() => onOpenDetail(review.id)}>상세</Button>
         {isAuthor ? <Button size="sm" variant="secondary" onClick={() => onEdit(review)}>수정</Button> : null}
         {isAuthor || viewer?.isAdmin ? <Button size="sm" variant="ghost" onClick={() => onDelete(review)}>삭제</Button> : null}
+        <ReportButton targetId={review.id} canReport={viewer !== null && !isAuthor} />
       </Actions>
       {voted ? <Meta role="note">24시간 이내에 이미 투표했습니다. 24시간 후 다시 투표할 수 있습니다.</Meta> : null}
       {replyOpen ? <ReviewThread reviewId={review.id} viewer={viewer} /> : null}

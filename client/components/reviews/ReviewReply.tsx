@@ -3,6 +3,8 @@ import { graphql, useFragment } from "react-relay";
 import type { ReviewReply_reply$key } from "../../__generated__/ReviewReply_reply.graphql";
 import { relativeTimeKo } from "../../../domain/time";
 import { Button } from "../ui/Button";
+import { HiddenMarker } from "../moderation/HiddenMarker";
+import { ReportButton } from "../moderation/ReportButton";
 import type { Viewer } from "./ReviewItem";
 
 type Props = { replyRef: ReviewReply_reply$key; viewer: Viewer; onReply: () => void; onDelete: () => void; children?: ReactNode };
@@ -12,6 +14,8 @@ export function ReviewReply({ replyRef, viewer, onReply, onDelete, children }: P
   const reply = useFragment(
     graphql`
       fragment ReviewReply_reply on ReviewReply {
+        id
+        isHidden
         content
         createdAt
         author { databaseId displayName }
@@ -23,12 +27,13 @@ export function ReviewReply({ replyRef, viewer, onReply, onDelete, children }: P
   return (
     <li data-testid="review-reply">
       <div>
-        <strong>{reply.author.displayName}</strong> <small>{relativeTimeKo(reply.createdAt)}</small>
+        <strong>{reply.author.displayName}</strong> <small>{relativeTimeKo(reply.createdAt)}</small> <HiddenMarker hidden={reply.isHidden} />
       </div>
       <p>{reply.content}</p>
       <div>
         <Button size="sm" variant="ghost" onClick={onReply}>답글</Button>
         {canDelete ? <Button size="sm" variant="ghost" onClick={onDelete}>삭제</Button> : null}
+        <ReportButton targetId={reply.id} canReport={viewer !== null && viewer.databaseId !== reply.author.databaseId} />
       </div>
       {children}
     </li>

@@ -13,6 +13,7 @@ import { ADMIN_TABS, type AdminTab } from "./adminTabs";
 const CardsTab = lazy(async () => ({ default: (await import("./AdminCardsTab")).AdminCardsTab }));
 const BannersTab = lazy(async () => ({ default: (await import("./AdminBannersTab")).AdminBannersTab }));
 const UsersTab = lazy(async () => ({ default: (await import("./AdminUsersTab")).AdminUsersTab }));
+const ReportsTab = lazy(async () => ({ default: (await import("./AdminReportsTab")).AdminReportsTab }));
 const StatsTab = lazy(async () => ({ default: (await import("./AdminStatsTab")).AdminStatsTab }));
 
 /** /admin: visitors get a login prompt, members the permission message, admins the dashboard tabs. */
@@ -50,6 +51,8 @@ export function AdminRoute() {
                 <BannersTab />
               ) : tab === "users" ? (
                 <UsersTab />
+              ) : tab === "reports" ? (
+                <ReportsTab />
               ) : (
                 <StatsTab />
               )}

@@ -5,5 +5,6 @@ export const ADMIN_TABS = [
   { key: "banners", label: "배너 관리" },
   { key: "users", label: "회원 관리" },
   { key: "stats", label: "통계" },
+  { key: "reports", label: "신고" },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["key"];

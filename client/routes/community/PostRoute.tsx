@@ -17,6 +17,8 @@ import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { StatusMessage } from "../../components/ui/StatusMessage";
 import { useToast } from "../../components/ui/Toast";
+import { HiddenMarker } from "../../components/moderation/HiddenMarker";
+import { ReportButton } from "../../components/moderation/ReportButton";
 import { errorMessage } from "../../lib/useMutationPromise";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
@@ -41,6 +43,8 @@ export function PostRoute() {
           views
           commentCount
           viewerCanManage
+          viewerCanReport
+          isHidden
           likeStatus {
             isLiked
             likeCount
@@ -101,6 +105,7 @@ export function PostRoute() {
             <time dateTime={post.createdAt}>{relativeTimeKo(post.createdAt)}</time>
             <span>조회 {post.views}</span>
             <span>댓글 {post.commentCount}</span>
+            <HiddenMarker hidden={post.isHidden} />
           </Meta>
         </Head>
         <PostBody html={post.content} />
@@ -125,6 +130,7 @@ export function PostRoute() {
               <Button variant="ghost" size="sm" onClick={remove}>삭제</Button>
             </>
           ) : null}
+          <ReportButton targetId={post.id} canReport={post.viewerCanReport} />
           <ButtonLink variant="ghost" size="sm" to="/community">목록</ButtonLink>
         </Actions>
       </Article>

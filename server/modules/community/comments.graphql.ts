@@ -2,17 +2,26 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { createComment, deleteComment } from "./comments.service";
+import { nodeId, visibleWhere } from "../moderation/visibility";
 import { PostRef } from "./community.graphql";
 
 const CommentRef = builder.prismaNode("Comment", {
   id: { field: "id" },
+  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
+  nullable: true,
   fields: (t) => ({
+    isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", select: { hiddenAt: true }, resolve: (r) => r.hiddenAt !== null }),
     databaseId: t.exposeInt("id"),
     content: t.exposeString("content"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     author: t.relation("user"),
     post: t.relation("post"),
     parent: t.relation("parent", { nullable: true, description: "The comment this one replies to." }),
+    viewerCanReport: t.boolean({
+      description: "A signed-in member other than the author may report it (신고).",
+      select: { userId: true },
+      resolve: (r, _a, ctx) => !!ctx.viewer && ctx.viewer.id !== r.userId,
+    }),
     viewerCanDelete: t.boolean({
       select: { userId: true },
       resolve: (c, _a, ctx) => !!ctx.viewer && (ctx.viewer.isAdmin || ctx.viewer.id === c.userId),
@@ -24,7 +33,7 @@ builder.prismaObjectFields("Post", (t) => ({
   comments: t.relatedConnection("comments", {
     cursor: "id",
     description: "Every comment and reply, oldest first; threads are built from `parent`.",
-    query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+    query: (_args, ctx) => ({ where: visibleWhere(ctx.viewer), orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     totalCount: true,
   }),
 }));

@@ -3,11 +3,14 @@ import { commentInputSchema } from "../../../domain/postInput";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import { displayName } from "../../../domain/users";
 import type { Context } from "../../context";
+import type { Viewer } from "../users/session.service";
+import { visibleWhere } from "../moderation/visibility";
 import { requireViewer } from "../../context";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, parseInput } from "../../errors";
 import type { Db } from "../../platform/db";
 import { withNotifications } from "../notifications/notifications.service";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../users/points.service";
+import { recountPostComments } from "../moderation/targets";
 import { commentSubtreeIds } from "./commentTree";
 import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "./posts.service";
 
@@ -59,22 +62,21 @@ export async function deleteComment(ctx: Context, commentId: number): Promise<{ 
     const ids = await commentSubtreeIds(tx, "comment", commentId);
     await revokePoints(tx, POINT_SOURCES.comment, ids);
     await tx.comment.delete({ where: { id: commentId } });
-    const { commentCount } = await tx.post.update({
-      where: { id: comment.postId }, data: { commentCount: { decrement: ids.length } }, select: { commentCount: true },
-    });
+    // Recounted, not decremented: hidden comments in the sub-thread were not counted.
+    const commentCount = await recountPostComments(tx, comment.postId);
     return { id: commentId, postId: comment.postId, deletedIds: ids, commentCount };
   }, POST_WRITE_TX);
 }
 
 /** GET /api/posts/{id}/comments: top-level comments oldest first, each with its replies nested. */
-export async function listPostComments(db: Db, postId: number) {
-  const exists = await db.post.findUnique({ where: { id: postId }, select: { id: true } });
+export async function listPostComments(db: Db, viewer: Viewer | null, postId: number) {
+  const exists = await db.post.findUnique({ where: { id: postId, ...visibleWhere(viewer) }, select: { id: true } });
   if (!exists) throw new NotFoundError(POST_NOT_FOUND);
   const rows = await db.comment.findMany({
-    where: { postId },
+    where: { postId, ...visibleWhere(viewer) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: {
-      id: true, postId: true, parentId: true, content: true, createdAt: true,
+      id: true, postId: true, parentId: true, content: true, createdAt: true, hiddenAt: true,
       user: { select: { id: true, nickname: true, profileName: true, currentLevel: true, isAdmin: true, avatarUrl: true } },
     },
   });

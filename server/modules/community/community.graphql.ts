@@ -3,6 +3,7 @@ import type { Context } from "../../context";
 import { PostType } from "../../generated/prisma/enums";
 import { postExcerpt } from "../../../domain/postContent";
 import type { PostType as DomainPostType } from "../../../domain/posts";
+import { nodeId, visibleWhere } from "../moderation/visibility";
 import { POST_ORDER, postListWhere } from "./posts.service";
 
 const PostTypeEnum = builder.enumType(PostType, { name: "PostType" });
@@ -15,7 +16,10 @@ const mayManage = (ctx: Context, ownerId: number) => !!ctx.viewer && (ctx.viewer
 
 export const PostRef = builder.prismaNode("Post", {
   id: { field: "id" },
+  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
+  nullable: true,
   fields: (t) => ({
+    isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", select: { hiddenAt: true }, resolve: (r) => r.hiddenAt !== null }),
     databaseId: t.exposeInt("id"),
     title: t.exposeString("title"),
     type: t.expose("type", { type: PostTypeEnum }),
@@ -41,6 +45,11 @@ export const PostRef = builder.prismaNode("Post", {
       select: (_args, ctx) => ({ likes: true, postLikes: { where: { userId: ctx.viewer?.id ?? -1 }, select: { userId: true } } }),
       resolve: (post) => ({ isLiked: post.postLikes.length > 0, likeCount: post.likes }),
     }),
+    viewerCanReport: t.boolean({
+      description: "A signed-in member other than the author may report it (신고).",
+      select: { userId: true },
+      resolve: (r, _a, ctx) => !!ctx.viewer && ctx.viewer.id !== r.userId,
+    }),
     viewerCanManage: t.boolean({
       description: "Whether the viewer may edit or delete the post (owner or admin).",
       select: { userId: true },
@@ -65,9 +74,9 @@ builder.queryFields((t) => ({
     cursor: "id",
     description: "The board, newest first: category (NOTICE includes announcements), search (title, text, author; Korean initials), cursor or offset paging.",
     args: { type: t.arg({ type: PostTypeEnum, required: false }), search: t.arg.string(), offset: t.arg.int() },
-    totalCount: (_parent, args, ctx) => ctx.prisma.post.count({ where: postListWhere(filterOf(args)) }),
+    totalCount: (_parent, args, ctx) => ctx.prisma.post.count({ where: postListWhere(filterOf(args), ctx.viewer) }),
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.post.findMany({ ...paged(query, args.offset), where: postListWhere(filterOf(args)), orderBy: POST_ORDER }),
+      ctx.prisma.post.findMany({ ...paged(query, args.offset), where: postListWhere(filterOf(args), ctx.viewer), orderBy: POST_ORDER }),
   }),
   post: t.prismaField({
     type: "Post",
@@ -76,7 +85,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.globalID({ for: PostRef, required: true }) },
     resolve: (query, _root, args, ctx) => {
       const id = Number(args.id.id);
-      return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? ctx.prisma.post.findUnique({ ...query, where: { id } }) : null;
+      return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? ctx.prisma.post.findUnique({ ...query, where: { id, ...visibleWhere(ctx.viewer) } }) : null;
     },
   }),
 }));

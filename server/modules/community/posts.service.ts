@@ -4,6 +4,8 @@ import { postInputSchema, postSearchKey, type PostInput } from "../../../domain/
 import { POST_MESSAGES } from "../../../domain/postRules";
 import type { PostType } from "../../../domain/posts";
 import type { Context } from "../../context";
+import type { Viewer } from "../users/session.service";
+import { visibleWhere } from "../moderation/visibility";
 import { requireViewer } from "../../context";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
@@ -30,8 +32,8 @@ const toDbPostType = (type: PostType) => type.toUpperCase() as DbPostType;
 export const POST_ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 /** The SQL filter of a board list: category tab and the trigram-indexed search key (domain/hangul.ts). */
-export function postListWhere(filter: PostFilter): Prisma.PostWhereInput {
-  const where: Prisma.PostWhereInput = {};
+export function postListWhere(filter: PostFilter, viewer: Viewer | null): Prisma.PostWhereInput {
+  const where: Prisma.PostWhereInput = { ...visibleWhere(viewer) };
   if (filter.type === "notice" || filter.type === "announcement") where.type = { in: ["NOTICE", "ANNOUNCEMENT"] };
   else if (filter.type) where.type = toDbPostType(filter.type);
   const text = filter.search ? searchLikeOperand(filter.search) : "";
@@ -158,7 +160,7 @@ const AUTHOR_SELECT = { id: true, nickname: true, profileName: true, currentLeve
 
 /** The REST post shape (spec "Post"): tags and attachments as arrays, type lower case. */
 export const POST_SELECT = {
-  id: true, userId: true, title: true, content: true, type: true, likes: true, views: true, commentCount: true, createdAt: true,
+  id: true, userId: true, title: true, content: true, type: true, likes: true, views: true, commentCount: true, createdAt: true, hiddenAt: true,
   user: { select: AUTHOR_SELECT },
   tags: { select: { tag: { select: { name: true } } }, orderBy: { position: "asc" } },
   attachments: { select: { url: true }, orderBy: { position: "asc" } },
@@ -169,8 +171,8 @@ function restPost(p: Prisma.PostGetPayload<{ select: typeof POST_SELECT }>) {
 }
 
 /** GET /api/posts: one board page and the total, in SQL (4 statements whatever the page size). */
-export async function listPosts(db: Db, filter: PostFilter, page: { offset: number; limit: number }) {
-  const where = postListWhere(filter);
+export async function listPosts(db: Db, viewer: Viewer | null, filter: PostFilter, page: { offset: number; limit: number }) {
+  const where = postListWhere(filter, viewer);
   const [rows, total] = await Promise.all([
     db.post.findMany({ where, orderBy: POST_ORDER, skip: page.offset, take: page.limit, select: POST_SELECT }),
     db.post.count({ where }),
@@ -179,8 +181,8 @@ export async function listPosts(db: Db, filter: PostFilter, page: { offset: numb
 }
 
 /** GET /api/posts/{id}. */
-export async function getPost(db: Db, postId: number) {
-  const post = await db.post.findUnique({ where: { id: postId }, select: POST_SELECT });
+export async function getPost(db: Db, viewer: Viewer | null, postId: number) {
+  const post = await db.post.findUnique({ where: { id: postId, ...visibleWhere(viewer) }, select: POST_SELECT });
   if (!post) throw new NotFoundError(POST_NOT_FOUND);
   return restPost(post);
 }

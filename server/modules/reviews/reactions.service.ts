@@ -40,7 +40,8 @@ export async function toggleReviewLike(ctx: Context, reviewId: number): Promise<
       data: { likeCount: { increment: delta } },
       select: { likeCount: true },
     });
-    if (review.isLatest) await tx.card.update({ where: { id: review.cardId }, data: { heartCount: { increment: delta } } });
+    // Hearts count the card's shown reviews: a hidden review's likes stay on the review only.
+    if (review.isLatest && !review.hiddenAt) await tx.card.update({ where: { id: review.cardId }, data: { heartCount: { increment: delta } } });
     if (review.userId !== viewer.id) {
       await awardPoints(tx, review.userId, isLiked ? POINTS.likeReceived : -POINTS.likeReceived, isLiked ? "리뷰 추천 받음" : "리뷰 추천 취소", POINT_SOURCES.reviewLike, reviewId);
     }

@@ -3,12 +3,14 @@ import { displayName } from "../../../domain/users";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { replyInputSchema } from "../../../domain/reviews";
 import type { Context } from "../../context";
+import type { Viewer } from "../users/session.service";
+import { isVisibleTo, visibleWhere } from "../moderation/visibility";
 import { requireViewer } from "../../context";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
-import { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../platform/db";
 import { withNotifications } from "../notifications/notifications.service";
 import { commentSubtreeIds } from "../community/commentTree";
+import { recountReviewReplies } from "../moderation/targets";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../users/points.service";
 import { WRITE_TX, lockReview } from "./reviews.service";
 
@@ -58,19 +60,17 @@ export async function deleteReviewReply(ctx: Context, replyId: number) {
     const thread = await commentSubtreeIds(tx, "reviewReply", replyId);
     await revokePoints(tx, POINT_SOURCES.reviewReply, thread);
     await tx.reviewReply.delete({ where: { id: replyId } });
-    await tx.$executeRaw(Prisma.sql`
-      UPDATE "Review" SET "replyCount" = (SELECT COUNT(*)::int FROM "ReviewReply" WHERE "reviewId" = ${found.reviewId})
-      WHERE id = ${found.reviewId}`);
+    await recountReviewReplies(tx, found.reviewId);
     return { id: replyId, reviewId: found.reviewId, deletedIds: thread };
   }, WRITE_TX);
 }
 
 /** A review's replies, oldest first (threads are assembled by parentReplyId on the client). */
-export async function listReviewReplies(db: Db, reviewId: number) {
-  const exists = await db.review.findUnique({ where: { id: reviewId }, select: { id: true } });
-  if (!exists) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+export async function listReviewReplies(db: Db, viewer: Viewer | null, reviewId: number) {
+  const exists = await db.review.findUnique({ where: { id: reviewId }, select: { id: true, userId: true, hiddenAt: true } });
+  if (!exists || !isVisibleTo(exists, viewer)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
   return db.reviewReply.findMany({
-    where: { reviewId },
+    where: { reviewId, ...visibleWhere(viewer) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     include: { user: { select: { id: true, nickname: true, currentLevel: true, isAdmin: true, avatarUrl: true } } },
   });

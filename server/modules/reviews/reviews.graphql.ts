@@ -1,4 +1,5 @@
 import { builder } from "../../builder";
+import { nodeId, visibleWhere } from "../moderation/visibility";
 import { voteStatusOf, type LikeStatus, type VoteStatus } from "./reactions.service";
 import { cardReviewsOrder } from "./reviews.service";
 import { cardReviewSummary, type CardReviewSummary } from "./summary.service";
@@ -24,6 +25,9 @@ const VoteStatusRef = builder.objectRef<VoteStatus>("ReviewVoteStatus").implemen
 /** A card review; only the newest per user per card is listed and counted. */
 export const ReviewRef = builder.prismaNode("Review", {
   id: { field: "id" },
+  // node(id) follows the moderation rule like every list (server/modules/moderation/visibility.ts).
+  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
+  nullable: true,
   // Select mode: only the columns the asked fields need.
   select: { id: true },
   fields: (t) => ({
@@ -39,6 +43,7 @@ export const ReviewRef = builder.prismaNode("Review", {
     positionBreak: t.exposeString("positionBreak", { nullable: true }),
     reviewText: t.exposeString("reviewText", { nullable: true }),
     replyCount: t.exposeInt("replyCount"),
+    isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", select: { hiddenAt: true }, resolve: (r) => r.hiddenAt !== null }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     card: t.relation("card"),
     author: t.relation("user"),
@@ -59,7 +64,7 @@ export const ReviewRef = builder.prismaNode("Review", {
     replies: t.relatedConnection("replies", {
       cursor: "id",
       description: "Oldest first; threads by parentReplyId.",
-      query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      query: (_args, ctx) => ({ where: visibleWhere(ctx.viewer), orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
       totalCount: true,
     }),
   }),
@@ -67,7 +72,10 @@ export const ReviewRef = builder.prismaNode("Review", {
 
 builder.prismaNode("ReviewReply", {
   id: { field: "id" },
+  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
+  nullable: true,
   fields: (t) => ({
+    isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", select: { hiddenAt: true }, resolve: (r) => r.hiddenAt !== null }),
     databaseId: t.exposeInt("id"),
     content: t.exposeString("content"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -139,7 +147,7 @@ builder.prismaObjectFields("Card", (t) => ({
     cursor: "id",
     description: "Shown reviews (newest per user), by overall rating.",
     args: { sort: t.arg({ type: ReviewSortEnum, defaultValue: "RATING_DESC" }) },
-    query: (args) => ({ where: { isLatest: true }, orderBy: cardReviewsOrder(args.sort ?? "RATING_DESC") }),
+    query: (args, ctx) => ({ where: { isLatest: true, ...visibleWhere(ctx.viewer) }, orderBy: cardReviewsOrder(args.sort ?? "RATING_DESC") }),
     totalCount: true,
   }),
   reviewSummary: t.field({
@@ -162,6 +170,6 @@ builder.queryField("review", (t) =>
     nullable: true,
     description: "One review (the detail dialog).",
     args: { id: t.arg.globalID({ for: ReviewRef, required: true }) },
-    resolve: (query, _root, args, ctx) => ctx.prisma.review.findUnique({ ...query, where: { id: Number(args.id.id) } }),
+    resolve: (query, _root, args, ctx) => ctx.prisma.review.findUnique({ ...query, where: { id: nodeId(args.id.id), ...visibleWhere(ctx.viewer) } }),
   }),
 );

@@ -1,5 +1,6 @@
 import { displayName } from "../../../domain/users";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
+import type { Context } from "../../context";
 import type { RestRouter } from "../../rest/router";
 import { idParam } from "../../rest/router";
 import { getLikeStatus, getVoteStatus, parseVoteDirection, toggleReviewLike, voteReview } from "./reactions.service";
@@ -15,7 +16,7 @@ const withDisplayName = <U extends RestUser>(user: U) => ({ ...user, nickname: d
 export function registerReviewRoutes(router: RestRouter) {
   router.get("/api/cards/:id/reviews", async ({ ctx, params, query }) => {
     const sort = query.get("sort") === "asc" ? "RATING_ASC" : "RATING_DESC";
-    const reviews = await listCardReviews(ctx.prisma, idParam(params.id, CARD_NOT_FOUND), sort, REST_REVIEW_LIMIT);
+    const reviews = await listCardReviews(ctx.prisma, ctx.viewer, idParam(params.id, CARD_NOT_FOUND), sort, REST_REVIEW_LIMIT);
     return { reviews: reviews.map((r) => ({ ...r, user: withDisplayName(r.user) })) };
   });
 
@@ -37,11 +38,11 @@ export function registerReviewRoutes(router: RestRouter) {
     return { message: "리뷰가 삭제되었습니다." };
   });
 
-  const replies = async (ctx: Parameters<typeof listReviewReplies>[0], id: number) =>
-    (await listReviewReplies(ctx, id)).map((r) => ({ ...r, user: withDisplayName(r.user) }));
+  const replies = async (ctx: Context, id: number) =>
+    (await listReviewReplies(ctx.prisma, ctx.viewer, id)).map((r) => ({ ...r, user: withDisplayName(r.user) }));
 
-  router.get("/api/reviews/:id/replies", async ({ ctx, params }) => ({ replies: await replies(ctx.prisma, idParam(params.id, REVIEW_NOT_FOUND)) }));
-  router.get("/api/reviews/:id/comments", async ({ ctx, params }) => replies(ctx.prisma, idParam(params.id, REVIEW_NOT_FOUND)));
+  router.get("/api/reviews/:id/replies", async ({ ctx, params }) => ({ replies: await replies(ctx, idParam(params.id, REVIEW_NOT_FOUND)) }));
+  router.get("/api/reviews/:id/comments", async ({ ctx, params }) => replies(ctx, idParam(params.id, REVIEW_NOT_FOUND)));
 
   router.post("/api/reviews/:id/replies", async ({ ctx, params, json }) => {
     const body = await json();

@@ -2,6 +2,8 @@ import { POINTS } from "../../../domain/levels";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { reviewInputSchema, reviewOverall } from "../../../domain/reviews";
 import type { Context } from "../../context";
+import type { Viewer } from "../users/session.service";
+import { visibleWhere } from "../moderation/visibility";
 import type { Db } from "../../platform/db";
 import { requireViewer } from "../../context";
 import { ForbiddenError, NotFoundError, parseInput } from "../../errors";
@@ -16,14 +18,14 @@ export const CARD_NOT_FOUND = "카드를 찾을 수 없습니다";
 export const WRITE_TX = { maxWait: 20_000, timeout: 20_000 };
 
 /**
- * Recomputes a card's avgRating, reviewCount and heartCount from its shown (newest per user)
- * reviews, in SQL, so the counters stay exact (same formula as the demo seed).
+ * Recomputes a card's avgRating, reviewCount and heartCount from its shown (newest per user,
+ * not hidden by moderation) reviews, in SQL, so the counters stay exact (same formula as the demo seed).
  */
 export async function recomputeCardReviewStats(tx: Tx, cardId: number) {
   await tx.$executeRaw(Prisma.sql`
     UPDATE "Card" c SET "avgRating" = COALESCE(s.avg, 0), "reviewCount" = s.n, "heartCount" = s.hearts
     FROM (SELECT ROUND(AVG("overallRating"::numeric), 2)::float8 AS avg, COUNT(*)::int AS n, COALESCE(SUM("likeCount"), 0)::int AS hearts
-          FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest") s
+          FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest" AND "hiddenAt" IS NULL) s
     WHERE c.id = ${cardId}`);
 }
 
@@ -39,8 +41,8 @@ export async function lockCard(tx: Tx, cardId: number): Promise<boolean> {
 
 /** Locks one review row (likes, votes, replies) and returns what the callers need. */
 export async function lockReview(tx: Tx, reviewId: number) {
-  const rows = await tx.$queryRaw<{ id: number; userId: number; cardId: number; isLatest: boolean }[]>(
-    Prisma.sql`SELECT id, "userId", "cardId", "isLatest" FROM "Review" WHERE id = ${reviewId} FOR UPDATE`,
+  const rows = await tx.$queryRaw<{ id: number; userId: number; cardId: number; isLatest: boolean; hiddenAt: Date | null }[]>(
+    Prisma.sql`SELECT id, "userId", "cardId", "isLatest", "hiddenAt" FROM "Review" WHERE id = ${reviewId} FOR UPDATE`,
   );
   if (rows.length === 0) throw new NotFoundError(REVIEW_NOT_FOUND);
   return rows[0];
@@ -140,16 +142,16 @@ export function cardReviewsOrder(sort: ReviewSort): Prisma.ReviewOrderByWithRela
   return [{ overallRating: dir }, { id: "desc" }];
 }
 
-const shownReviewsOf = (cardId: number) => ({ cardId, isLatest: true });
+const shownReviewsOf = (cardId: number, viewer: Viewer | null) => ({ cardId, isLatest: true, ...visibleWhere(viewer) });
 
 const reviewUserFields = { id: true, nickname: true, currentLevel: true, isAdmin: true, avatarUrl: true, legendaryIcon: true } as const;
 
 /** A card's shown reviews with their authors, best rated first (or worst); NotFoundError for a missing card. */
-export async function listCardReviews(db: Db, cardId: number, sort: ReviewSort, limit: number) {
+export async function listCardReviews(db: Db, viewer: Viewer | null, cardId: number, sort: ReviewSort, limit: number) {
   const card = await db.card.findUnique({ where: { id: cardId }, select: { id: true } });
   if (!card) throw new NotFoundError(CARD_NOT_FOUND);
   return db.review.findMany({
-    where: shownReviewsOf(cardId),
+    where: shownReviewsOf(cardId, viewer),
     orderBy: cardReviewsOrder(sort),
     take: limit,
     include: { user: { select: reviewUserFields }, card: { select: { id: true, name: true, position: true, ovr: true } } },

@@ -37,7 +37,7 @@ export async function cardReviewSummary(db: Db, cardId: number, position: string
     WITH shown AS (
       SELECT "paceRating", "shootingRating", "passingRating", "agilityRating", "defenseRating", "physicalRating",
              "overallRating", "upVotes", "downVotes", "positionBreak", formation
-      FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest")
+      FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest" AND "hiddenAt" IS NULL)
     SELECT
       (SELECT row_to_json(a) FROM (SELECT COUNT(*)::int AS n,
         ROUND(AVG("paceRating")::numeric, 1)::float8 AS pace, ROUND(AVG("shootingRating")::numeric, 1)::float8 AS shooting,

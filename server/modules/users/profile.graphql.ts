@@ -1,5 +1,6 @@
 import type { LevelProgress } from "../../../domain/levels";
 import { builder } from "../../builder";
+import { visibleWhere } from "../moderation/visibility";
 import type { Context } from "../../context";
 import { myCommentsWhere, myPostsWhere, myReviewsWhere, newestFirst, reviewSummary, type ReviewSummary } from "./activity.service";
 import { LEVEL_RANKING, userStats, type UserStats } from "./levels.service";
@@ -55,25 +56,25 @@ builder.prismaObjectFields("User", (t) => ({
     cursor: "id",
     description: "Shown (newest per card) reviews, newest first.",
     args: { offset: t.arg.int() },
-    totalCount: (u, _a, ctx) => ctx.prisma.review.count({ where: myReviewsWhere(u.id) }),
+    totalCount: (u, _a, ctx) => ctx.prisma.review.count({ where: { AND: [myReviewsWhere(u.id), visibleWhere(ctx.viewer)] } }),
     resolve: (query, u, args, ctx) =>
-      ctx.prisma.review.findMany({ ...paged(query, args.offset), where: myReviewsWhere(u.id), orderBy: newestFirst }),
+      ctx.prisma.review.findMany({ ...paged(query, args.offset), where: { AND: [myReviewsWhere(u.id), visibleWhere(ctx.viewer)] }, orderBy: newestFirst }),
   }),
   posts: t.prismaConnection({
     type: "Post",
     cursor: "id",
     args: { offset: t.arg.int() },
-    totalCount: (u, _a, ctx) => ctx.prisma.post.count({ where: myPostsWhere(u.id) }),
+    totalCount: (u, _a, ctx) => ctx.prisma.post.count({ where: { AND: [myPostsWhere(u.id), visibleWhere(ctx.viewer)] } }),
     resolve: (query, u, args, ctx) =>
-      ctx.prisma.post.findMany({ ...paged(query, args.offset), where: myPostsWhere(u.id), orderBy: newestFirst }),
+      ctx.prisma.post.findMany({ ...paged(query, args.offset), where: { AND: [myPostsWhere(u.id), visibleWhere(ctx.viewer)] }, orderBy: newestFirst }),
   }),
   comments: t.prismaConnection({
     type: "Comment",
     cursor: "id",
     args: { offset: t.arg.int() },
-    totalCount: (u, _a, ctx) => ctx.prisma.comment.count({ where: myCommentsWhere(u.id) }),
+    totalCount: (u, _a, ctx) => ctx.prisma.comment.count({ where: { AND: [myCommentsWhere(u.id), visibleWhere(ctx.viewer)] } }),
     resolve: (query, u, args, ctx) =>
-      ctx.prisma.comment.findMany({ ...paged(query, args.offset), where: myCommentsWhere(u.id), orderBy: newestFirst }),
+      ctx.prisma.comment.findMany({ ...paged(query, args.offset), where: { AND: [myCommentsWhere(u.id), visibleWhere(ctx.viewer)] }, orderBy: newestFirst }),
   }),
 }));
 

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/** Moderation reports: what members may report and why (UI labels are the Korean names). */
+const REPORT_TARGETS = ["REVIEW", "REVIEW_REPLY", "POST", "COMMENT"] as const;
+export type ReportTargetType = (typeof REPORT_TARGETS)[number];
+
+const REPORT_REASONS = ["SPAM", "ABUSE", "WRONG_INFO", "OTHER"] as const;
+export type ReportReasonType = (typeof REPORT_REASONS)[number];
+
+export const REPORT_REASON_LABELS: Record<ReportReasonType, string> = {
+  SPAM: "스팸/광고",
+  ABUSE: "욕설/비방",
+  WRONG_INFO: "잘못된 정보",
+  OTHER: "기타",
+};
+
+const REPORT_DETAIL_MAX = 500;
+
+export const REPORT_MESSAGES = {
+  loginRequired: "신고하려면 로그인이 필요합니다.",
+  reasonInvalid: "신고 사유를 선택해주세요.",
+  targetInvalid: "신고할 항목이 올바르지 않습니다.",
+  detailTooLong: `상세 내용은 ${REPORT_DETAIL_MAX}자 이하로 입력해주세요.`,
+  targetNotFound: "신고할 항목을 찾을 수 없습니다.",
+  ownContent: "본인이 작성한 글은 신고할 수 없습니다.",
+  duplicate: "이미 신고한 항목입니다.",
+  reported: "신고가 접수되었습니다.",
+  reportNotFound: "신고를 찾을 수 없습니다.",
+  hidden: "숨김 처리되었습니다.",
+  dismissed: "신고가 기각되었습니다.",
+  hiddenMarker: "숨김 처리됨",
+} as const;
+
+/** The report form: a reason from the list and an optional detail (blank means none). */
+export const reportInputSchema = z.object({
+  targetType: z.enum(REPORT_TARGETS, { error: REPORT_MESSAGES.targetInvalid }),
+  targetId: z.number({ error: REPORT_MESSAGES.targetNotFound }).int().min(1).max(2_147_483_647),
+  reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonInvalid }),
+  detail: z
+    .string({ error: REPORT_MESSAGES.detailTooLong })
+    .trim()
+    .max(REPORT_DETAIL_MAX, { error: REPORT_MESSAGES.detailTooLong })
+    .nullish()
+    .transform((d) => (d ? d : null)),
+});
+
+/** The admin queue's one-line preview of reported text (markup stripped, 80 characters). */
+export function reportExcerpt(text: string | null | undefined, max = 80): string {
+  const plain = (text ?? "").replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
+  return plain.length > max ? `${plain.slice(0, max)}…` : plain;
+}
