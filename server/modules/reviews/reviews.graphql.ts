@@ -143,24 +143,35 @@ const SummaryRef = builder.objectRef<CardReviewSummary>("CardReviewSummary").imp
 });
 
 builder.prismaObjectFields("Card", (t) => ({
-  reviews: t.relatedConnection("reviews", {
+  // Its own statement, not a relation joined into the card's: Prisma's relation join builds every
+  // review's JSON (author included) before it sorts and limits, so a card with 1,470 reviews cost
+  // 14 ms of database time for a page of 20; here the page is limited first, then joined.
+  reviews: t.prismaConnection({
+    type: "Review",
     cursor: "id",
     description: "Shown reviews (newest per user), by overall rating.",
     args: { sort: t.arg({ type: ReviewSortEnum, defaultValue: "RATING_DESC" }) },
-    query: (args, ctx) => ({ where: { isLatest: true, ...visibleWhere(ctx.viewer) }, orderBy: cardReviewsOrder(args.sort ?? "RATING_DESC") }),
-    totalCount: true,
+    totalCount: (card, _args, ctx) => ctx.prisma.review.count({ where: { cardId: card.id, isLatest: true, ...visibleWhere(ctx.viewer) } }),
+    resolve: (query, card, args, ctx) =>
+      ctx.prisma.review.findMany({
+        ...query,
+        where: { cardId: card.id, isLatest: true, ...visibleWhere(ctx.viewer) },
+        orderBy: cardReviewsOrder(args.sort ?? "RATING_DESC"),
+      }),
   }),
   reviewSummary: t.field({
     type: SummaryRef,
     select: { id: true, position: true },
     resolve: (card, _args, ctx) => cardReviewSummary(ctx.prisma, card.id, card.position),
   }),
-  viewerReview: t.prismaField({
-    type: "Review",
+  // Joined into the card's statement: one indexed row, so the join is cheap and saves a statement.
+  viewerReview: t.field({
+    type: ReviewRef,
     nullable: true,
     description: "The viewer's shown review of this card, if any (the form edits it).",
-    resolve: (query, card, _args, ctx) =>
-      ctx.viewer ? ctx.prisma.review.findFirst({ ...query, where: { cardId: card.id, userId: ctx.viewer.id, isLatest: true } }) : null,
+    select: (_args, ctx, nestedSelection) =>
+      ctx.viewer ? { reviews: nestedSelection({ where: { userId: ctx.viewer.id, isLatest: true }, take: 1 }) } : {},
+    resolve: (card) => ("reviews" in card ? (card.reviews[0] ?? null) : null),
   }),
 }));
 
