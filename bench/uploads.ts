@@ -1,4 +1,4 @@
-// Upload throughput through the real HTTP path (multipart → checks → variants → store → row):
+// Upload throughput through the real HTTP path (/api/upload-images) (multipart → checks → variants → store → row):
 // 100 distinct ~1 MB images, local disk vs an S3-compatible server (s3rver on 127.0.0.1), and the
 // bytes a card tile saves by loading the WebP variant instead of the original.
 // Usage: npm run bench:uploads
@@ -40,7 +40,7 @@ async function run(label: string, env: Record<string, string>, images: Buffer[])
         const image = images[next++];
         const form = new FormData();
         form.append("files", new Blob([new Uint8Array(image)], { type: "image/jpeg" }), "photo.jpg");
-        const response = await fetch(`${url}/api/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
+        const response = await fetch(`${url}/api/upload-images`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
         if (response.status !== 200) throw new Error(`${label}: ${response.status} ${await response.text()}`);
       }
     }),

@@ -25,6 +25,7 @@ import { clientResponse } from "./static";
 import { decodeMediaKey, mediaResponse } from "./modules/uploads/media";
 import { RequestTracker } from "./ops/requests";
 import { drainHttp } from "./ops/drain";
+import { stopMigrationRunners } from "./modules/migration/mediaMigration.runner";
 import { createMetrics } from "./ops/metrics";
 import { createOpsHandler } from "./ops/health";
 
@@ -120,6 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     /** Drains: stop accepting, let in-flight requests finish (bounded), close sockets with 1001, then clients. */
     async stop(graceMs = config.shutdownGraceMs) {
       await drainHttp(server, requests, { graceMs, delayMs: config.shutdownDelayMs, closeSockets: () => ws.close() });
+      // A media migration can run for minutes: it stops after the files in flight and is resumed elsewhere.
+      stopMigrationRunners(services);
       await services.background.drain();
       await services.events.close();
       await services.limiter.close();

@@ -22,6 +22,17 @@ type Outcome = { status: "VERIFIED" | "FAILED"; size: number; sha256: string | n
 /** Thrown when another process took the job over: this runner stops without touching it again. */
 class LostOwnership extends Error {}
 
+/** Runners of each server instance, so its shutdown can stop them between files. */
+const running = new WeakMap<AppServices, Set<AbortController>>();
+
+/**
+ * Shutdown: stops this instance's runners after the files in flight and releases their jobs
+ * (heartbeat set to the epoch), so the next start on any instance takes over at once.
+ */
+export function stopMigrationRunners(services: AppServices) {
+  for (const controller of running.get(services) ?? []) controller.abort();
+}
+
 /**
  * One file: refused when too big or badly named; skipped when already verified and in place;
  * adopted without copying when the store already holds the same bytes (a crash after the PUT);
@@ -84,6 +95,9 @@ const remaining = (services: AppServices, jobId: number) =>
  */
 export async function runMigrationJob(services: AppServices, jobId: number, owner: string): Promise<void> {
   const prisma = services.database.prisma;
+  const controller = new AbortController();
+  const runners = running.get(services) ?? new Set();
+  running.set(services, runners.add(controller));
   const beat = setInterval(() => {
     prisma.migrationJob.updateMany({ where: { id: jobId, owner, status: "RUNNING" }, data: { heartbeatAt: new Date() } }).catch(() => {});
   }, HEARTBEAT_MS);
@@ -92,9 +106,15 @@ export async function runMigrationJob(services: AppServices, jobId: number, owne
     for (let batch = await remaining(services, jobId); batch.length > 0; batch = await remaining(services, jobId)) {
       const queue = [...batch];
       const worker = async () => {
-        for (let item = queue.shift(); item; item = queue.shift()) await record(services, jobId, owner, item, await migrateItem(services, item));
+        for (let item = queue.shift(); item && !controller.signal.aborted; item = queue.shift()) {
+          await record(services, jobId, owner, item, await migrateItem(services, item));
+        }
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      if (controller.signal.aborted) {
+        await prisma.migrationJob.updateMany({ where: { id: jobId, owner, status: "RUNNING" }, data: { heartbeatAt: new Date(0) } });
+        return;
+      }
     }
     await prisma.migrationJob.updateMany({ where: { id: jobId, owner, status: "RUNNING" }, data: { status: "COMPLETED", finishedAt: new Date() } });
   } catch (error) {
@@ -102,6 +122,7 @@ export async function runMigrationJob(services: AppServices, jobId: number, owne
     logError("[migration] job failed", error);
     await prisma.migrationJob.updateMany({ where: { id: jobId, owner, status: "RUNNING" }, data: { status: "FAILED", finishedAt: new Date() } });
   } finally {
+    runners.delete(controller);
     clearInterval(beat);
     await services.events.pubsub.publish("migration:progress", jobId, { jobId });
   }
