@@ -44,7 +44,7 @@ const SPEC_ADMIN_CALLS = [
   "GET /api/users", "DELETE /api/users/:id", "PUT /api/users/:id/restore", "GET /api/stats/detailed", "GET /api/stats/activity-logs",
   "GET /api/stats/daily-visitors", "POST /api/banners", "PUT /api/banners/:id", "DELETE /api/banners/:id",
   // Beyond the spec: the bulk card import.
-  "POST /api/admin/cards/import",
+  "POST /api/admin/cards/import", "GET /api/admin/posts", "POST /api/admin/announcements", "DELETE /api/admin/posts/:id",
 ];
 
 describe.each(BACKENDS)("admin access on %s", (backend) => {
