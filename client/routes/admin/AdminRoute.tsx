@@ -14,6 +14,8 @@ import { ADMIN_TABS, type AdminTab } from "./adminTabs";
 const CardsTab = lazy(async () => ({ default: (await import("./AdminCardsTab")).AdminCardsTab }));
 const BannersTab = lazy(async () => ({ default: (await import("./AdminBannersTab")).AdminBannersTab }));
 const UsersTab = lazy(async () => ({ default: (await import("./AdminUsersTab")).AdminUsersTab }));
+const PostsTab = lazy(async () => ({ default: (await import("./AdminPostsTab")).AdminPostsTab }));
+const AnnouncementsTab = lazy(async () => ({ default: (await import("./AdminAnnouncementsTab")).AdminAnnouncementsTab }));
 const StatsTab = lazy(async () => ({ default: (await import("./AdminStatsTab")).AdminStatsTab }));
 
 /** /admin: visitors get a login prompt, members the permission message, admins the dashboard tabs. */
@@ -65,6 +67,10 @@ export function AdminRoute() {
               <BannersTab />
             ) : tab === "users" ? (
               <UsersTab />
+            ) : tab === "posts" ? (
+              <PostsTab />
+            ) : tab === "announcements" ? (
+              <AnnouncementsTab />
             ) : (
               <StatsTab />
             )}
