@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f5b6b624c151b359ea4ebf3d4988cc0>>
+ * @generated SignedSource<<e61c4134ac53ea81df055aa80853891c>>
  * @relayHash 830b2509bf499496534d0ebf83790695
  * @lightSyntaxTransform
  */
@@ -18,6 +18,7 @@ export type AdminPostsTabQuery$variables = {
 };
 export type AdminPostsTabQuery$data = {
   readonly posts: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly author: {
@@ -155,7 +156,19 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
+v15 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -228,7 +241,8 @@ return {
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -247,7 +261,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v16/*:: as any*/),
         "concreteType": "QueryPostsConnection",
         "kind": "LinkedField",
         "name": "posts",
@@ -297,13 +311,14 @@ return {
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v16/*:: as any*/),
         "filters": [
           "search",
           "offset"
@@ -337,6 +352,6 @@ return {
 };
 })();
 
-(node as any).hash = "731fb0ee940a4230245600b64cf3b78b";
+(node as any).hash = "c62002b208b18a6fd23cfc62124b85af";
 
 export default node;

@@ -21,6 +21,7 @@ export function AdminPostsTab() {
     graphql`
       query AdminPostsTabQuery($search: String, $offset: Int!) {
         posts(search: $search, first: 20, offset: $offset) @connection(key: "AdminPostsTab_posts", filters: ["search", "offset"]) {
+          __id
           totalCount
           edges { node { id databaseId title type createdAt commentCount author { displayName } } }
         }
@@ -30,14 +31,15 @@ export function AdminPostsTab() {
     { fetchPolicy: "store-and-network" },
   );
   const [remove] = useMutationPromise<AdminPostsTabDeleteMutation>(graphql`
-    mutation AdminPostsTabDeleteMutation($id: ID!) {
-      deletePost(id: $id) { __typename ... on Error { message } ... on MutationDeletePostSuccess { data { deletedId @deleteRecord } } }
+    mutation AdminPostsTabDeleteMutation($id: ID!, $connections: [ID!]!) {
+      deletePost(id: $id) { __typename ... on Error { message } ... on MutationDeletePostSuccess { data { deletedId @deleteEdge(connections: $connections) } } }
     }
   `);
   const total = data.posts.totalCount;
   const onDelete = async (id: string, title: string) => {
     if (!window.confirm(`"${title}" 게시글을 삭제하시겠습니까?`)) return;
-    const message = errorMessage((await remove({ id })).deletePost);
+    // The row leaves this page's connection (a deleted record would leave an edge with no node).
+    const message = errorMessage((await remove({ id, connections: [data.posts.__id] })).deletePost);
     toast(message ? { title: "게시글 삭제 실패", text: message, tone: "error" } : { title: "게시글이 삭제되었습니다", tone: "success" });
   };
   return (
