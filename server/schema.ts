@@ -22,6 +22,7 @@ import "./modules/formations/formationReviews.mutations.graphql";
 import "./modules/admin/admin.graphql";
 import "./modules/admin/adminCards.graphql";
 import "./modules/admin/adminSite.graphql";
+import "./modules/admin/adminPosts.graphql";
 import "./modules/tools/tools.graphql";
 import "./modules/migration/mediaMigration.graphql";
 import "./modules/moderation/moderation.graphql";

@@ -14,6 +14,8 @@ const CardsTab = lazy(async () => ({ default: (await import("./AdminCardsTab")).
 const BannersTab = lazy(async () => ({ default: (await import("./AdminBannersTab")).AdminBannersTab }));
 const UsersTab = lazy(async () => ({ default: (await import("./AdminUsersTab")).AdminUsersTab }));
 const ReportsTab = lazy(async () => ({ default: (await import("./AdminReportsTab")).AdminReportsTab }));
+const PostsTab = lazy(async () => ({ default: (await import("./AdminPostsTab")).AdminPostsTab }));
+const AnnouncementsTab = lazy(async () => ({ default: (await import("./AdminAnnouncementsTab")).AdminAnnouncementsTab }));
 const StatsTab = lazy(async () => ({ default: (await import("./AdminStatsTab")).AdminStatsTab }));
 
 /** /admin: visitors get a login prompt, members the permission message, admins the dashboard tabs. */
@@ -51,6 +53,10 @@ export function AdminRoute() {
                 <BannersTab />
               ) : tab === "users" ? (
                 <UsersTab />
+              ) : tab === "posts" ? (
+                <PostsTab />
+              ) : tab === "announcements" ? (
+                <AnnouncementsTab />
               ) : tab === "reports" ? (
                 <ReportsTab />
               ) : (

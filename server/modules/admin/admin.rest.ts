@@ -1,8 +1,10 @@
 import type { RestRouter } from "../../rest/router";
-import { idParam, json } from "../../rest/router";
+import { idParam, json as jsonResponse } from "../../rest/router";
 import { readBodyCapped } from "../../http/body";
 import { IMPORT_MAX_BYTES } from "../../../domain/cardImport";
 import { importCards, parseImportFormat } from "./cardImport.service";
+import { createAnnouncement, deletePostAsAdmin, listPostsForAdmin } from "./adminPosts.service";
+import { POST_NOT_FOUND, getPost } from "../community/posts.service";
 import { CARD_NOT_FOUND, cardJson } from "../cards/cards.service";
 import { cleanupDuplicateReviews } from "./admin.service";
 import { adminRoutes } from "./adminGuard";
@@ -27,10 +29,18 @@ export function registerAdminRoutes(router: RestRouter) {
     const dryRun = ["1", "true"].includes(query.get("dryRun") ?? "");
     const bytes = await readBodyCapped(request, IMPORT_MAX_BYTES, "가져오기 파일은 20MB 이하여야 합니다.");
     const { status, report } = await importCards(ctx, bytes, format, dryRun);
-    return json(report, status);
+    return jsonResponse(report, status);
   });
   admin.delete("/api/cards/:id", async ({ ctx, params }) => {
     await deleteCard(ctx, idParam(params.id, CARD_NOT_FOUND));
+    return { success: true };
+  });
+
+  // Beyond the spec's table (its admin screen names no paths): the posts and announcements tabs.
+  admin.get("/api/admin/posts", ({ ctx, query }) => listPostsForAdmin(ctx, Object.fromEntries(query)));
+  admin.post("/api/admin/announcements", async ({ ctx, json }) => jsonResponse(await getPost(ctx.prisma, (await createAnnouncement(ctx, await json())).id), 201));
+  admin.delete("/api/admin/posts/:id", async ({ ctx, params }) => {
+    await deletePostAsAdmin(ctx, idParam(params.id, POST_NOT_FOUND));
     return { success: true };
   });
 

@@ -17,7 +17,7 @@ const PostInput = builder.inputType("PostInput", {
   }),
 });
 
-const PostPayload = builder.objectRef<{ postId: number }>("PostPayload").implement({
+export const PostPayload = builder.objectRef<{ postId: number }>("PostPayload").implement({
   fields: (t) => ({
     post: t.prismaField({ type: "Post", resolve: (q, p, _a, ctx) => ctx.prisma.post.findUniqueOrThrow({ ...q, where: { id: p.postId } }) }),
   }),
