@@ -24,7 +24,7 @@ export function cardPage(id: number, tokenHash: string | null) {
   const text = `WITH viewer AS (
       SELECT u.id, u."isAdmin" FROM "Session" s JOIN "User" u ON u.id = s."userId"
       WHERE s."tokenHash" = $2 AND s."revokedAt" IS NULL AND s."expiresAt" > (now() AT TIME ZONE 'UTC') AND NOT u."isDeleted"),
-    shown AS (SELECT * FROM "Review" WHERE "cardId" = $1 AND "isLatest"),
+    shown AS (SELECT * FROM "Review" WHERE "cardId" = $1 AND "isLatest" AND "hiddenAt" IS NULL),
     totals AS (SELECT count(*)::int AS n,
         ROUND(AVG("paceRating")::numeric, 1)::float8 AS pace, ROUND(AVG("shootingRating")::numeric, 1)::float8 AS shooting,
         ROUND(AVG("passingRating")::numeric, 1)::float8 AS passing, ROUND(AVG("agilityRating")::numeric, 1)::float8 AS agility,

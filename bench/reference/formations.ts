@@ -5,7 +5,7 @@ import { REST_LIST_COLUMNS, iso } from "./sql";
 const shown = (formation: string, position: string) => `
   SELECT r."cardId", ROUND(AVG(r."overallRating")::numeric, 1)::float8 AS avg, count(*)::int AS n, c.ovr
   FROM "Review" r JOIN "Card" c ON c.id = r."cardId"
-  WHERE r.formation = ${formation} AND r."isLatest" AND COALESCE(NULLIF(r."positionBreak", ''), c.position) = ${position}
+  WHERE r.formation = ${formation} AND r."isLatest" AND r."hiddenAt" IS NULL AND COALESCE(NULLIF(r."positionBreak", ''), c.position) = ${position}
   GROUP BY r."cardId", c.ovr`;
 const ORDER = `t.avg DESC, t.n DESC, t.ovr DESC, t."cardId" ASC`;
 
@@ -14,7 +14,7 @@ export function formationStats() {
   const text = `SELECT json_build_object('formations', COALESCE((SELECT json_agg(json_build_object('formation', formation, 'count', n,
       'percentage', pct) ORDER BY n DESC, formation)
     FROM (SELECT formation, n, ROUND(n * 100.0 / SUM(n) OVER (), 1)::float8 AS pct
-          FROM (SELECT formation, count(*)::int AS n FROM "Review" WHERE "isLatest" GROUP BY formation) g) f), '[]'::json))::text AS body`;
+          FROM (SELECT formation, count(*)::int AS n FROM "Review" WHERE "isLatest" AND "hiddenAt" IS NULL GROUP BY formation) g) f), '[]'::json))::text AS body`;
   return { text, values: [] };
 }
 

@@ -3,11 +3,11 @@
 export function homeFormations(formation: string, position: string) {
   const text = `WITH f AS (
       SELECT formation, count(*)::int AS count, ROUND(AVG("overallRating")::numeric, 1)::float8 AS "avgRating"
-      FROM "Review" WHERE "isLatest" GROUP BY formation),
+      FROM "Review" WHERE "isLatest" AND "hiddenAt" IS NULL GROUP BY formation),
     top AS (
       SELECT r."cardId", ROUND(AVG(r."overallRating")::numeric, 1)::float8 AS avg, count(*)::int AS n, c.ovr, c.name, c.position
       FROM "Review" r JOIN "Card" c ON c.id = r."cardId"
-      WHERE r.formation = $1 AND r."isLatest" AND COALESCE(NULLIF(r."positionBreak", ''), c.position) = $2
+      WHERE r.formation = $1 AND r."isLatest" AND r."hiddenAt" IS NULL AND COALESCE(NULLIF(r."positionBreak", ''), c.position) = $2
       GROUP BY r."cardId", c.ovr, c.name, c.position
       ORDER BY avg DESC, n DESC, c.ovr DESC, r."cardId" ASC LIMIT 20)
   SELECT json_build_object('data', json_build_object(

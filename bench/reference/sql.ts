@@ -67,12 +67,12 @@ export function cardReviews(id: number) {
     SELECT json_build_object('id', ${gid("Card", "c.id")}, 'name', c.name, 'ovr', c.ovr, 'position', c.position, 'pace', c.pace,
       'shooting', c.shooting, 'passing', c.passing, 'avgRating', c."avgRating", 'reviewCount', c."reviewCount",
       'reviews', json_build_object(
-        'totalCount', (SELECT count(*) FROM "Review" WHERE "cardId" = c.id AND "isLatest"),
+        'totalCount', (SELECT count(*) FROM "Review" WHERE "cardId" = c.id AND "isLatest" AND "hiddenAt" IS NULL),
         'edges', ${ensureJsonArray(`(SELECT json_agg(json_build_object('node', json_build_object('id', ${gid("Review", "r.id")},
             'overallRating', r."overallRating", 'formation', r.formation, 'reviewText', r."reviewText", 'createdAt', ${iso(`r."createdAt"`)},
             'author', json_build_object('displayName', ${displayName("u")}, 'currentLevel', u."currentLevel")))
             ORDER BY r."overallRating" DESC, r.id DESC)
-          FROM (SELECT * FROM "Review" WHERE "cardId" = c.id AND "isLatest" ORDER BY "overallRating" DESC, id DESC LIMIT 20) r
+          FROM (SELECT * FROM "Review" WHERE "cardId" = c.id AND "isLatest" AND "hiddenAt" IS NULL ORDER BY "overallRating" DESC, id DESC LIMIT 20) r
           JOIN "User" u ON u.id = r."userId")`)}))
     FROM "Card" c WHERE c.id = $1)))::text AS body`;
   return { text, values: [id] };
