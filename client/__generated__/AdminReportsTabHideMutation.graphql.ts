@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06fdd5d156c6789e08231aeded46c283>>
+ * @generated SignedSource<<0f4da43d4183e59588ea40d0991f0307>>
  * @relayHash 7ecadfcbe84be2173e872ee4df4b9d91
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminReportsTabHideMutation$variables = {
+  connections: ReadonlyArray<string>;
   reportId: string;
 };
 export type AdminReportsTabHideMutation$data = {
@@ -29,28 +30,31 @@ export type AdminReportsTabHideMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "reportId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reportId"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "reportId",
     "variableName": "reportId"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -64,7 +68,7 @@ v3 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -73,21 +77,24 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminReportsTabHideMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "hideReportedContent",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -99,7 +106,7 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -116,20 +123,23 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AdminReportsTabHideMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "hideReportedContent",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -141,15 +151,22 @@ return {
                 "name": "data",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "filters": null,
-                    "handle": "deleteRecord",
+                    "handle": "deleteEdge",
                     "key": "",
                     "kind": "ScalarHandle",
-                    "name": "resolvedReportIds"
+                    "name": "resolvedReportIds",
+                    "handleArgs": [
+                      {
+                        "kind": "Variable",
+                        "name": "connections",
+                        "variableName": "connections"
+                      }
+                    ]
                   }
                 ],
                 "storageKey": null
@@ -174,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed53e4306a5176a9b0a7c84dfc781af7";
+(node as any).hash = "3d8ab3cf55c1f3366fbf8ef79f194dc7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0bcf66a81f102b5b0d6c6a90f769279>>
- * @relayHash 450c46028a8ecb8f692e79152908a6cc
+ * @generated SignedSource<<44b45ae1f725e11f3d90a5a9c77c03ca>>
+ * @relayHash 3d2a43c0112b988532562b03619d1c5f
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb4cc0d3b57a5b3f4ffcd00036cc8e29949576d0974e0b0b44c3b04521956d0f
+// @relayRequestID 0f20f276765a7262e33ded99774a47aec718b499c026cde9d86ad8be5598c317
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReportReason = "ABUSE" | "OTHER" | "SPAM" | "WRONG_INFO" | "%future added value";
+export type ReportStatus = "DISMISSED" | "HIDDEN" | "OPEN" | "%future added value";
 export type ReportTarget = "COMMENT" | "POST" | "REVIEW" | "REVIEW_REPLY" | "%future added value";
 export type AdminReportsTabQuery$variables = {
   first: number;
+  status: ReportStatus;
 };
 export type AdminReportsTabQuery$data = {
   readonly adminReports: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly createdAt: string;
@@ -28,11 +31,13 @@ export type AdminReportsTabQuery$data = {
         readonly reporter: {
           readonly displayName: string;
         };
+        readonly status: ReportStatus;
         readonly target: {
           readonly excerpt: string;
           readonly isHidden: boolean;
           readonly url: string;
         } | null | undefined;
+        readonly targetId: string;
         readonly targetType: ReportTarget;
       };
     }>;
@@ -50,65 +55,89 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "status"
   }
 ],
 v1 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "targetType",
-  "storageKey": null
-},
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "targetId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "detail",
+  "name": "status",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "targetType",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "openReportCount",
+  "name": "reason",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "detail",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "openReportCount",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ReportedItem",
@@ -140,21 +169,21 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -179,12 +208,25 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v16 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v17 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
-  }
+  },
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -195,13 +237,15 @@ return {
     "selections": [
       {
         "alias": "adminReports",
-        "args": null,
+        "args": [
+          (v1/*:: as any*/)
+        ],
         "concreteType": "QueryAdminReportsConnection",
         "kind": "LinkedField",
         "name": "__AdminReportsTab_adminReports_connection",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -218,12 +262,14 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -232,20 +278,21 @@ return {
                     "name": "reporter",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v15/*:: as any*/),
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -261,13 +308,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "QueryAdminReportsConnection",
         "kind": "LinkedField",
         "name": "adminReports",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -284,12 +331,14 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -298,28 +347,31 @@ return {
                     "name": "reporter",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v15/*:: as any*/),
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
-        "filters": null,
+        "args": (v17/*:: as any*/),
+        "filters": [
+          "status"
+        ],
         "handle": "connection",
         "key": "AdminReportsTab_adminReports",
         "kind": "LinkedHandle",
@@ -328,8 +380,8 @@ return {
     ]
   },
   "params": {
-    "cacheID": "450c46028a8ecb8f692e79152908a6cc",
-    "id": "cb4cc0d3b57a5b3f4ffcd00036cc8e29949576d0974e0b0b44c3b04521956d0f",
+    "cacheID": "3d2a43c0112b988532562b03619d1c5f",
+    "id": "0f20f276765a7262e33ded99774a47aec718b499c026cde9d86ad8be5598c317",
     "metadata": {
       "connection": [
         {
@@ -344,11 +396,11 @@ return {
     },
     "name": "AdminReportsTabQuery",
     "operationKind": "query",
-    "text": "query AdminReportsTabQuery(\n  $first: Int!\n) {\n  adminReports(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        targetType\n        reason\n        detail\n        createdAt\n        openReportCount\n        reporter {\n          displayName\n          id\n        }\n        target {\n          excerpt\n          url\n          isHidden\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminReportsTabQuery(\n  $first: Int!\n  $status: ReportStatus!\n) {\n  adminReports(first: $first, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        targetId\n        status\n        targetType\n        reason\n        detail\n        createdAt\n        openReportCount\n        reporter {\n          displayName\n          id\n        }\n        target {\n          excerpt\n          url\n          isHidden\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "917fd5f610789ebc09af407849e53dcb";
+(node as any).hash = "dee7956513b4d5405dc6d934ccb22926";
 
 export default node;

@@ -84,5 +84,14 @@ describe("moderation reports in Chromium", () => {
     await a.evaluate((t) => localStorage.setItem("fc_mobile_token", t), tokenA);
     await a.goto(`${baseUrl}/cards/${card.id}?tab=reviews`);
     await a.getByTestId("review-item").filter({ hasText: text }).getByText("숨김 처리됨").waitFor();
+
+    // The admin shows it again from the hidden reports; the visitor's next visit has it back.
+    await admin.page.getByRole("group", { name: "신고 상태" }).getByRole("button", { name: "숨김 처리됨" }).click();
+    const hiddenRow = admin.page.getByTestId("report-row").filter({ hasText: text });
+    await hiddenRow.getByRole("button", { name: "숨김 해제" }).click();
+    await admin.page.getByText("숨김 해제 완료").waitFor();
+    await hiddenRow.getByRole("button", { name: "숨김 해제" }).waitFor({ state: "detached" });
+    await visitor.reload();
+    await visitor.getByTestId("review-item").filter({ hasText: text }).waitFor();
   });
 });

@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { graphql, useLazyLoadQuery } from "react-relay";
-import type { AdminReportsTabQuery } from "../../__generated__/AdminReportsTabQuery.graphql";
+import type { AdminReportsTabQuery, ReportStatus } from "../../__generated__/AdminReportsTabQuery.graphql";
+import type { AdminReportsTabUnhideMutation } from "../../__generated__/AdminReportsTabUnhideMutation.graphql";
 import type { AdminReportsTabHideMutation } from "../../__generated__/AdminReportsTabHideMutation.graphql";
 import type { AdminReportsTabDismissMutation } from "../../__generated__/AdminReportsTabDismissMutation.graphql";
 import { REPORT_MESSAGES, REPORT_REASON_LABELS } from "../../../domain/moderation";
@@ -11,18 +13,23 @@ import { Grow, Muted, Row, Rows, Toolbar } from "./adminStyles";
 
 const TARGET_LABELS = { REVIEW: "리뷰", REVIEW_REPLY: "리뷰 댓글", POST: "게시글", COMMENT: "댓글" } as const;
 const QUEUE_SIZE = 50;
+const STATUS_LABELS: [ReportStatus, string][] = [["OPEN", "처리 대기"], ["HIDDEN", "숨김 처리됨"], ["DISMISSED", "기각됨"]];
 
 /** 신고: the open reports, oldest first, with the content's preview and link; hide or dismiss closes every report on it. */
 export function AdminReportsTab() {
   const toast = useToast();
+  const [status, setStatus] = useState<ReportStatus>("OPEN");
   const data = useLazyLoadQuery<AdminReportsTabQuery>(
     graphql`
-      query AdminReportsTabQuery($first: Int!) {
-        adminReports(first: $first) @connection(key: "AdminReportsTab_adminReports") {
+      query AdminReportsTabQuery($first: Int!, $status: ReportStatus!) {
+        adminReports(first: $first, status: $status) @connection(key: "AdminReportsTab_adminReports", filters: ["status"]) {
+          __id
           totalCount
           edges {
             node {
               id
+              targetId
+              status
               targetType
               reason
               detail
@@ -35,25 +42,36 @@ export function AdminReportsTab() {
         }
       }
     `,
-    { first: QUEUE_SIZE },
+    { first: QUEUE_SIZE, status },
     { fetchPolicy: "store-and-network" },
   );
-  // The closed reports leave the queue in the store (@deleteRecord): no refetch.
+  // The closed reports leave the queue in the store (@deleteEdge): no refetch.
   const [hide, hiding] = useMutationPromise<AdminReportsTabHideMutation>(graphql`
-    mutation AdminReportsTabHideMutation($reportId: ID!) {
+    mutation AdminReportsTabHideMutation($reportId: ID!, $connections: [ID!]!) {
       hideReportedContent(reportId: $reportId) {
         __typename
         ... on Error { message }
-        ... on MutationHideReportedContentSuccess { data { resolvedReportIds @deleteRecord } }
+        ... on MutationHideReportedContentSuccess { data { resolvedReportIds @deleteEdge(connections: $connections) } }
       }
     }
   `);
   const [dismiss, dismissing] = useMutationPromise<AdminReportsTabDismissMutation>(graphql`
-    mutation AdminReportsTabDismissMutation($reportId: ID!) {
+    mutation AdminReportsTabDismissMutation($reportId: ID!, $connections: [ID!]!) {
       dismissReport(reportId: $reportId) {
         __typename
         ... on Error { message }
-        ... on MutationDismissReportSuccess { data { resolvedReportIds @deleteRecord } }
+        ... on MutationDismissReportSuccess { data { resolvedReportIds @deleteEdge(connections: $connections) } }
+      }
+    }
+  `);
+
+  // The reports come back with their content shown again: their rows update in place.
+  const [unhide, unhiding] = useMutationPromise<AdminReportsTabUnhideMutation>(graphql`
+    mutation AdminReportsTabUnhideMutation($targetId: ID!) {
+      unhideContent(targetId: $targetId) {
+        __typename
+        ... on Error { message }
+        ... on MutationUnhideContentSuccess { data { reports { id target { isHidden } } } }
       }
     }
   `);
@@ -68,12 +86,16 @@ export function AdminReportsTab() {
     }
   };
   const reports = data.adminReports.edges.map((e) => e.node);
+  const connections = [data.adminReports.__id];
   return (
     <div>
-      <Toolbar>
-        <Muted>처리 대기 {data.adminReports.totalCount}건</Muted>
+      <Toolbar role="group" aria-label="신고 상태">
+        {STATUS_LABELS.map(([value, label]) => (
+          <Button key={value} size="sm" variant={status === value ? "primary" : "ghost"} aria-pressed={status === value} onClick={() => setStatus(value)}>{label}</Button>
+        ))}
+        <Muted>{data.adminReports.totalCount}건</Muted>
       </Toolbar>
-      {reports.length === 0 ? <p>처리할 신고가 없습니다.</p> : null}
+      {reports.length === 0 ? <p>{status === "OPEN" ? "처리할 신고가 없습니다." : "신고가 없습니다."}</p> : null}
       <Rows aria-label="신고 목록">
         {reports.map((r) => (
           <Row key={r.id} data-testid="report-row">
@@ -88,12 +110,21 @@ export function AdminReportsTab() {
               </Muted>
               {r.detail ? <Muted>{r.detail}</Muted> : null}
             </Grow>
-            <Button size="sm" disabled={hiding || !r.target} onClick={() => act(async () => (await hide({ reportId: r.id })).hideReportedContent, REPORT_MESSAGES.hidden, "숨김 실패")}>
-              숨김
-            </Button>
-            <Button size="sm" variant="secondary" disabled={dismissing} onClick={() => act(async () => (await dismiss({ reportId: r.id })).dismissReport, REPORT_MESSAGES.dismissed, "기각 실패")}>
-              기각
-            </Button>
+            {r.status === "HIDDEN" && r.target?.isHidden ? (
+              <Button size="sm" variant="secondary" disabled={unhiding} onClick={() => act(async () => (await unhide({ targetId: r.targetId })).unhideContent, "숨김 해제 완료", "숨김 해제 실패")}>
+                숨김 해제
+              </Button>
+            ) : null}
+            {r.status === "OPEN" ? (
+              <>
+                <Button size="sm" disabled={hiding || !r.target} onClick={() => act(async () => (await hide({ reportId: r.id, connections })).hideReportedContent, REPORT_MESSAGES.hidden, "숨김 실패")}>
+                  숨김
+                </Button>
+                <Button size="sm" variant="secondary" disabled={dismissing} onClick={() => act(async () => (await dismiss({ reportId: r.id, connections })).dismissReport, REPORT_MESSAGES.dismissed, "기각 실패")}>
+                  기각
+                </Button>
+              </>
+            ) : null}
           </Row>
         ))}
       </Rows>

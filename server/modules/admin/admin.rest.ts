@@ -38,7 +38,7 @@ export function registerAdminRoutes(router: RestRouter) {
 
   // Beyond the spec's table (its admin screen names no paths): the posts and announcements tabs.
   admin.get("/api/admin/posts", ({ ctx, query }) => listPostsForAdmin(ctx, Object.fromEntries(query)));
-  admin.post("/api/admin/announcements", async ({ ctx, json }) => jsonResponse(await getPost(ctx.prisma, (await createAnnouncement(ctx, await json())).id), 201));
+  admin.post("/api/admin/announcements", async ({ ctx, json }) => jsonResponse(await getPost(ctx.prisma, ctx.viewer, (await createAnnouncement(ctx, await json())).id), 201));
   admin.delete("/api/admin/posts/:id", async ({ ctx, params }) => {
     await deletePostAsAdmin(ctx, idParam(params.id, POST_NOT_FOUND));
     return { success: true };

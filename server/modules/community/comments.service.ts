@@ -4,7 +4,7 @@ import { POST_MESSAGES } from "../../../domain/postRules";
 import { displayName } from "../../../domain/users";
 import type { Context } from "../../context";
 import type { Viewer } from "../users/session.service";
-import { visibleWhere } from "../moderation/visibility";
+import { isVisibleTo, visibleWhere } from "../moderation/visibility";
 import { requireViewer } from "../../context";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, parseInput } from "../../errors";
 import type { Db } from "../../platform/db";
@@ -31,10 +31,10 @@ export async function createComment(ctx: Context, postId: number, payload: { con
   const hit = await ctx.services.limiter.hit(COMMENT_RATE, String(viewer.id));
   if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds, POST_MESSAGES.commentRateLimited);
   return withNotifications(ctx, async (tx, notify) => {
-    const post = await lockPost(tx, postId);
+    const post = await lockPost(tx, postId, viewer);
     const parentId = payload.parentId ?? null;
-    const parent = parentId === null ? null : await tx.comment.findUnique({ where: { id: parentId }, select: { postId: true, userId: true } });
-    if (parentId !== null && (!parent || parent.postId !== postId)) throw new NotFoundError(COMMENT_NOT_FOUND);
+    const parent = parentId === null ? null : await tx.comment.findUnique({ where: { id: parentId }, select: { postId: true, userId: true, hiddenAt: true } });
+    if (parentId !== null && (!parent || parent.postId !== postId || !isVisibleTo(parent, viewer))) throw new NotFoundError(COMMENT_NOT_FOUND);
     const comment = await tx.comment.create({ data: { postId, userId: viewer.id, parentId, content }, select: { id: true, postId: true, parentId: true } });
     const { commentCount } = await tx.post.update({ where: { id: postId }, data: { commentCount: { increment: 1 } }, select: { commentCount: true } });
     await awardPoints(tx, viewer.id, POINTS.comment, parentId ? "답글 작성" : "댓글 작성", POINT_SOURCES.comment, comment.id);

@@ -22,7 +22,7 @@ export async function togglePostLike(ctx: Context, postId: number): Promise<Post
   if (!ctx.viewer) throw new UnauthorizedError(POST_MESSAGES.likeLoginRequired);
   const viewer = ctx.viewer;
   return ctx.prisma.$transaction(async (tx) => {
-    const post = await lockPost(tx, postId);
+    const post = await lockPost(tx, postId, viewer);
     const removed = await tx.postLike.deleteMany({ where: { postId, userId: viewer.id } });
     const isLiked = removed.count === 0;
     if (isLiked) await tx.postLike.create({ data: { postId, userId: viewer.id } });

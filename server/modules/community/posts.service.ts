@@ -5,7 +5,7 @@ import { POST_MESSAGES } from "../../../domain/postRules";
 import type { PostType } from "../../../domain/posts";
 import type { Context } from "../../context";
 import type { Viewer } from "../users/session.service";
-import { visibleWhere } from "../moderation/visibility";
+import { isVisibleTo, visibleWhere } from "../moderation/visibility";
 import { requireViewer } from "../../context";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
@@ -41,12 +41,12 @@ export function postListWhere(filter: PostFilter, viewer: Viewer | null): Prisma
   return where;
 }
 
-/** Locks the post row for the rest of the transaction (likes, comments); 404 when gone. */
-export async function lockPost(tx: Tx, postId: number) {
-  const rows = await tx.$queryRaw<{ id: number; userId: number; title: string }[]>(
-    Prisma.sql`SELECT id, "userId", title FROM "Post" WHERE id = ${postId} FOR UPDATE`,
+/** Locks the post row for the rest of the transaction (likes, comments); 404 when gone or, with `viewer`, hidden from them. */
+export async function lockPost(tx: Tx, postId: number, viewer?: Viewer | null) {
+  const rows = await tx.$queryRaw<{ id: number; userId: number; title: string; hiddenAt: Date | null }[]>(
+    Prisma.sql`SELECT id, "userId", title, "hiddenAt" FROM "Post" WHERE id = ${postId} FOR UPDATE`,
   );
-  if (rows.length === 0) throw new NotFoundError(POST_NOT_FOUND);
+  if (rows.length === 0 || (viewer !== undefined && !isVisibleTo(rows[0], viewer))) throw new NotFoundError(POST_NOT_FOUND);
   return rows[0];
 }
 

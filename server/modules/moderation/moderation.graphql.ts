@@ -82,6 +82,11 @@ const ResolvePayload = builder.objectRef<Resolved>("ReportResolvePayload").imple
   fields: (t) => ({
     resolvedReportIds: t.idList({ description: "Every report closed (all open reports on the content).", resolve: (p) => p.resolvedIds.map((id) => encodeGlobalID("Report", id)) }),
     targetId: t.id({ resolve: (p) => encodeGlobalID(TYPENAME_OF_TARGET[p.targetType], p.targetId) }),
+    reports: t.prismaField({
+      type: ["Report"],
+      description: "Every report on the content, as it is now (the admin queue updates its rows from them).",
+      resolve: (q, p, _a, ctx) => ctx.prisma.report.findMany({ ...q, where: { targetType: p.targetType, targetId: p.targetId }, orderBy: ADMIN_REPORTS_ORDER }),
+    }),
   }),
 });
 

@@ -85,6 +85,11 @@ describe.each(BACKENDS)("moderation reports on %s", (backend) => {
       const own = await card(token);
       expect(own.reviews.edges.find((e: { node: { databaseId: number } }) => e.node.databaseId === reviewId).node.isHidden).toBe(true);
     }
+    // Nor like, vote on or reply to it; the author still can reply.
+    expect((await rest(`/api/reviews/${reviewId}/like`, bob.token, "POST")).status).toBe(404);
+    expect((await rest(`/api/reviews/${reviewId}/vote`, bob.token, "POST", { type: "up" })).status).toBe(404);
+    expect((await rest(`/api/reviews/${reviewId}/replies`, carol.token, "POST", { content: "보이나요" })).status).toBe(404);
+    expect((await rest(`/api/reviews/${reviewId}/replies`, alice.token, "POST", { content: "작성자 댓글" })).status).toBe(200);
     // A member cannot report what they can no longer see.
     expect((await rest("/api/reports", carol.token, "POST", { targetType: "REVIEW", targetId: reviewId, reason: "OTHER" })).status).toBe(404);
   });
@@ -118,6 +123,8 @@ describe.each(BACKENDS)("moderation reports on %s", (backend) => {
     expect(await ids(bob.token)).not.toContain(postId);
     expect(await ids(alice.token)).toContain(postId);
     expect((await rest(`/api/posts/${postId}`, bob.token)).status).toBe(404);
+    expect((await rest(`/api/posts/${postId}/like-toggle`, bob.token, "POST")).status).toBe(404);
+    expect((await rest(`/api/posts/${postId}/comments`, bob.token, "POST", { content: "보이나요" })).status).toBe(404);
     expect((await t.gql(POST, { id: encodeGlobalID("Post", postId) }, alice.token)).data.post.isHidden).toBe(true);
     expect((await t.gql(`{ posts(first: 10) { totalCount } }`)).data.posts.totalCount).toBe(0);
     expect((await rest(`/api/admin/reports/999999/hide`, admin.token, "POST")).status).toBe(404);

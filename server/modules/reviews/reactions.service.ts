@@ -30,7 +30,7 @@ export async function toggleReviewLike(ctx: Context, reviewId: number): Promise<
     const found = await tx.review.findUnique({ where: { id: reviewId }, select: { cardId: true } });
     if (!found) throw new NotFoundError(REVIEW_MESSAGES.notFound);
     await lockCard(tx, found.cardId);
-    const review = await lockReview(tx, reviewId);
+    const review = await lockReview(tx, reviewId, viewer);
     const removed = await tx.reviewLike.deleteMany({ where: { reviewId, userId: viewer.id } });
     const isLiked = removed.count === 0;
     if (isLiked) await tx.reviewLike.create({ data: { reviewId, userId: viewer.id } });
@@ -71,7 +71,7 @@ export function parseVoteDirection(value: unknown): VoteDirection {
 export async function voteReview(ctx: Context, reviewId: number, direction: VoteDirection, now = new Date()): Promise<VoteStatus> {
   const viewer = requireViewer(ctx);
   return ctx.prisma.$transaction(async (tx) => {
-    await lockReview(tx, reviewId);
+    await lockReview(tx, reviewId, viewer);
     const last = await tx.reviewVote.findFirst({
       where: { reviewId, userId: viewer.id },
       orderBy: { createdAt: "desc" },

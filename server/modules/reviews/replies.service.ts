@@ -24,11 +24,11 @@ export async function createReviewReply(ctx: Context, reviewId: number, payload:
   const viewer = ctx.viewer;
   const { content } = parseInput(replyInputSchema, { content: payload.content });
   return withNotifications(ctx, async (tx, notify) => {
-    const review = await lockReview(tx, reviewId);
+    const review = await lockReview(tx, reviewId, viewer);
     const parentReplyId = payload.parentReplyId ?? null;
     if (parentReplyId !== null) {
-      const parent = await tx.reviewReply.findUnique({ where: { id: parentReplyId }, select: { reviewId: true } });
-      if (!parent || parent.reviewId !== reviewId) throw new NotFoundError(REVIEW_MESSAGES.replyNotFound);
+      const parent = await tx.reviewReply.findUnique({ where: { id: parentReplyId }, select: { reviewId: true, userId: true, hiddenAt: true } });
+      if (!parent || parent.reviewId !== reviewId || !isVisibleTo(parent, viewer)) throw new NotFoundError(REVIEW_MESSAGES.replyNotFound);
     }
     const reply = await tx.reviewReply.create({ data: { reviewId, userId: viewer.id, parentReplyId, content } });
     await tx.review.update({ where: { id: reviewId }, data: { replyCount: { increment: 1 } } });

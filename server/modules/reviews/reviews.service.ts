@@ -3,7 +3,7 @@ import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { reviewInputSchema, reviewOverall } from "../../../domain/reviews";
 import type { Context } from "../../context";
 import type { Viewer } from "../users/session.service";
-import { visibleWhere } from "../moderation/visibility";
+import { isVisibleTo, visibleWhere } from "../moderation/visibility";
 import type { Db } from "../../platform/db";
 import { requireViewer } from "../../context";
 import { ForbiddenError, NotFoundError, parseInput } from "../../errors";
@@ -39,12 +39,15 @@ export async function lockCard(tx: Tx, cardId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Locks one review row (likes, votes, replies) and returns what the callers need. */
-export async function lockReview(tx: Tx, reviewId: number) {
+/**
+ * Locks one review row (likes, votes, replies) and returns what the callers need. With `viewer`,
+ * a review hidden from them (moderation) is not found: no one interacts with what they cannot see.
+ */
+export async function lockReview(tx: Tx, reviewId: number, viewer?: Viewer | null) {
   const rows = await tx.$queryRaw<{ id: number; userId: number; cardId: number; isLatest: boolean; hiddenAt: Date | null }[]>(
     Prisma.sql`SELECT id, "userId", "cardId", "isLatest", "hiddenAt" FROM "Review" WHERE id = ${reviewId} FOR UPDATE`,
   );
-  if (rows.length === 0) throw new NotFoundError(REVIEW_NOT_FOUND);
+  if (rows.length === 0 || (viewer !== undefined && !isVisibleTo(rows[0], viewer))) throw new NotFoundError(REVIEW_NOT_FOUND);
   return rows[0];
 }
 
