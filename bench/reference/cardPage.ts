@@ -62,7 +62,7 @@ export function cardPage(id: number, tokenHash: string | null) {
                 'paceRating', r."paceRating", 'shootingRating', r."shootingRating", 'passingRating', r."passingRating",
                 'agilityRating', r."agilityRating", 'defenseRating', r."defenseRating", 'physicalRating', r."physicalRating",
                 'formation', r.formation, 'positionBreak', r."positionBreak", 'reviewText', r."reviewText",
-                'createdAt', ${iso(`r."createdAt"`)}, 'replyCount', r."replyCount",
+                'createdAt', ${iso(`r."createdAt"`)}, 'replyCount', r."replyCount", 'isHidden', r."hiddenAt" IS NOT NULL,
                 'author', json_build_object('databaseId', u.id, 'displayName', COALESCE(NULLIF(btrim(u.nickname), ''), '사용자' || u.id),
                   'currentLevel', u."currentLevel", 'id', ${gid("User", "u.id")}),
                 'likeStatus', json_build_object('likeCount', r."likeCount", 'isLikedByCurrentUser',
