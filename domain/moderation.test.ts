@@ -14,6 +14,8 @@ describe("report input", () => {
     expect(message({ targetType: "CARD", targetId: 1, reason: "SPAM" })).toBe(REPORT_MESSAGES.targetInvalid);
     expect(message({ targetType: "REVIEW", targetId: 1, reason: "SPAM", detail: "가".repeat(501) })).toBe(REPORT_MESSAGES.detailTooLong);
     expect(reportInputSchema.safeParse({ targetType: "REVIEW", targetId: 1, reason: "SPAM", detail: "가".repeat(500) }).success).toBe(true);
+    expect(reportInputSchema.parse({ targetType: "REVIEW", targetId: "12", reason: "SPAM" }).targetId).toBe(12);
+    for (const targetId of ["", "abc", 0, 1.5, 2 ** 31]) expect(message({ targetType: "REVIEW", targetId, reason: "SPAM" })).toBe(REPORT_MESSAGES.targetNotFound);
   });
 });
 

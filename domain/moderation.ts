@@ -34,7 +34,12 @@ export const REPORT_MESSAGES = {
 /** The report form: a reason from the list and an optional detail (blank means none). */
 export const reportInputSchema = z.object({
   targetType: z.enum(REPORT_TARGETS, { error: REPORT_MESSAGES.targetInvalid }),
-  targetId: z.number({ error: REPORT_MESSAGES.targetNotFound }).int().min(1).max(2_147_483_647),
+  // REST clients may send the id as a string; anything but a positive 32-bit integer names nothing.
+  targetId: z.coerce
+    .number({ error: REPORT_MESSAGES.targetNotFound })
+    .int({ error: REPORT_MESSAGES.targetNotFound })
+    .min(1, { error: REPORT_MESSAGES.targetNotFound })
+    .max(2_147_483_647, { error: REPORT_MESSAGES.targetNotFound }),
   reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonInvalid }),
   detail: z
     .string({ error: REPORT_MESSAGES.detailTooLong })
