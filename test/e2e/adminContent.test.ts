@@ -66,6 +66,10 @@ describe("admin posts, announcements and banner upload in Chromium", () => {
     const row = page.getByRole("listitem", { name: "업로드 배너" });
     await row.waitFor();
     expect(await row.locator("img").getAttribute("src")).toBe(src);
+    // A listed banner takes a new uploaded image in place.
+    const other = await sharp({ create: { width: 1920, height: 400, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+    await row.getByLabel("업로드 배너 이미지 변경").setInputFiles({ name: "banner2.png", mimeType: "image/png", buffer: other });
+    await page.waitForFunction(([img, before]) => (document.querySelector(img) as HTMLImageElement | null)?.getAttribute("src") !== before, ["li[aria-label='업로드 배너'] img", src] as const);
     page.once("dialog", (d) => void d.accept());
     await row.getByRole("button", { name: "삭제" }).click();
     await row.waitFor({ state: "detached" });

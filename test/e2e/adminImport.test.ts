@@ -31,6 +31,13 @@ describe("admin bulk card import in Chromium", () => {
     await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), token);
     await page.goto(`${baseUrl}/admin`);
     const section = page.getByRole("region", { name: "일괄 가져오기" });
+    // A bad row: the preview lists it by row and field, and nothing can be applied.
+    const bad = "importKey,name,position,ovr,height\r\nok-1,선수,ST,90,180\r\nbad-1,선수,ST,90,230\r\n";
+    await section.getByLabel("가져올 파일").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
+    await section.getByRole("button", { name: "미리보기" }).click();
+    await section.getByRole("list", { name: "오류 목록" }).getByText("3행 [height]: 키은(는) 210 이하여야 합니다.").waitFor();
+    expect(await section.getByRole("button", { name: "가져오기 적용" }).isDisabled()).toBe(true);
+
     await section.getByLabel("가져올 파일").setInputFiles(SAMPLE);
     await section.getByRole("button", { name: "미리보기" }).click();
     const preview = section.getByRole("status", { name: "미리보기 결과" });

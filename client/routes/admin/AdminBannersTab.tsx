@@ -72,7 +72,7 @@ export function AdminBannersTab() {
                 const order = Number(e.currentTarget.value);
                 if (order !== b.displayOrder) await report((await update({ id: b.id, input: { displayOrder: order } })).updateBanner, "배너가 수정되었습니다", "배너 수정 실패");
               }} />
-            <BannerImagePicker label={`${b.title} 이미지 변경`} onError={(text) => toast({ title: "이미지 업로드 실패", text, tone: "error" })}
+            <BannerImagePicker label="이미지 변경" name={`${b.title} 이미지 변경`} onError={(text) => toast({ title: "이미지 업로드 실패", text, tone: "error" })}
               onUploaded={async (imageUrl) => { await report((await update({ id: b.id, input: { imageUrl } })).updateBanner, "배너 이미지가 변경되었습니다", "배너 수정 실패"); }} />
             <Button size="sm" variant="secondary" onClick={async () => report((await update({ id: b.id, input: { isActive: !b.isActive } })).updateBanner, "배너가 수정되었습니다", "배너 수정 실패")}>
               {b.isActive ? "숨기기" : "표시"}

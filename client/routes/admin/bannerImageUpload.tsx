@@ -12,12 +12,18 @@ async function uploadBannerImage(file: File): Promise<string> {
 }
 
 /** A file picker that uploads the picked image and hands its URL on (the URL field stays as the other way). */
-export function BannerImagePicker({ label, onUploaded, onError }: { label: string; onUploaded: (url: string) => void; onError: (message: string) => void }) {
+export function BannerImagePicker({ label, name = label, onUploaded, onError }: {
+  label: string;
+  /** The input's accessible name when the visible label is shared by many rows. */
+  name?: string;
+  onUploaded: (url: string) => void;
+  onError: (message: string) => void;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Field>
       {label} <Muted>({BANNER_IMAGE_HINT}){busy ? " 업로드 중…" : ""}</Muted>
-      <input type="file" accept="image/*" aria-label={label} disabled={busy}
+      <input type="file" accept="image/*" aria-label={name} disabled={busy}
         onChange={async (e) => {
           const input = e.currentTarget;
           const file = input.files?.[0];

@@ -122,6 +122,9 @@ export async function importCards(ctx: Context, bytes: Uint8Array, format: Impor
     const fresh = rows.filter((r) => !existing.has(r.importKey));
     const now = new Date().toISOString();
     await insertCards(tx, fresh, viewer.id, now);
+    // Fresh statistics (the embedded engine has no autovacuum): without them the planner may join
+    // each update batch by scanning every card per row, quadratic at 20,000 rows.
+    if (existing.size > 0) await tx.$executeRaw(Prisma.sql`ANALYZE "Card"`);
     await updateCards(tx, rows.filter((r) => existing.has(r.importKey)), now);
     const metadata = { format, rows: rows.length, created: fresh.length, updated: rows.length - fresh.length };
     if (fresh.length) await logActivity(tx, ctx, { action: "card_create", description: `카드 일괄 가져오기: ${fresh.length}개 등록`, metadata });

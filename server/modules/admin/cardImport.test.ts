@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
 import { createUser } from "../../../test/server/factories";
+import { newCardDefaults } from "../../../domain/cardForm";
+import { printCardImportCsv } from "../../../domain/cardImport";
 
 type U = Awaited<ReturnType<typeof createUser>>;
 
@@ -80,6 +82,13 @@ describe.each(BACKENDS)("bulk card import on %s", (backend) => {
     // The dry run answers 200 with the same list: the preview of what to fix.
     expect(await upload(bad, "format=csv&dryRun=1", admin.token)).toMatchObject({ status: 200, body: { errorCount: 2, updated: 1, created: 0 } });
     expect(await cards()).toEqual(before);
+  });
+
+  it("writes more rows than one statement batch (2,000) in one go, and a re-import updates them all", async () => {
+    const file = (ovr: number) => printCardImportCsv(Array.from({ length: 2500 }, (_, i) => ({ importKey: `batch-${i}`, card: { ...newCardDefaults(), name: `배치 ${i}`, ovr } })));
+    expect((await upload(file(90), "format=csv", admin.token)).body).toMatchObject({ applied: true, created: 2500, updated: 0 });
+    expect((await upload(file(91), "format=csv", admin.token)).body).toMatchObject({ applied: true, created: 0, updated: 2500 });
+    expect(await t.db.prisma.card.count({ where: { importKey: { startsWith: "batch-" }, ovr: 91 } })).toBe(2500);
   });
 
   it("answers 400 for an unreadable file or format and 413 past 20 MB", async () => {
