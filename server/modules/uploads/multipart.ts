@@ -60,6 +60,9 @@ export async function receiveMultipart(request: Request, policy: UploadPolicy, t
         reject(error);
       };
       parser.on("file", (_field, stream) => {
+        // A part parsed after a failure (from bytes already handed to busboy) is dropped unread:
+        // spooling it would leave a temp file that the clean-up below has already passed.
+        if (failed) return void stream.resume();
         active.add(stream);
         // Failures reach us through spoolToTemp's promise; this keeps a late destroy from being "unhandled".
         stream.on("error", () => undefined);

@@ -40,9 +40,14 @@ export async function spoolToTemp(source: Readable, dir: string, maxBytes: numbe
       callback(null, chunk);
     },
   });
+  const out = fs.createWriteStream(file);
   try {
-    await pipeline(source, meter, fs.createWriteStream(file));
+    await pipeline(source, meter, out);
   } catch (error) {
+    // The write stream opens its file lazily: removing it before that open settles would let the
+    // open create it again afterwards, a temp file nobody deletes. Wait for the close first.
+    out.destroy();
+    if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
     await fs.promises.rm(file, { force: true });
     throw error;
   }
