@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { launchBrowser, openPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
@@ -65,7 +66,7 @@ describe("admin dashboard in Chromium", () => {
     expect(((await gql.json()) as { errors: { message: string }[] }).errors[0].message).toBe("권한이 없습니다.");
   });
 
-  it("imports a card from text, sees it on the new-cards page, clears NEW; adds and deletes a banner on the home carousel", async () => {
+  it("imports a card from text with an uploaded image, sees it on the new-cards page and the home carousel, clears NEW; adds, reorders and deletes a banner on the home carousel", async () => {
     const page = await openPage(browser, { mobile: false });
     const token = await adminToken();
     // The bulk clear below is site-wide: the demo's new cards get their flag back afterwards, so
@@ -80,6 +81,8 @@ describe("admin dashboard in Chromium", () => {
     expect(await dialog.getByLabel("이름").inputValue()).toBe("관리자테스트선수");
     expect(await dialog.getByLabel("가속력").inputValue()).toBe("96");
     await dialog.getByText("신규 카드").click();
+    const art = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 30, g: 160, b: 90 } } }).png().toBuffer();
+    await dialog.getByLabel("카드 이미지 파일").setInputFiles({ name: "card.png", mimeType: "image/png", buffer: art });
     await dialog.getByRole("button", { name: "저장" }).click();
     // A card created as new moves the admin to the new-cards tab.
     await page.getByRole("tab", { name: "신규 카드", selected: true }).waitFor();
@@ -87,6 +90,11 @@ describe("admin dashboard in Chromium", () => {
 
     const visitor = await openPage(browser);
     await visitor.goto(`${baseUrl}/new-cards`);
+    // The card was saved first, then its image uploaded: the page shows the stored image.
+    const tileImage = visitor.getByRole("img", { name: "관리자테스트선수" }).first();
+    await expect.poll(async () => (await tileImage.getAttribute("src")) ?? "").toMatch(/^\/(uploads|objects)\//);
+    expect(await tileImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await visitor.goto(`${baseUrl}/`);
     await visitor.getByText("관리자테스트선수").first().waitFor();
 
     page.once("dialog", (d) => void d.accept());
@@ -105,6 +113,22 @@ describe("admin dashboard in Chromium", () => {
     await page.getByRole("list", { name: "배너 목록" }).getByText("관리자 배너").waitFor();
     await visitor.goto(`${baseUrl}/`);
     await visitor.locator("img[alt='관리자 배너'], [aria-label*='관리자 배너']").first().waitFor({ state: "attached" });
+    // A new banner goes last; moved to order 1, the home carousel shows it ahead of the others
+    // (ties in order keep the older banner first).
+    const slotOf = async () => {
+      const banners = (await (await fetch(`${baseUrl}/api/banners`)).json()) as { title: string }[];
+      return { slot: banners.findIndex((b) => b.title === "관리자 배너") + 1, total: banners.length };
+    };
+    const before = await slotOf();
+    expect(before.slot).toBe(before.total);
+    await visitor.locator(`[aria-label='${before.slot} / ${before.total}: 관리자 배너']`).waitFor({ state: "attached" });
+    await page.getByLabel("관리자 배너 순서").fill("1");
+    await page.getByLabel("관리자 배너 순서").press("Tab");
+    await page.getByRole("listitem", { name: "관리자 배너" }).getByText(/^순서 1 ·/).waitFor();
+    const after = await slotOf();
+    expect(after.slot).toBeLessThan(before.slot);
+    await visitor.goto(`${baseUrl}/`);
+    await visitor.locator(`[aria-label='${after.slot} / ${after.total}: 관리자 배너']`).waitFor({ state: "attached" });
     page.once("dialog", (d) => void d.accept());
     await page.getByRole("listitem", { name: "관리자 배너" }).getByRole("button", { name: "삭제" }).click();
     await page.getByRole("list", { name: "배너 목록" }).getByText("관리자 배너").waitFor({ state: "detached" });
