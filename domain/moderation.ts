@@ -24,6 +24,7 @@ export const REPORT_MESSAGES = {
   targetNotFound: "신고할 항목을 찾을 수 없습니다.",
   ownContent: "본인이 작성한 글은 신고할 수 없습니다.",
   duplicate: "이미 신고한 항목입니다.",
+  rateLimited: "신고가 너무 많습니다. 잠시 후 다시 시도해주세요.",
   reported: "신고가 접수되었습니다.",
   reportNotFound: "신고를 찾을 수 없습니다.",
   hidden: "숨김 처리되었습니다.",

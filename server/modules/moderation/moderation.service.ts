@@ -1,10 +1,13 @@
 import { REPORT_MESSAGES, reportInputSchema, type ReportTargetType } from "../../../domain/moderation";
 import type { Context } from "../../context";
-import { ConflictError, NotFoundError, UnauthorizedError, ValidationError, parseInput } from "../../errors";
+import { ConflictError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError, parseInput } from "../../errors";
 import type { Prisma } from "../../generated/prisma/client";
 import { requireAdmin } from "../admin/adminGuard";
 import { findReportedItem, setItemHidden } from "./targets";
 import { isVisibleTo } from "./visibility";
+
+/** Reports are one per member per item; this bounds how many items one member can flood the queue with. */
+const REPORT_RATE = { name: "report:create", limit: 20, windowSeconds: 3600 };
 
 /** Hides and dismissals lock one item's open reports; give busy items time like other writes. */
 const MODERATION_TX = { maxWait: 20_000, timeout: 20_000 };
@@ -20,6 +23,8 @@ export async function reportContent(ctx: Context, payload: unknown) {
   const item = await findReportedItem(ctx.prisma, input.targetType, input.targetId);
   if (!item || !isVisibleTo(item, viewer)) throw new NotFoundError(REPORT_MESSAGES.targetNotFound);
   if (item.userId === viewer.id) throw new ValidationError([{ path: ["targetId"], message: REPORT_MESSAGES.ownContent }]);
+  const hit = await ctx.services.limiter.hit(REPORT_RATE, String(viewer.id));
+  if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds, REPORT_MESSAGES.rateLimited);
   // ON CONFLICT DO NOTHING: two parallel reports by one member yield one row and one 409.
   const { count } = await ctx.prisma.report.createMany({ data: { ...input, reporterId: viewer.id }, skipDuplicates: true });
   if (count === 0) throw new ConflictError(REPORT_MESSAGES.duplicate);

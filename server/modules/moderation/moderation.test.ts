@@ -129,4 +129,17 @@ describe.each(BACKENDS)("moderation reports on %s", (backend) => {
     expect((await t.gql(`{ posts(first: 10) { totalCount } }`)).data.posts.totalCount).toBe(0);
     expect((await rest(`/api/admin/reports/999999/hide`, admin.token, "POST")).status).toBe(404);
   });
+
+  it("takes 20 reports an hour from one member, then answers 429 in Korean", async () => {
+    const spammer = await createUser(t.db.prisma);
+    const posts = await Promise.all(Array.from({ length: 21 }, (_, i) => t.db.prisma.post.create({ data: { userId: alice.user.id, title: `글 ${i}`, content: "<p>내용</p>", type: "FREE" } })));
+    for (const post of posts.slice(0, 20)) {
+      expect((await rest("/api/reports", spammer.token, "POST", { targetType: "POST", targetId: post.id, reason: "SPAM" })).status).toBe(201);
+    }
+    expect(await rest("/api/reports", spammer.token, "POST", { targetType: "POST", targetId: posts[20].id, reason: "SPAM" })).toMatchObject({
+      status: 429,
+      body: { message: "신고가 너무 많습니다. 잠시 후 다시 시도해주세요." },
+    });
+    expect(await t.db.prisma.report.count({ where: { reporterId: spammer.user.id } })).toBe(20);
+  });
 });
