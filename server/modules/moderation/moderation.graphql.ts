@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { REPORT_MESSAGES, type ReportTargetType } from "../../../domain/moderation";
 import { builder } from "../../builder";
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors";
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { ReportReason, ReportStatus, ReportTarget } from "../../generated/prisma/enums";
 import { ADMIN_REPORTS_ORDER, adminReportsWhere, dismissReport, hideReportedItem, openReportCount, reportContent, unhideItem } from "./moderation.service";
 import { findReportedItem, type ReportedItem } from "./targets";
@@ -96,7 +96,7 @@ builder.mutationFields((t) => ({
   reportContent: t.field({
     type: ReportPayload,
     description: "A member reports someone else's review, reply, post or comment; once per item (409).",
-    errors: { types: [ValidationError, UnauthorizedError, NotFoundError, ConflictError] },
+    errors: { types: [ValidationError, UnauthorizedError, NotFoundError, ConflictError, RateLimitedError] },
     args: { input: t.arg({ type: ReportInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const targetType = TARGET_OF_TYPENAME[input.targetId.typename];

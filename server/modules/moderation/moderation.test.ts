@@ -140,6 +140,8 @@ describe.each(BACKENDS)("moderation reports on %s", (backend) => {
       status: 429,
       body: { message: "신고가 너무 많습니다. 잠시 후 다시 시도해주세요." },
     });
+    const overGraphql = await t.gql(REPORT, { input: { targetId: encodeGlobalID("Post", posts[20].id), reason: "SPAM" } }, spammer.token);
+    expect(overGraphql.data.reportContent).toMatchObject({ __typename: "RateLimitedError", message: "신고가 너무 많습니다. 잠시 후 다시 시도해주세요." });
     expect(await t.db.prisma.report.count({ where: { reporterId: spammer.user.id } })).toBe(20);
   });
 });
