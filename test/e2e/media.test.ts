@@ -90,12 +90,15 @@ describe("media and object storage in Chromium", () => {
     await page.goto(`${baseUrl}/admin/migration`);
     await page.getByRole("heading", { name: "이미지 마이그레이션", exact: true }).waitFor();
     expect(await page.getByText("JPG, PNG, GIF, WebP, SVG, ICO · 최대 파일 크기 50MB", { exact: false }).count()).toBe(1);
+    await page.getByText("옮길 준비가 되었습니다").waitFor();
     await page.getByRole("button", { name: "이미지 마이그레이션 시작" }).click();
     const bar = page.getByRole("progressbar", { name: "마이그레이션 진행률" });
     await expect.poll(() => bar.getAttribute("aria-valuenow"), { timeout: 30_000 }).toBe("100");
     // 13 legacy uploads and 3 attached assets (the demo's upload went to the bucket directly).
     await page.getByText("16 / 16 파일 처리 (100%)", { exact: false }).waitFor();
     await page.getByText("마이그레이션 완료").waitFor();
+    await page.reload();
+    await page.getByText("마지막 실행: 완료 · 16 / 16 파일 처리 · 실패 0개", { exact: false }).waitFor();
 
     await page.getByRole("button", { name: "DB 경로 업데이트" }).click();
     await page.getByRole("status").filter({ hasText: "1개의 경로를 업데이트했습니다." }).waitFor();
@@ -107,6 +110,21 @@ describe("media and object storage in Chromium", () => {
     // The bucket, not this instance's disk, answers it now.
     fs.rmSync(path.join(dataDir, "uploads", "legacy", "card.png"));
     expect((await fetch(`${baseUrl}/objects/legacy/card.png`)).status).toBe(200);
+  });
+
+  it("follows a job that is already running when the page opens", async () => {
+    const prisma = app.services.database.prisma;
+    // Another instance's job, alive (fresh heartbeat): the page shows it instead of an idle tool.
+    const job = await prisma.migrationJob.create({ data: { status: "RUNNING", total: 10, processed: 3, owner: "other-instance" } });
+    try {
+      const page = await signedIn(adminToken);
+      await page.goto(`${baseUrl}/admin/migration`);
+      await page.getByText("마지막 실행: 진행 중 · 3 / 10 파일 처리", { exact: false }).waitFor();
+      await expect.poll(() => page.getByRole("progressbar", { name: "마이그레이션 진행률" }).getAttribute("aria-valuenow")).toBe("30");
+      expect(await page.getByRole("button", { name: "마이그레이션 진행 중..." }).isDisabled()).toBe(true);
+    } finally {
+      await prisma.migrationJob.delete({ where: { id: job.id } });
+    }
   });
 
   it("changes a card's image from the new-cards page's admin overlay", async () => {

@@ -1,5 +1,8 @@
-import { graphql, usePreloadedQuery } from "react-relay";
+import { Suspense } from "react";
+import { graphql, useLazyLoadQuery, usePreloadedQuery } from "react-relay";
 import type { MediaMigrationRouteQuery } from "../../__generated__/MediaMigrationRouteQuery.graphql";
+import type { MediaMigrationRouteLatestQuery } from "../../__generated__/MediaMigrationRouteLatestQuery.graphql";
+import { PageSkeleton } from "../../components/layout/PageSkeleton";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -37,34 +40,65 @@ export function MediaMigrationRoute() {
   );
   return (
     <AdminGate viewer={data.viewer} what="마이그레이션 도구">
-      <Container>
-        <Page>
-          <h1>이미지 마이그레이션</h1>
-          <Muted>관리자 전용 도구입니다. 로컬에 저장된 이미지를 오브젝트 스토리지로 옮깁니다.</Muted>
-          <Cards>
-            <Panel aria-labelledby="migration-status">
-              <h2 id="migration-status">현재 상태</h2>
-              <Muted>업로드 폴더의 이미지를 오브젝트 스토리지(/objects/)로 옮길 준비가 되었습니다.</Muted>
-            </Panel>
-            <Panel aria-labelledby="migration-benefits">
-              <h2 id="migration-benefits">마이그레이션 장점</h2>
-              <ul>{BENEFITS.map((b) => <li key={b}>{b}</li>)}</ul>
-            </Panel>
-          </Cards>
-          <Panel aria-labelledby="migration-steps">
-            <h2 id="migration-steps">진행 단계</h2>
-            <ol>{STEPS.map((s) => <li key={s}>{s}</li>)}</ol>
-          </Panel>
-          <Panel aria-labelledby="migration-formats">
-            <h2 id="migration-formats">지원 형식</h2>
-            <Muted>JPG, PNG, GIF, WebP, SVG, ICO · 최대 파일 크기 50MB (동영상도 함께 옮깁니다)</Muted>
-          </Panel>
-          <MigrationRunner />
-          <div>
-            <ButtonLink to="/admin" variant="ghost">관리자 페이지로 돌아가기</ButtonLink>
-          </div>
-        </Page>
-      </Container>
+      <Suspense fallback={<PageSkeleton />}>
+        <MigrationTool />
+      </Suspense>
     </AdminGate>
+  );
+}
+
+const STATUS_TEXT: Record<string, string> = { running: "진행 중", completed: "완료", failed: "실패" };
+
+/** The tool itself (admins only): its status card reads the newest job, which the runner follows if it still runs. */
+function MigrationTool() {
+  const { latestMediaMigration: latest } = useLazyLoadQuery<MediaMigrationRouteLatestQuery>(
+    graphql`
+      query MediaMigrationRouteLatestQuery {
+        latestMediaMigration {
+          status
+          total
+          processed
+          failed
+          finishedAt
+          ...MigrationRunner_job
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: "network-only" },
+  );
+  return (
+    <Container>
+      <Page>
+        <h1>이미지 마이그레이션</h1>
+        <Muted>관리자 전용 도구입니다. 로컬에 저장된 이미지를 오브젝트 스토리지로 옮깁니다.</Muted>
+        <Cards>
+          <Panel aria-labelledby="migration-status">
+            <h2 id="migration-status">현재 상태</h2>
+            <Muted>
+              {latest
+                ? `마지막 실행: ${STATUS_TEXT[latest.status] ?? latest.status} · ${latest.processed} / ${latest.total} 파일 처리 · 실패 ${latest.failed}개${latest.finishedAt ? ` · ${new Date(latest.finishedAt).toLocaleString("ko-KR", { timeZone: "Asia/Seoul" })}` : ""}`
+                : "업로드 폴더의 이미지를 오브젝트 스토리지(/objects/)로 옮길 준비가 되었습니다."}
+            </Muted>
+          </Panel>
+          <Panel aria-labelledby="migration-benefits">
+            <h2 id="migration-benefits">마이그레이션 장점</h2>
+            <ul>{BENEFITS.map((b) => <li key={b}>{b}</li>)}</ul>
+          </Panel>
+        </Cards>
+        <Panel aria-labelledby="migration-steps">
+          <h2 id="migration-steps">진행 단계</h2>
+          <ol>{STEPS.map((s) => <li key={s}>{s}</li>)}</ol>
+        </Panel>
+        <Panel aria-labelledby="migration-formats">
+          <h2 id="migration-formats">지원 형식</h2>
+          <Muted>JPG, PNG, GIF, WebP, SVG, ICO · 최대 파일 크기 50MB (동영상도 함께 옮깁니다)</Muted>
+        </Panel>
+        <MigrationRunner running={latest?.status === "running" ? latest : null} />
+        <div>
+          <ButtonLink to="/admin" variant="ghost">관리자 페이지로 돌아가기</ButtonLink>
+        </div>
+      </Page>
+    </Container>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { graphql, useSubscription } from "react-relay";
+import { graphql, useFragment, useSubscription } from "react-relay";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { MigrationRunnerStartMutation } from "../../__generated__/MigrationRunnerStartMutation.graphql";
 import type { MigrationRunnerProgressSubscription } from "../../__generated__/MigrationRunnerProgressSubscription.graphql";
+import type { MigrationRunner_job$key } from "../../__generated__/MigrationRunner_job.graphql";
 import { getToken } from "../../auth/token";
 import { Button } from "../../components/ui/Button";
 import { useToast } from "../../components/ui/Toast";
@@ -68,11 +69,27 @@ function JobFollower({ jobId, onJob, onError }: { jobId: number; onJob: (job: Jo
 }
 
 /** The tool's two buttons: start the migration (live progress to 100 %), then rewrite stored paths. */
-export function MigrationRunner() {
+export function MigrationRunner({ running: runningRef }: { running: MigrationRunner_job$key | null }) {
   const toast = useToast();
+  const runningJob = useFragment(
+    graphql`
+      fragment MigrationRunner_job on MediaMigration {
+        databaseId
+        status
+        total
+        processed
+        failed
+        copied
+        percent
+        failures { key error }
+      }
+    `,
+    runningRef,
+  );
   const [start, starting] = useMutationPromise<MigrationRunnerStartMutation>(startMutation);
-  const [jobId, setJobId] = useState<number | null>(null);
-  const [job, setJob] = useState<Job | null>(null);
+  // A job already running when the page opens (another tab, another admin) is followed at once.
+  const [jobId, setJobId] = useState<number | null>(runningJob?.databaseId ?? null);
+  const [job, setJob] = useState<Job | null>(runningJob ? { ...runningJob, failures: [...runningJob.failures] } : null);
   const [dbState, setDbState] = useState<{ phase: "idle" | "running" | "success" | "error"; updatedCount?: number }>({ phase: "idle" });
   const running = starting || job?.status === "running";
 

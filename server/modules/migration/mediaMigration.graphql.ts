@@ -3,7 +3,7 @@ import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder";
 import type { Context } from "../../context";
 import type { MigrationJob } from "../../generated/prisma/client";
-import { findMediaMigration, startMediaMigration } from "./mediaMigration.service";
+import { findMediaMigration, latestMediaMigration, startMediaMigration } from "./mediaMigration.service";
 
 const MigrationFailureRef = builder.objectRef<{ key: string; error: string | null }>("MediaMigrationFailure").implement({
   fields: (t) => ({ key: t.exposeString("key"), error: t.exposeString("error", { nullable: true }) }),
@@ -45,6 +45,16 @@ builder.mutationField("startMediaMigration", (t) =>
     description: "Starts the media migration (or joins the one running); progress arrives on mediaMigrationProgress.",
     authScopes: { admin: true },
     resolve: (_root, _args, ctx) => startMediaMigration(ctx),
+  }),
+);
+
+builder.queryField("latestMediaMigration", (t) =>
+  t.field({
+    type: MediaMigrationRef,
+    nullable: true,
+    description: "The newest media migration job (the tool's status card; a running one is followed live).",
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => latestMediaMigration(ctx),
   }),
 );
 

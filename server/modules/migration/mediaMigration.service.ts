@@ -73,6 +73,12 @@ export async function startMediaMigration(ctx: Context): Promise<{ jobId: number
 }
 
 /** Admin: one job's state, or the Korean 404. */
+/** The newest job, or null before the first run. */
+export function latestMediaMigration(ctx: Context) {
+  requireAdmin(ctx);
+  return ctx.prisma.migrationJob.findFirst({ orderBy: { id: "desc" } });
+}
+
 export async function findMediaMigration(ctx: Context, jobId: number) {
   requireAdmin(ctx);
   const job = await ctx.prisma.migrationJob.findUnique({ where: { id: jobId } });
