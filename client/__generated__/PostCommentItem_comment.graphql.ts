@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47106605b872e3df67ad79d17b31afa0>>
+ * @generated SignedSource<<724bf6f7225fa4ca1fbbba60f8ebe4e9>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type PostCommentItem_comment$data = {
   readonly id: string;
   readonly isHidden: boolean;
   readonly viewerCanDelete: boolean;
+  readonly viewerCanEdit: boolean;
   readonly viewerCanReport: boolean;
   readonly " $fragmentType": "PostCommentItem_comment";
 };
@@ -51,6 +52,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
       "storageKey": null
     },
     {
@@ -95,6 +103,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "efa8edae0b9ad2129ded2627de6c2fd7";
+(node as any).hash = "8e2fbb804d65e5d05fa5a2a180aabcb4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d288574b06cb2a60a6537f0c774493f5>>
- * @relayHash 5c245cd6e8802007a2fb23b35681dbe6
+ * @generated SignedSource<<db5386de018001a2c1fec808674d38d4>>
+ * @relayHash 902cf936e16958553757ea70e28227d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5333b20649f3d64beb8a41c2317b236e12e2f3b86e056a78b8f6c3b0911be7d5
+// @relayRequestID b515880b9eb1c0f0aec5abe87b56168969e5e20b4e3b53626ba2615822452160
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostRouteQuery } from './PostRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { PostRouteQuery } from './PostRouteQuery.graphql';
 const node: PreloadableConcreteRequest<PostRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5333b20649f3d64beb8a41c2317b236e12e2f3b86e056a78b8f6c3b0911be7d5",
+    "id": "b515880b9eb1c0f0aec5abe87b56168969e5e20b4e3b53626ba2615822452160",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",

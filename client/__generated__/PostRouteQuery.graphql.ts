@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<988529b0dd98817e6f720401a3ab0965>>
- * @relayHash 5c245cd6e8802007a2fb23b35681dbe6
+ * @generated SignedSource<<e3752f9e43756465781986a7c3d0ce31>>
+ * @relayHash 902cf936e16958553757ea70e28227d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5333b20649f3d64beb8a41c2317b236e12e2f3b86e056a78b8f6c3b0911be7d5
+// @relayRequestID b515880b9eb1c0f0aec5abe87b56168969e5e20b4e3b53626ba2615822452160
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -369,6 +369,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "viewerCanEdit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "viewerCanDelete",
                         "storageKey": null
                       },
@@ -450,12 +457,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c245cd6e8802007a2fb23b35681dbe6",
-    "id": "5333b20649f3d64beb8a41c2317b236e12e2f3b86e056a78b8f6c3b0911be7d5",
+    "cacheID": "902cf936e16958553757ea70e28227d9",
+    "id": "b515880b9eb1c0f0aec5abe87b56168969e5e20b4e3b53626ba2615822452160",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",
-    "text": "query PostRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  post(id: $id) {\n    id\n    databaseId\n    title\n    type\n    content\n    tags\n    attachments\n    createdAt\n    views\n    commentCount\n    viewerCanManage\n    viewerCanReport\n    isHidden\n    likeStatus {\n      isLiked\n      likeCount\n    }\n    author {\n      ...UserName_user\n      id\n    }\n    ...PostComments_post\n  }\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 100) {\n    edges {\n      node {\n        id\n        parent {\n          id\n        }\n        ...PostCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query PostRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  post(id: $id) {\n    id\n    databaseId\n    title\n    type\n    content\n    tags\n    attachments\n    createdAt\n    views\n    commentCount\n    viewerCanManage\n    viewerCanReport\n    isHidden\n    likeStatus {\n      isLiked\n      likeCount\n    }\n    author {\n      ...UserName_user\n      id\n    }\n    ...PostComments_post\n  }\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 100) {\n    edges {\n      node {\n        id\n        parent {\n          id\n        }\n        ...PostCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
   }
 };
 })();

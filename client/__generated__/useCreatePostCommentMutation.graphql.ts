@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc901667f751fa7b18ac1ab916303e15>>
- * @relayHash e4a50885d7654e3c50fa0c62f52d15e2
+ * @generated SignedSource<<4e116d07f9dfcc30037fb7be4728addd>>
+ * @relayHash 51a241f44a6658ed801020a74bbc070b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ce479facaa13a7d1a2572509468d109487243e190976862d906fa987667eb71
+// @relayRequestID b5114b8d8e8aa1ed48b437f4fab12af0dec1fe808f8b32da6f8080213237d7c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,6 +248,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "viewerCanEdit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "viewerCanDelete",
                         "storageKey": null
                       },
@@ -343,12 +350,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4a50885d7654e3c50fa0c62f52d15e2",
-    "id": "6ce479facaa13a7d1a2572509468d109487243e190976862d906fa987667eb71",
+    "cacheID": "51a241f44a6658ed801020a74bbc070b",
+    "id": "b5114b8d8e8aa1ed48b437f4fab12af0dec1fe808f8b32da6f8080213237d7c8",
     "metadata": {},
     "name": "useCreatePostCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostCommentMutation(\n  $postId: ID!\n  $parentId: ID\n  $content: String!\n) {\n  createComment(postId: $postId, parentId: $parentId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCommentSuccess {\n      data {\n        comment {\n          id\n          ...PostCommentItem_comment\n        }\n        post {\n          id\n          commentCount\n        }\n      }\n    }\n  }\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "mutation useCreatePostCommentMutation(\n  $postId: ID!\n  $parentId: ID\n  $content: String!\n) {\n  createComment(postId: $postId, parentId: $parentId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCommentSuccess {\n      data {\n        comment {\n          id\n          ...PostCommentItem_comment\n        }\n        post {\n          id\n          commentCount\n        }\n      }\n    }\n  }\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
   }
 };
 })();

@@ -78,6 +78,13 @@ describe("community board in Chromium", () => {
     await a.page.getByTestId("unread-dot").waitFor({ timeout: 5000 });
     await expect.poll(() => views(postId)).toBe(2);
 
+    // B fixes their comment in place.
+    await b.page.getByRole("button", { name: "수정" }).click();
+    await b.page.getByLabel("댓글 수정").fill("정말 좋은 글이네요");
+    await b.page.getByRole("button", { name: "저장" }).click();
+    await b.page.getByLabel("댓글 수정").waitFor({ state: "detached" });
+    await b.page.getByText("정말 좋은 글이네요").waitFor();
+
     // B replies to their own thread, A likes nothing yet; B toggles a like on and off.
     await b.page.getByRole("button", { name: "답글" }).first().click();
     await b.page.getByLabel("답글을 입력하세요").fill("스스로 단 답글");

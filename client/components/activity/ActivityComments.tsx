@@ -1,8 +1,11 @@
+import { useState } from "react";
 import { graphql, useLazyLoadQuery, useRefetchableFragment } from "react-relay";
 import type { ActivityCommentsQuery } from "../../__generated__/ActivityCommentsQuery.graphql";
 import { Link } from "react-router-dom";
 import type { ActivityComments_user$key } from "../../__generated__/ActivityComments_user.graphql";
 import { relativeTimeKo } from "../../../domain/time";
+import { CommentForm } from "../community/CommentForm";
+import { useEditComment } from "../community/useEditComment";
 import { Button, ButtonLink } from "../ui/Button";
 import { Pager } from "./Pager";
 import { Actions, Clamp, Empty, Item, List, Meta, Row } from "./styles";
@@ -10,7 +13,7 @@ import type { ActivityTabProps } from "./types";
 import { useActivityList } from "./useActivityList";
 import { useDeleteCommentMutation } from "./useDeleteCommentMutation";
 
-/** My comments, each linking to its post (/posts/{id}); editing comes with the community issue. */
+/** My comments, each linking to its post (/posts/{id}), edited in place. */
 function ActivityComments({ userRef }: ActivityTabProps<ActivityComments_user$key>) {
   const [data, refetch] = useRefetchableFragment(
     graphql`
@@ -38,6 +41,8 @@ function ActivityComments({ userRef }: ActivityTabProps<ActivityComments_user$ke
   const total = data.comments.totalCount;
   const list = useActivityList(refetch, total);
   const [deleteComment] = useDeleteCommentMutation();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const edit = useEditComment();
 
   if (total === 0) {
     return (
@@ -57,11 +62,20 @@ function ActivityComments({ userRef }: ActivityTabProps<ActivityComments_user$ke
               <Meta>{relativeTimeKo(node.createdAt)}</Meta>
               <Link to={`/posts/${node.post.databaseId}`}>{node.post.title}</Link>
               <Actions>
-                <Button size="sm" variant="secondary" disabled title="준비 중">수정</Button>
+                <Button size="sm" variant="secondary" disabled={editingId === node.id} onClick={() => setEditingId(node.id)}>수정</Button>
                 <Button size="sm" variant="ghost" onClick={() => list.remove("댓글", async (offset) => (await deleteComment({ id: node.id, offset })).deleteComment)}>삭제</Button>
               </Actions>
             </Row>
-            <Clamp>{node.content}</Clamp>
+            {editingId === node.id ? (
+              <CommentForm label="댓글 수정" submitLabel="저장" initial={node.content} onCancel={() => setEditingId(null)}
+                onSubmit={async (content) => {
+            const saved = await edit(node.id, content);
+            if (saved) setEditingId(null);
+            return saved;
+          }} />
+            ) : (
+              <Clamp>{node.content}</Clamp>
+            )}
           </Item>
         ))}
       </List>

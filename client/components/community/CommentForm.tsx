@@ -3,17 +3,17 @@ import { useState, type FormEvent } from "react";
 import { POST_LIMITS } from "../../../domain/postRules";
 import { Button } from "../ui/Button";
 
-type Props = { label: string; onSubmit: (content: string) => Promise<boolean>; onCancel?: () => void };
+type Props = { label: string; onSubmit: (content: string) => Promise<boolean>; onCancel?: () => void; initial?: string; submitLabel?: string };
 
-/** A comment or reply box; the text is cleared once the comment is saved. */
-export function CommentForm({ label, onSubmit, onCancel }: Props) {
-  const [content, setContent] = useState("");
+/** A comment or reply box (or an edit box, with `initial`); a new comment's text is cleared once saved. */
+export function CommentForm({ label, onSubmit, onCancel, initial = "", submitLabel = "등록" }: Props) {
+  const [content, setContent] = useState(initial);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     try {
-      if (await onSubmit(content)) setContent("");
+      if ((await onSubmit(content)) && !initial) setContent("");
     } finally {
       setBusy(false);
     }
@@ -23,7 +23,7 @@ export function CommentForm({ label, onSubmit, onCancel }: Props) {
       <textarea aria-label={label} placeholder={label} value={content} maxLength={POST_LIMITS.comment} rows={3} onChange={(e) => setContent(e.target.value)} />
       <Row>
         {onCancel ? <Button variant="ghost" size="sm" onClick={onCancel}>취소</Button> : null}
-        <Button type="submit" size="sm" disabled={busy}>등록</Button>
+        <Button type="submit" size="sm" disabled={busy}>{submitLabel}</Button>
       </Row>
     </Form>
   );

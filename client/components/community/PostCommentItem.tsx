@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { PostCommentItem_comment$key } from "../../__generated__/PostCommentItem_comment.graphql";
 import { relativeTimeKo } from "../../../domain/time";
@@ -6,10 +7,12 @@ import { UserName } from "../account/UserName";
 import { Button } from "../ui/Button";
 import { HiddenMarker } from "../moderation/HiddenMarker";
 import { ReportButton } from "../moderation/ReportButton";
+import { CommentForm } from "./CommentForm";
+import { useEditComment } from "./useEditComment";
 
 type Props = { commentRef: PostCommentItem_comment$key; onReply: (() => void) | null; onDelete: () => void };
 
-/** One comment: author, time, text (plain text, never HTML), reply and delete actions. */
+/** One comment: author, time, text (plain text, never HTML), reply, edit (its author) and delete actions. */
 export function PostCommentItem({ commentRef, onReply, onDelete }: Props) {
   const comment = useFragment(
     graphql`
@@ -17,6 +20,7 @@ export function PostCommentItem({ commentRef, onReply, onDelete }: Props) {
         content
         createdAt
         id
+        viewerCanEdit
         viewerCanDelete
         viewerCanReport
         isHidden
@@ -27,6 +31,8 @@ export function PostCommentItem({ commentRef, onReply, onDelete }: Props) {
     `,
     commentRef,
   );
+  const [editing, setEditing] = useState(false);
+  const edit = useEditComment();
   return (
     <Item>
       <Meta>
@@ -34,9 +40,19 @@ export function PostCommentItem({ commentRef, onReply, onDelete }: Props) {
         <time dateTime={comment.createdAt}>{relativeTimeKo(comment.createdAt)}</time>
         <HiddenMarker hidden={comment.isHidden} />
       </Meta>
-      <Text>{comment.content}</Text>
+      {editing ? (
+        <CommentForm label="댓글 수정" submitLabel="저장" initial={comment.content} onCancel={() => setEditing(false)}
+          onSubmit={async (content) => {
+            const saved = await edit(comment.id, content);
+            if (saved) setEditing(false);
+            return saved;
+          }} />
+      ) : (
+        <Text>{comment.content}</Text>
+      )}
       <Actions>
         {onReply ? <Button size="sm" variant="ghost" onClick={onReply}>답글</Button> : null}
+        {comment.viewerCanEdit && !editing ? <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>수정</Button> : null}
         {comment.viewerCanDelete ? <Button size="sm" variant="ghost" onClick={onDelete}>삭제</Button> : null}
         <ReportButton targetId={comment.id} canReport={comment.viewerCanReport} />
       </Actions>

@@ -48,6 +48,23 @@ describe.each(BACKENDS)("community comments on %s", (backend) => {
     expect((await rest(`/api/posts/${postId}/comments`, bob.token, "POST", { content: "x", parentId: foreign })).status).toBe(404);
   });
 
+  it("lets only its author edit a comment, with the same rules as writing one", async () => {
+    const id = (await rest(`/api/posts/${postId}/comments`, bob.token, "POST", { content: "오타 있는 댓글" })).body.id;
+    expect(await rest(`/api/comments/${id}`, bob.token, "PUT", { content: "  고친 댓글  " })).toMatchObject({ status: 200, body: { id, content: "고친 댓글", message: "댓글이 수정되었습니다." } });
+    expect(await rest(`/api/comments/${id}`, carol.token, "PUT", { content: "남의 댓글" })).toMatchObject({ status: 403, body: { message: "본인이 작성한 댓글만 수정할 수 있습니다." } });
+    expect((await rest(`/api/comments/${id}`, admin.token, "PUT", { content: "관리자" })).status).toBe(403);
+    expect(await rest(`/api/comments/${id}`, bob.token, "PUT", { content: "   " })).toMatchObject({ status: 400, body: { message: "댓글 내용을 입력해주세요." } });
+    expect((await rest(`/api/comments/${id}`, bob.token, "PUT", { content: "가".repeat(1001) })).status).toBe(400);
+    expect((await rest(`/api/comments/${id}`, undefined, "PUT", { content: "방문자" })).status).toBe(401);
+    expect((await rest(`/api/comments/999999`, bob.token, "PUT", { content: "없는 댓글" })).status).toBe(404);
+    const EDIT = `mutation ($id: ID!, $content: String!) { updateComment(id: $id, content: $content) { __typename ... on Error { message }
+      ... on MutationUpdateCommentSuccess { data { comment { content viewerCanEdit } } } } }`;
+    const edited = await t.gql(EDIT, { id: btoa(`Comment:${id}`), content: "다시 고침" }, bob.token);
+    expect(edited.data.updateComment).toEqual({ __typename: "MutationUpdateCommentSuccess", data: { comment: { content: "다시 고침", viewerCanEdit: true } } });
+    expect((await t.gql(EDIT, { id: btoa(`Comment:${id}`), content: "x" }, carol.token)).data.updateComment.__typename).toBe("ForbiddenError");
+    expect((await t.db.prisma.comment.findUniqueOrThrow({ where: { id } })).content).toBe("다시 고침");
+  });
+
   it("deleting a comment removes its replies, their points and exactly that many from commentCount", async () => {
     const root = (await rest(`/api/posts/${postId}/comments`, bob.token, "POST", { content: "뿌리" })).body.id;
     const child = (await rest(`/api/posts/${postId}/comments`, carol.token, "POST", { content: "자식", parentId: root })).body.id;
