@@ -22,8 +22,8 @@ export const FormationReviewRef = builder.prismaNode("FormationReview", {
     viewerReaction: t.field({
       type: FormationReactionEnum,
       nullable: true,
-      select: (_args, ctx) => ({ reactions: { where: { userId: ctx.viewer?.id ?? -1 }, select: { type: true }, take: ctx.viewer ? 1 : 0 } }),
-      resolve: (r) => r.reactions[0]?.type ?? null,
+      select: (_args, ctx) => (ctx.viewer ? { reactions: { where: { userId: ctx.viewer.id }, select: { type: true }, take: 1 } } : {}),
+      resolve: (r) => ("reactions" in r ? (r.reactions[0]?.type ?? null) : null),
     }),
     viewerCanEdit: t.boolean({
       description: "The author or an admin may edit and delete it.",
