@@ -42,8 +42,8 @@ export const PostRef = builder.prismaNode("Post", {
     likeStatus: t.field({
       type: PostLikeStatusRef,
       description: "The viewer's like and the count (not liked for visitors).",
-      select: (_args, ctx) => ({ likes: true, postLikes: { where: { userId: ctx.viewer?.id ?? -1 }, select: { userId: true } } }),
-      resolve: (post) => ({ isLiked: post.postLikes.length > 0, likeCount: post.likes }),
+      select: (_args, ctx) => (ctx.viewer ? { likes: true, postLikes: { where: { userId: ctx.viewer.id }, select: { userId: true } } } : { likes: true }),
+      resolve: (post) => ({ isLiked: "postLikes" in post && post.postLikes.length > 0, likeCount: post.likes }),
     }),
     viewerCanReport: t.boolean({
       description: "A signed-in member other than the author may report it (신고).",
