@@ -2,7 +2,8 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { createComment, deleteComment, updateComment } from "./comments.service";
-import { nodeId, visibleWhere } from "../moderation/visibility";
+import { nodeId } from "../../graphql/nodeId";
+import { visibleWhere } from "../moderation/visibility";
 import { PostRef } from "./community.graphql";
 
 const CommentRef = builder.prismaNode("Comment", {

@@ -3,7 +3,8 @@ import type { Context } from "../../context";
 import { PostType } from "../../generated/prisma/enums";
 import { postExcerpt } from "../../../domain/postContent";
 import type { PostType as DomainPostType } from "../../../domain/posts";
-import { nodeId, visibleWhere } from "../moderation/visibility";
+import { nodeId } from "../../graphql/nodeId";
+import { visibleWhere } from "../moderation/visibility";
 import { POST_ORDER, postListWhere } from "./posts.service";
 
 const PostTypeEnum = builder.enumType(PostType, { name: "PostType" });

@@ -5,7 +5,7 @@ import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, Unautho
 import { ReportReason, ReportStatus, ReportTarget } from "../../generated/prisma/enums";
 import { ADMIN_REPORTS_ORDER, adminReportsWhere, dismissReport, hideReportedItem, openReportCount, reportContent, unhideItem } from "./moderation.service";
 import { findReportedItem, type ReportedItem } from "./targets";
-import { nodeId } from "./visibility";
+import { nodeId } from "../../graphql/nodeId";
 
 const ReportTargetEnum = builder.enumType(ReportTarget, { name: "ReportTarget" });
 const ReportReasonEnum = builder.enumType(ReportReason, { name: "ReportReason" });

@@ -18,6 +18,3 @@ export function isVisibleTo(row: { hiddenAt: Date | null; userId: number }, view
   return row.hiddenAt === null || (!!viewer && (viewer.isAdmin || viewer.id === row.userId));
 }
 
-
-/** A node id's number, or -1 (finds nothing) for anything that is not a 32-bit positive id. */
-export const nodeId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : -1);

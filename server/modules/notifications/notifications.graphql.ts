@@ -2,6 +2,7 @@ import { normalizeNotificationType, notificationLink } from "../../../domain/not
 import { builder } from "../../builder";
 import { requireViewer } from "../../context";
 import { NotFoundError } from "../../errors";
+import { nodeId } from "../../graphql/nodeId";
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -11,7 +12,7 @@ import { notificationStream } from "./notificationStream";
 const NotificationRef = builder.prismaNode("Notification", {
   id: { field: "id" },
   // Ownership lives in the loader: node(id)/nodes(ids) find only the viewer's own rows (null otherwise).
-  findUnique: (id, ctx) => ({ id: /^\d{1,9}$/.test(id) ? Number(id) : -1, userId: ctx.viewer?.id ?? -1 }),
+  findUnique: (id, ctx) => ({ id: nodeId(id), userId: ctx.viewer?.id ?? -1 }),
   nullable: true,
   authScopes: { signedIn: true },
   fields: (t) => ({

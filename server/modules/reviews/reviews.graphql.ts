@@ -1,5 +1,6 @@
 import { builder } from "../../builder";
-import { nodeId, visibleWhere } from "../moderation/visibility";
+import { nodeId } from "../../graphql/nodeId";
+import { visibleWhere } from "../moderation/visibility";
 import { voteStatusOf, type LikeStatus, type VoteStatus } from "./reactions.service";
 import { cardReviewsOrder } from "./reviews.service";
 import { cardReviewSummary, type CardReviewSummary } from "./summary.service";
