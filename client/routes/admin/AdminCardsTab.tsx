@@ -11,6 +11,7 @@ import { AdminCardRow } from "./AdminCardRow";
 import { AdminCardImport } from "./AdminCardImport";
 import type { AdminTab } from "./adminTabs";
 import { Input, Muted, Rows, Toolbar } from "./adminStyles";
+import { AdminPager } from "./AdminPager";
 
 const PAGE = 20;
 
@@ -89,11 +90,7 @@ export function AdminCardsTab({ onlyNew, onMoveTab }: { onlyNew: boolean; onMove
           }} />
         ))}
       </Rows>
-      <Toolbar>
-        <Button size="sm" variant="secondary" disabled={offset === 0} onClick={() => setOffset(offset - PAGE)}>이전</Button>
-        <Muted>{offset / PAGE + 1}페이지</Muted>
-        <Button size="sm" variant="secondary" disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)}>다음</Button>
-      </Toolbar>
+      <AdminPager offset={offset} total={total} pageSize={PAGE} onOffset={setOffset} />
       {editing ? <AdminCardEditor cardId={editing === "new" ? null : editing} onClose={() => setEditing(null)} onMoveTab={onMoveTab} connection={onlyNew ? null : data.cards?.__id ?? null} /> : null}
     </div>
   );

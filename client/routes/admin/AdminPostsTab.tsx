@@ -7,6 +7,7 @@ import { useToast } from "../../components/ui/Toast";
 import { errorMessage, useMutationPromise } from "../../lib/useMutationPromise";
 import { koreanDate } from "../../../domain/time";
 import { Grow, Input, Muted, Row, Rows, Toolbar } from "./adminStyles";
+import { AdminPager } from "./AdminPager";
 
 const PAGE = 20;
 const TYPE_LABELS: Record<string, string> = { FREE: "자유", QUESTION: "질문", TIP: "팁", NOTICE: "공지", ANNOUNCEMENT: "공지사항" };
@@ -61,11 +62,7 @@ export function AdminPostsTab() {
           </Row>
         ))}
       </Rows>
-      <Toolbar>
-        <Button size="sm" variant="secondary" disabled={offset === 0} onClick={() => setOffset(offset - PAGE)}>이전</Button>
-        <Muted>{offset / PAGE + 1}페이지</Muted>
-        <Button size="sm" variant="secondary" disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)}>다음</Button>
-      </Toolbar>
+      <AdminPager offset={offset} total={total} pageSize={PAGE} onOffset={setOffset} />
     </div>
   );
 }
