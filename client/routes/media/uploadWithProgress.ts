@@ -1,4 +1,4 @@
-import { getToken } from "../../auth/token";
+import { RequestInterrupted, postWithProgress } from "../../lib/postWithProgress";
 
 /** What /api/upload-images answers for the one file sent. */
 interface UploadAnswer {
@@ -6,33 +6,22 @@ interface UploadAnswer {
   srcSet?: string;
 }
 
-/**
- * Sends one image to /api/upload-images with XMLHttpRequest, whose upload events give real
- * progress (fetch has none for request bodies); onProgress gets 0–100 as bytes leave.
- */
+/** Sends one image to /api/upload-images; onProgress gets 0–100 as bytes leave. */
 export function uploadWithProgress(file: File, onProgress: (percent: number) => void): { done: Promise<UploadAnswer>; abort: () => void } {
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<UploadAnswer>((resolve, reject) => {
-    xhr.open("POST", "/api/upload-images");
-    const token = getToken();
-    if (token) xhr.setRequestHeader("authorization", `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress((event.loaded / event.total) * 100);
-    xhr.onload = () => {
-      let answer: { files?: UploadAnswer[]; message?: string } = {};
-      try {
-        answer = JSON.parse(xhr.responseText) as typeof answer;
-      } catch {
-        // Not JSON: the status line below says what happened.
-      }
-      const file = answer.files?.[0];
-      if (xhr.status === 200 && file) resolve(file);
-      else reject(new Error(answer.message ?? `업로드 실패: ${xhr.status} ${xhr.statusText}`));
-    };
-    xhr.onerror = () => reject(new Error(`업로드 실패: ${xhr.status} ${xhr.statusText}`));
-    xhr.onabort = () => reject(new Error("업로드가 취소되었습니다."));
-    const body = new FormData();
-    body.append("files", file);
-    xhr.send(body);
-  });
-  return { done, abort: () => xhr.abort() };
+  const body = new FormData();
+  body.append("files", file);
+  const request = postWithProgress("/api/upload-images", body, { onProgress: (fraction) => onProgress(fraction * 100) });
+  const done = request.done.then(
+    ({ status, statusText, answer }) => {
+      const { files, message } = (answer ?? {}) as { files?: UploadAnswer[]; message?: string };
+      if (status === 200 && files?.[0]) return files[0];
+      throw new Error(message ?? `업로드 실패: ${status} ${statusText}`);
+    },
+    (error: unknown) => {
+      if (error instanceof RequestInterrupted && error.kind === "aborted") throw new Error("업로드가 취소되었습니다.");
+      const { status, statusText } = error instanceof RequestInterrupted ? error : { status: 0, statusText: "" };
+      throw new Error(`업로드 실패: ${status} ${statusText}`);
+    },
+  );
+  return { done, abort: request.abort };
 }
