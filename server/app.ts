@@ -13,6 +13,9 @@ import { createMailer } from "./platform/mail";
 import { createBackgroundTasks } from "./platform/background";
 import { createStorage } from "./platform/storage";
 import { createTtlCache } from "./platform/ttlCache";
+import { createInvalidation } from "./platform/invalidation";
+import { createSessionCache } from "./modules/users/sessionCache";
+import { createResponseCache, touchesPublicRows } from "./http/responseCache";
 import { STAT_LEADERS_CACHE_MS } from "../domain/statLeaders";
 import { createYogaServer, requestInfo, type ServerContext } from "./graphql/yoga";
 import { attachWebSocket } from "./graphql/websocket";
@@ -23,7 +26,7 @@ import { compressJson } from "./http/encoding";
 import { withSecurityHeaders } from "./http/securityHeaders";
 import { clientResponse } from "./static";
 import { decodeMediaKey, mediaResponse } from "./modules/uploads/media";
-import { RequestTracker } from "./ops/requests";
+import { RequestTracker, requestNotes } from "./ops/requests";
 import { drainHttp } from "./ops/drain";
 import { stopMigrationRunners } from "./modules/migration/mediaMigration.runner";
 import { createMetrics } from "./ops/metrics";
@@ -45,17 +48,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Redis first: a missing one fails start-up before minutes of migrating and seeding.
   const redis = config.redisUrl ? await openRedis(config.redisUrl, config.redis) : undefined;
   await prepareDatabase(database, config.seed);
+  const events = createEventBus(redis);
   const services: AppServices = {
     config,
     database,
-    events: createEventBus(redis),
+    events,
     limiter: createRateLimiter(redis),
     eventRows: createEventRowCache(),
     mail: createMailer(config, database.prisma),
     background: createBackgroundTasks(),
     storage: createStorage(config),
     statLeaderCache: createTtlCache({ ttlMs: STAT_LEADERS_CACHE_MS, maxEntries: 500 }),
+    sessions: createSessionCache(database.prisma, config.sessionCacheTtlMs),
+    responses: createResponseCache({ ttlMs: config.responseCacheTtlMs }),
   };
+  const invalidation = createInvalidation(database, events);
+  invalidation.onWrite((tables) => {
+    services.sessions.invalidateOn(tables);
+    if (touchesPublicRows(tables)) services.responses.invalidate();
+  });
   const yoga = createYogaServer(services);
   const rest = createRestRouter();
 
@@ -90,7 +101,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const { pathname } = new URL(request.url);
     let response: Response;
     try {
-      response = await compressJson(request, await route(request, serverContext, pathname));
+      response = await services.responses.serve(
+        request,
+        pathname,
+        async (forwarded) => compressJson(forwarded, await route(forwarded, serverContext, pathname)),
+        (operationName) => {
+          const note = requestNotes(serverContext.req);
+          if (note) note.operationName = operationName ?? "(anonymous)";
+        },
+      );
     } catch (error) {
       response = pathname === yoga.graphqlEndpoint ? graphqlErrorResponse(error) : errorResponse(error);
     }
@@ -124,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       // A media migration can run for minutes: it stops after the files in flight and is resumed elsewhere.
       stopMigrationRunners(services);
       await services.background.drain();
+      await invalidation.close();
       await services.events.close();
       await services.limiter.close();
       services.storage.close();

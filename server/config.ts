@@ -29,6 +29,8 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   CLIENT_DIR: z.string().optional(),
+  RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -83,5 +85,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     /** How long /readyz says 503 after SIGTERM before the listener closes (for health-checking load balancers). */
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    /** How long an anonymous public answer may be reused; any public write drops them sooner. 0 turns the cache off. */
+    responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
+    /** How long a signed-in viewer may be reused; any session or user write drops them sooner. 0 turns the cache off. */
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
   };
 }

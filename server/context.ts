@@ -8,7 +8,9 @@ import type { BackgroundTasks } from "./platform/background";
 import type { ObjectStorage } from "./platform/storage";
 import type { TtlCache } from "./platform/ttlCache";
 import { UnauthorizedError } from "./errors";
-import { findViewer, tokenFromAuthorization, type Viewer } from "./modules/users/session.service";
+import { tokenFromAuthorization, type Viewer } from "./modules/users/session.service";
+import type { SessionCache } from "./modules/users/sessionCache";
+import type { ResponseCache } from "./http/responseCache";
 
 /** Long-lived parts shared by every request of one server instance. */
 export interface AppServices {
@@ -25,6 +27,10 @@ export interface AppServices {
   storage: ObjectStorage;
   /** Stat-leader answers per normalised selection, kept 5 minutes (spec). */
   statLeaderCache: TtlCache;
+  /** Signed-in viewers by token, dropped on any session or user write (modules/users/sessionCache.ts). */
+  sessions: SessionCache;
+  /** Anonymous public answers, dropped on any public write (http/responseCache.ts). */
+  responses: ResponseCache;
 }
 
 export interface RequestInfo {
@@ -54,7 +60,7 @@ export async function createContext(
     prisma,
     pubsub: services.events.pubsub,
     services,
-    viewer: await findViewer(prisma, tokenFromAuthorization(authorization)),
+    viewer: await services.sessions.find(tokenFromAuthorization(authorization)),
     request,
   };
 }

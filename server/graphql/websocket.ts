@@ -4,7 +4,7 @@ import { JSON_BODY_LIMIT } from "../http/body";
 import { useServer } from "graphql-ws/use/ws";
 import type { ExecutionArgs } from "graphql";
 import type { AppServices } from "../context";
-import { findViewer, tokenFromAuthorization } from "../modules/users/session.service";
+import { tokenFromAuthorization } from "../modules/users/session.service";
 import type { Yoga } from "./yoga";
 import { trackSessionSockets } from "./sessionSockets";
 
@@ -36,7 +36,7 @@ export function attachWebSocket(server: Server, yoga: Yoga, services: AppService
       onConnect: async (ctx) => {
         const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         if (header === undefined || header === null || header === "") return true;
-        const viewer = await findViewer(services.database.prisma, tokenFromAuthorization(header));
+        const viewer = await services.sessions.find(tokenFromAuthorization(header));
         if (viewer) sessions.track(ctx.extra.socket, viewer);
         return viewer !== null;
       },

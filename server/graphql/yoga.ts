@@ -49,7 +49,7 @@ export function createYogaServer(services: AppServices): Yoga {
     landingPage: false,
     // Expected errors are answers, not incidents; unexpected ones are logged in maskError.
     logging: services.config.env === "test" ? false : yogaLogger,
-    plugins: [persistedOperationsPlugin(), armor, safeTextPlugin(), pageArgsPlugin(), operationNamePlugin()],
+    plugins: [persistedOperationsPlugin(), armor, safeTextPlugin(), pageArgsPlugin(), operationNamePlugin(), services.responses.plugin()],
     context: async (initial) => {
       const authorization =
         initial.connectionParams?.authorization ??

@@ -39,6 +39,15 @@ export function createMetrics({ services, requests, webSocketConnections }: Metr
     if (now > busErrorsSeen) busErrors.inc(now - busErrorsSeen);
     busErrorsSeen = now;
   } });
+  const cacheSeen = { hits: 0, misses: 0, invalidations: 0 };
+  const cacheEvents = new Counter({ name: "response_cache_events_total", help: "Anonymous read cache hits, misses and invalidations", labelNames: ["event"], registers: [registry], collect() {
+    const now = services.responses.stats();
+    for (const event of ["hits", "misses", "invalidations"] as const) {
+      if (now[event] > cacheSeen[event]) cacheEvents.inc({ event }, now[event] - cacheSeen[event]);
+      cacheSeen[event] = now[event];
+    }
+  } });
+  new Gauge({ name: "response_cache_bytes", help: "Bytes of answers held by the anonymous read cache", registers: [registry], collect() { this.set(services.responses.stats().bytes); } });
   new Gauge({ name: "redis_up", help: "1 when Redis is reachable (or not configured), 0 during an outage", registers: [registry], collect() { this.set(services.events.state() === "up" ? 1 : 0); } });
 
   requests.finishedListeners.add((r: FinishedRequest) => {

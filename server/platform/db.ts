@@ -6,6 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
 import { logger } from "../ops/logger";
+import { watchWrites, type WrittenTables } from "./writeWatch";
 
 export type Db = PrismaClient;
 
@@ -21,6 +22,8 @@ export interface Database {
   execScript(sql: string): Promise<void>;
   /** Every SQL statement Prisma sends is passed here (tests use it to fail N+1 patterns). */
   onQuery(listener: (entry: QueryLogEntry) => void): () => void;
+  /** Every committed write with the tables it touched (server/platform/writeWatch.ts). */
+  onWrite(listener: (tables: WrittenTables) => void): () => void;
   /**
    * Runs fn while holding the start-up lock: a PostgreSQL session advisory lock, so instances
    * starting at once migrate and seed one after another. PGlite is single-process: no lock needed.
@@ -64,8 +67,10 @@ async function openPostgres(url: string, logQueries?: boolean): Promise<Database
     kind: "postgres",
     async execScript(sql) {
       await pool.query(sql);
+      listeners.writes.script();
     },
     onQuery: listeners.add,
+    onWrite: listeners.writes.onWrite,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withStartupLock(fn) {
       // Session-level lock on a dedicated connection; the work itself may use any pooled one.
@@ -87,6 +92,7 @@ async function openPostgres(url: string, logQueries?: boolean): Promise<Database
         await client.query("BEGIN");
         const result = await fn({ kind: "postgres", execScript: async (sql) => void (await client.query(sql)) });
         await client.query("COMMIT");
+        listeners.writes.script();
         return result;
       } catch (error) {
         await client.query("ROLLBACK").catch(() => {});
@@ -115,8 +121,10 @@ async function openPglite(dir: string | undefined, logQueries?: boolean): Promis
     kind: "pglite",
     async execScript(sql) {
       await pglite.exec(sql);
+      listeners.writes.script();
     },
     onQuery: listeners.add,
+    onWrite: listeners.writes.onWrite,
     withStartupLock: (fn) => fn(),
     poolStats: () => null,
     async scriptTransaction(fn) {
@@ -125,6 +133,7 @@ async function openPglite(dir: string | undefined, logQueries?: boolean): Promis
       try {
         const result = await fn({ kind: "pglite", execScript: async (sql) => void (await pglite.exec(sql)) });
         await pglite.exec("COMMIT");
+        listeners.writes.script();
         return result;
       } catch (error) {
         await pglite.exec("ROLLBACK").catch(() => {});
@@ -145,12 +154,15 @@ function createClient(adapter: PrismaPg | PrismaPGlite) {
 
 function wireQueryLog(prisma: Db, print?: boolean) {
   const set = new Set<(entry: QueryLogEntry) => void>();
+  const writes = watchWrites(prisma);
   prisma.$on("query" as never, (e: { query: string; duration: number }) => {
     const entry = { query: e.query, durationMs: e.duration };
     if (print) logger.info({ sql: e.query, ms: e.duration }, "sql");
+    writes.statement(e.query);
     for (const listener of set) listener(entry);
   });
   return {
+    writes,
     add(listener: (entry: QueryLogEntry) => void) {
       set.add(listener);
       return () => void set.delete(listener);

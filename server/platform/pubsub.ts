@@ -10,6 +10,8 @@ type PubSubEvents = {
   "session:revoked": [payload: { sessionIds: number[] }];
   /** A media migration job moved on (another file done, finished, or taken over). */
   "migration:progress": [jobId: number, payload: { jobId: number }];
+  /** Tables an instance wrote: every other instance drops cached copies of their rows. */
+  "rows:written": [payload: { tables: string[]; origin: string }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubEvents>>;

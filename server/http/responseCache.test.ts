@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import CardDetailRouteQuery from "../../client/__generated__/CardDetailRouteQuery.graphql";
+import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness";
+import { createBanner, createCards, createUser } from "../../test/server/factories";
+import { payload } from "../../test/server/reviewsKit";
+
+type U = Awaited<ReturnType<typeof createUser>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read in the shape of each inline query
+type Json = any;
+
+const CARD = `query ($id: ID!) { card(id: $id) { name reviewCount reviews(first: 5) { edges { node { databaseId reviewText isHidden replyCount likeStatus { likeCount } } } } } }`;
+
+describe.each(BACKENDS)("response cache for anonymous reads on %s", (backend) => {
+  let t: TestApp;
+  let alice: U, bob: U, admin: U;
+  let cardId: number;
+
+  const send = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+    const res = await fetch(`${t.url}${path}`, {
+      method: init.method ?? (init.body ? "POST" : "GET"),
+      headers: { ...(init.body ? { "content-type": "application/json" } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    return { status: res.status, cache: res.headers.get("x-response-cache"), body: (await res.json()) as Json };
+  };
+  const gql = (query: string, variables: Record<string, unknown>, token?: string) => send("/graphql", { body: { query, variables }, token });
+  const card = () => gql(CARD, { id: encodeGlobalID("Card", cardId) });
+  const firstReview = async () => (await card()).body.data.card.reviews.edges[0]?.node;
+
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    [alice, bob, admin] = [await createUser(t.db.prisma), await createUser(t.db.prisma), await createUser(t.db.prisma, { isAdmin: true })];
+    [{ id: cardId }] = await createCards(t.db.prisma, 1);
+  });
+  afterAll(() => t.close());
+
+  it("serves a repeated anonymous read from the cache, byte for byte, and never a signed-in one", async () => {
+    const persisted = () =>
+      send("/graphql", { body: { operationName: CardDetailRouteQuery.params.name, variables: { id: encodeGlobalID("Card", cardId) }, extensions: { persistedQuery: { version: 1, sha256Hash: CardDetailRouteQuery.params.id } } } });
+    const first = await persisted();
+    expect(first.cache).toBe("miss");
+    expect(first.body.data.card.name).toBeTruthy();
+    expect(await persisted()).toEqual({ ...first, cache: "hit" });
+    expect((await send(`/api/cards/${cardId}`)).cache).toBe("miss");
+    expect((await send(`/api/cards/${cardId}`)).cache).toBe("hit");
+    expect((await gql(CARD, { id: encodeGlobalID("Card", cardId) }, alice.token)).cache).toBeNull();
+    expect((await send(`/api/cards/${cardId}`, { token: alice.token })).cache).toBeNull();
+  });
+
+  it("keeps no answer with an error, no mutation and nothing from the development mailbox", async () => {
+    const missing = () => gql(CARD, { id: "not-a-card-id" });
+    expect((await missing()).cache).toBeNull();
+    expect((await missing()).cache).toBeNull();
+    expect((await send("/api/cards/999999")).status).toBe(404);
+    expect((await send("/api/cards/999999")).cache).toBeNull();
+    const track = () => gql(`mutation ($input: TrackVisitInput!) { trackVisit(input: $input) { __typename } }`, { input: { sessionId: "s-1", page: "/" } });
+    expect((await track()).cache).toBeNull();
+    expect((await track()).cache).toBeNull();
+  });
+
+  it("keeps cached answers across writes no anonymous read shows (a counted visit)", async () => {
+    await card();
+    expect((await card()).cache).toBe("hit");
+    expect((await send("/api/visitors/track", { body: { sessionId: "visitor-1", page: "/cards" } })).status).toBe(200);
+    expect((await card()).cache).toBe("hit");
+  });
+
+  /** Each write, through REST or GraphQL, by whoever may make it; then the read it changes. */
+  it("drops the cached reads each public write changes, so the next anonymous read shows it", async () => {
+    const changes = async (name: string, read: () => Promise<unknown>, write: () => Promise<{ status: number; body: Json }>) => {
+      const before = await read();
+      expect(await read(), `${name}: the second read is the cached one`).toEqual(before);
+      const result = await write();
+      expect(result.status, `${name}: ${JSON.stringify(result.body)}`).toBeLessThan(300);
+      expect(result.body?.errors, name).toBeUndefined();
+      expect(await read(), `${name}: the read after the write`).not.toEqual(before);
+    };
+    const reviewCount = async () => (await send(`/api/cards/${cardId}`)).body.reviewCount;
+    await changes("createReview (REST)", reviewCount, () => send("/api/reviews", { body: { cardId, ...payload() }, token: alice.token }));
+    const reviewId = (await firstReview()).databaseId as number;
+    const review = () => firstReview();
+    await changes("updateReview (GraphQL)", review, () =>
+      gql(`mutation ($id: ID!, $input: ReviewInput!) { updateReview(id: $id, input: $input) { __typename } }`, { id: encodeGlobalID("Review", reviewId), input: payload({ reviewText: "고친 리뷰" }) }, alice.token));
+    await changes("toggleReviewLike (REST)", review, () => send(`/api/reviews/${reviewId}/like`, { method: "POST", token: bob.token }));
+    await changes("createReviewReply (REST)", review, () => send(`/api/reviews/${reviewId}/replies`, { body: { content: "동의합니다" }, token: bob.token }));
+    await changes("updateCard (GraphQL, admin)", async () => (await card()).body, () =>
+      gql(`mutation ($id: ID!, $input: CardInput!) { updateCard(id: $id, input: $input) { __typename } }`, { id: encodeGlobalID("Card", cardId), input: { name: "바뀐 이름" } }, admin.token));
+
+    const posts = async () => (await send("/api/posts")).body;
+    await changes("createPost (REST)", posts, () => send("/api/posts", { body: { title: "첫 글", content: "<p>내용</p>", type: "free", tags: [], attachments: [] }, token: alice.token }));
+    const postId = (await posts()).posts[0].id as number;
+    const post = async () => (await send(`/api/posts/${postId}`)).body;
+    await changes("recordPostView (REST, a visitor)", post, () => send(`/api/posts/${postId}/view`, { method: "POST" }));
+    await changes("createComment (REST)", post, () => send(`/api/posts/${postId}/comments`, { body: { content: "댓글" }, token: bob.token }));
+    await changes("togglePostLike (REST)", post, () => send(`/api/posts/${postId}/like-toggle`, { method: "POST", token: bob.token }));
+
+    await createBanner(t.db.prisma, { title: "기존 배너", displayOrder: 1 });
+    await changes("createBanner (REST, admin)", async () => (await send("/api/banners")).body, () => send("/api/banners", { body: { title: "새 배너", imageUrl: "/uploads/b.png", displayOrder: 2, isActive: true }, token: admin.token }));
+
+    await send("/api/reports", { body: { targetType: "REVIEW", targetId: reviewId, reason: "SPAM" }, token: bob.token });
+    const [report] = (await send("/api/admin/reports", { token: admin.token })).body.reports;
+    await changes("hideReportedContent (REST, admin)", reviewCount, () => send(`/api/admin/reports/${report.id}/hide`, { method: "POST", token: admin.token }));
+    await changes("unhideContent (GraphQL, admin)", reviewCount, () =>
+      gql(`mutation ($id: ID!) { unhideContent(targetId: $id) { __typename } }`, { id: encodeGlobalID("Review", reviewId) }, admin.token));
+    await changes("deleteReview (REST)", reviewCount, () => send(`/api/reviews/${reviewId}`, { method: "DELETE", token: alice.token }));
+  });
+
+  it("drops an answer read while a write transaction was open, once it commits", async () => {
+    await card();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let updated = () => {};
+    const statementRan = new Promise<void>((resolve) => (updated = resolve));
+    const writing = t.db.prisma.$transaction(async (tx) => {
+      await tx.card.update({ where: { id: cardId }, data: { name: "커밋 전 이름" } });
+      updated();
+      await held;
+    });
+    await statementRan;
+    if (backend === "postgres") {
+      // The update has run (the cache was dropped) but not committed: this read sees the old name and is kept.
+      const during = await card();
+      expect(during.body.data.card.name).not.toBe("커밋 전 이름");
+      expect((await card()).cache).toBe("hit");
+    }
+    release();
+    await writing;
+    expect((await card()).body.data.card.name).toBe("커밋 전 이름");
+  });
+});

@@ -1,0 +1,175 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { getOperationAST } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import type { WrittenTables } from "../platform/writeWatch";
+import { readBodyCapped } from "./body";
+import { acceptedEncodings } from "./encoding";
+
+/**
+ * Tables no anonymous read shows (sessions, mail, notifications, admin logs and statistics,
+ * migration jobs, reports): writing them keeps cached answers. Every other table's write drops
+ * them all; a visit being counted on every page view is why this list exists.
+ */
+const PRIVATE_TABLES = new Set([
+  "Session", "VerificationCode", "MailMessage", "Notification", "ActivityLog",
+  "VisitorSession", "DailyVisitorStat", "MigrationJob", "MigrationItem", "Report",
+]);
+
+export function touchesPublicRows(tables: WrittenTables) {
+  for (const table of tables) if (!PRIVATE_TABLES.has(table)) return true;
+  return false;
+}
+
+/** One stored answer, already compressed for the encoding in its key. */
+interface Entry {
+  /** The GraphQL operation it answered, for the access log and metrics of a hit. */
+  operationName?: string;
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  expires: number;
+}
+
+/** Set by the GraphQL plugin below: the request ran one query operation and it had no error. */
+interface Probe {
+  storable: boolean;
+  operationName?: string;
+}
+
+const MAX_ENTRY_BYTES = 512 * 1024;
+
+/**
+ * Answers to anonymous public reads (POST /graphql queries and GET /api/…, no Authorization),
+ * kept per instance for `ttlMs` and dropped whole on any write to a public table (`invalidate`).
+ * A signed-in request never reads or fills it, so a member always sees their own writes. An answer
+ * is stored only if no write happened while it was being built (the generation is unchanged), and
+ * identical requests arriving while one is being built wait for it instead of building it again.
+ */
+export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { ttlMs: number; maxBytes?: number }) {
+  let generation = 0;
+  let bytes = 0;
+  const entries = new Map<string, Entry>();
+  const building = new Map<string, Promise<Entry | null>>();
+  const probes = new AsyncLocalStorage<Probe>();
+  const stats = { hits: 0, misses: 0, invalidations: 0 };
+
+  const respond = (entry: Entry, state: "hit" | "miss") =>
+    new Response(entry.body, { status: entry.status, headers: [...entry.headers, ["x-response-cache", state]] });
+
+  function store(key: string, entry: Entry) {
+    while (bytes + entry.body.byteLength > maxBytes && entries.size > 0) {
+      const [oldestKey, oldest] = entries.entries().next().value as [string, Entry];
+      entries.delete(oldestKey);
+      bytes -= oldest.body.byteLength;
+    }
+    entries.set(key, entry);
+    bytes += entry.body.byteLength;
+  }
+
+  function lookup(key: string): Entry | null {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    entries.delete(key);
+    if (entry.expires <= Date.now()) {
+      bytes -= entry.body.byteLength;
+      return null;
+    }
+    entries.set(key, entry); // most recently used last: eviction takes the first
+    return entry;
+  }
+
+  async function toEntry(response: Response, probe: Probe): Promise<Entry | null> {
+    const length = Number(response.headers.get("content-length") ?? 0);
+    if (!probe.storable || response.status !== 200 || response.headers.has("set-cookie") || length > MAX_ENTRY_BYTES) return null;
+    const body = new Uint8Array(await response.arrayBuffer());
+    return { operationName: probe.operationName, status: response.status, headers: [...response.headers], body, expires: Date.now() + ttlMs };
+  }
+
+  return {
+    stats: () => ({ ...stats, entries: entries.size, bytes }),
+    invalidate() {
+      generation += 1;
+      stats.invalidations += 1;
+      entries.clear();
+      building.clear();
+      bytes = 0;
+    },
+
+    /**
+     * Answers `request` from the cache when it can, else through `handle` (and keeps the answer);
+     * `onHit` learns which GraphQL operation a hit answered.
+     */
+    async serve(
+      request: Request,
+      pathname: string,
+      handle: (request: Request) => Promise<Response>,
+      onHit: (operationName: string | undefined) => void = () => {},
+    ): Promise<Response> {
+      const isGraphql = pathname === "/graphql" && request.method === "POST";
+      const isRest = request.method === "GET" && pathname.startsWith("/api/") && !pathname.startsWith("/api/dev/");
+      if (ttlMs <= 0 || (!isGraphql && !isRest) || request.headers.has("authorization")) return handle(request);
+
+      const body = isGraphql ? await readBodyCapped(request) : null;
+      const [encoding = ""] = acceptedEncodings(request.headers.get("accept-encoding"));
+      const key = `${request.method} ${request.url} ${encoding}\n${body ? body.toString("latin1") : ""}`;
+      const forward = () =>
+        body ? new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal }) : request;
+
+      const hit = lookup(key);
+      if (hit) {
+        stats.hits += 1;
+        onHit(hit.operationName);
+        return respond(hit, "hit");
+      }
+      const pending = building.get(key);
+      if (pending) {
+        const shared = await pending;
+        if (shared) {
+          stats.hits += 1;
+          onHit(shared.operationName);
+          return respond(shared, "hit");
+        }
+        return handle(forward());
+      }
+
+      stats.misses += 1;
+      const started = generation;
+      const probe: Probe = { storable: !isGraphql };
+      let settle: (entry: Entry | null) => void = () => {};
+      const built = new Promise<Entry | null>((resolve) => (settle = resolve));
+      building.set(key, built);
+      try {
+        const response = await probes.run(probe, () => handle(forward()));
+        const entry = await toEntry(response, probe);
+        settle(entry);
+        if (!entry) return response;
+        if (generation === started) store(key, entry);
+        return respond(entry, "miss");
+      } catch (error) {
+        settle(null);
+        throw error;
+      } finally {
+        if (building.get(key) === built) building.delete(key);
+      }
+    },
+
+    /** Marks a GraphQL request storable when it ran a query (not a mutation) without errors. */
+    plugin(): Plugin {
+      return {
+        onExecute({ args }) {
+          const probe = probes.getStore();
+          const operation = probe && getOperationAST(args.document, args.operationName);
+          if (!probe || operation?.operation !== "query") return;
+          probe.operationName = args.operationName ?? operation.name?.value;
+          return {
+            onExecuteDone({ result }) {
+              if (!(Symbol.asyncIterator in result)) probe.storable = !result.errors?.length;
+            },
+          };
+        },
+      };
+    },
+  };
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
