@@ -4,6 +4,7 @@
 // created and loaded on first run), BENCH_SECONDS per run (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (20),
 // BENCH_ONLY (scenario name substring), BENCH_EXTRA=1 (ours-only scenarios too),
 // BENCH_CPU_PROF=dir (our server profiles the measured runs into a .cpuprofile there),
+// RESPONSE_CACHE_TTL_MS=0 / SESSION_CACHE_TTL_MS=0: our server without its caches (every read a miss),
 // BENCH_COMPARE=pglite: our server on embedded PGlite (in memory) in place of the raw-SQL reference,
 // both loaded with BENCH_SEED (demo by default here: the bench set takes too long to load into PGlite).
 import http from "node:http";

@@ -76,6 +76,12 @@ export const SCENARIOS: Scenario[] = [
     reference: (i, d) => post("/card-page", { id: pick(d.cardIds, i) }),
   },
   {
+    // One card asked for again and again: what a visitor of a popular card gets (the response cache).
+    name: "card page, one popular card",
+    ours: (_i, d) => persisted(CardDetailRouteQuery, { id: globalId("Card", d.cardIds[0]) }),
+    reference: (_i, d) => post("/card-page", { id: d.cardIds[0] }),
+  },
+  {
     name: "card page, signed in",
     ours: (i, d) => persisted(CardDetailRouteQuery, { id: globalId("Card", pick(d.cardIds, i)) }, bearer(d, i)),
     reference: (i, d) => post("/card-page", { id: pick(d.cardIds, i) }, bearer(d, i)),
