@@ -79,6 +79,7 @@ describe.each(BACKENDS)("raw reads answer what Prisma answers, on %s", (backend)
     expect(rawFindMany(db, "Review", { select: { likes: { select: { userId: true } } } })).toBeNull();
     expect(rawFindMany(db, "FormationStat", { select: { ratingSum: true } })).toBeNull();
     expect(rawFindMany(db, "Card", { select: { boost: { select: { key: true } } } })).toBeNull();
+    expect(rawFindMany(db, "Card", { select: { id: true }, where: { skillMovesList: "[]" } })).toBeNull();
     expect(rawCount(db, "Review", { NOT: { hiddenAt: null } })).toBeNull();
   });
 });

@@ -123,9 +123,10 @@ class Statement {
   }
 }
 
+/** A column to filter or sort by: Json columns compare by Prisma's own rules, so they stay with Prisma. */
 function scalar(model: string, key: string): Field {
   const field = fieldsOf.get(model)?.get(key);
-  return field && (field.kind === "scalar" || field.kind === "enum") && !field.isList ? field : unsupported();
+  return field && (field.kind === "scalar" || field.kind === "enum") && !field.isList && field.type !== "Json" ? field : unsupported();
 }
 
 /**
