@@ -71,6 +71,11 @@ describe.each(BACKENDS)("raw reads answer what Prisma answers, on %s", (backend)
     }
   });
 
+  it("pages a relation by its primary key when no order is given, as Prisma does", async () => {
+    const args = { select: { id: true, votes: { where: { userId: member }, take: 1, select: { voteType: true } } }, where: { cardId } };
+    expect(await rawFindMany(t.db.prisma, "Review", args)).toStrictEqual(await t.db.prisma.review.findMany(args));
+  });
+
   it("leaves anything outside its subset to Prisma", () => {
     const db = t.db.prisma;
     expect(rawFindMany(db, "Review", { select: { id: true }, cursor: { id: 1 } })).toBeNull();

@@ -14,7 +14,7 @@ import type { Db } from "../platform/db";
 type Args = Record<string, unknown>;
 type Field = { name: string; kind: string; type: string; isList: boolean; isId: boolean; relationName?: string; relationFromFields?: string[] };
 
-const models = getDatamodel().datamodel.models as unknown as Record<string, { fields: Field[] }>;
+const models = getDatamodel().datamodel.models as unknown as Record<string, { fields: Field[]; primaryKey: { fields: string[] } | null }>;
 const fieldsOf = new Map(Object.entries(models).map(([name, m]) => [name, new Map(m.fields.map((f) => [f.name, f]))]));
 // Types that a raw statement reads back as Prisma does (Decimal, BigInt and Bytes would not).
 const SAME_AS_PRISMA = new Set(["Int", "String", "Boolean", "Float", "DateTime", "Json"]);
@@ -114,7 +114,8 @@ class Statement {
     const outer = (alias: string) => this.column(`${r}j.${q(alias)}`);
     const columns = shape.columns.map(([key, alias]) => [key, outer(alias)] as [string, string]);
     const where = inner.where(field.type, r, args.where);
-    const order = inner.orderBy(field.type, r, args.orderBy);
+    // Prisma sorts a relation's page by its primary key when no order is given: so does this.
+    const order = inner.orderBy(field.type, r, args.orderBy ?? primaryKeyOrder(field.type));
     this.joins.push(
       `LEFT JOIN LATERAL (SELECT TRUE AS "present", ${inner.columns.join(", ")} FROM ${q(field.type)} AS ${r} ` +
         `WHERE ${r}.${q(fk)} = ${t}.${q(id)} AND ${where}${order} LIMIT 1) AS ${r}j ON TRUE`,
@@ -127,6 +128,11 @@ class Statement {
 function scalar(model: string, key: string): Field {
   const field = fieldsOf.get(model)?.get(key);
   return field && (field.kind === "scalar" || field.kind === "enum") && !field.isList && field.type !== "Json" ? field : unsupported();
+}
+
+function primaryKeyOrder(model: string) {
+  const key = models[model]?.primaryKey?.fields ?? [...(fieldsOf.get(model)?.values() ?? [])].filter((f) => f.isId).map((f) => f.name);
+  return key.length ? key.map((name) => ({ [name]: "asc" })) : unsupported();
 }
 
 /**
