@@ -81,6 +81,7 @@ describe.each(BACKENDS)("raw reads answer what Prisma answers, on %s", (backend)
     expect(rawFindMany(db, "Review", { select: { id: true }, cursor: { id: 1 } })).toBeNull();
     expect(rawFindMany(db, "Review", { select: { id: true }, where: { id: { in: [1, 2] } } })).toBeNull();
     expect(rawFindMany(db, "Review", { select: { _count: true } })).toBeNull();
+    expect(rawFindMany(db, "Review", { select: { user: true } })).toBeNull();
     expect(rawFindMany(db, "Review", { select: { likes: { select: { userId: true } } } })).toBeNull();
     expect(rawFindMany(db, "FormationStat", { select: { ratingSum: true } })).toBeNull();
     expect(rawFindMany(db, "Card", { select: { boost: { select: { key: true } } } })).toBeNull();

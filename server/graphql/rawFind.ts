@@ -85,7 +85,7 @@ class Statement {
       if (field.kind === "scalar" || field.kind === "enum") {
         if (value !== true || field.isList || (field.kind === "scalar" && !SAME_AS_PRISMA.has(field.type))) unsupported();
         shape.columns.push([key, this.column(`${t}.${q(key)}`)]);
-      } else if (!inLateral) {
+      } else if (!inLateral && value && typeof value === "object") {
         shape.relations.push(field.isList ? this.toMany(model, t, field, value as Args) : this.toOne(model, t, field, value as Args));
       } else unsupported();
     }
