@@ -3,17 +3,39 @@ import type { Plugin } from "graphql-yoga";
 
 const PAGE_ARGS = new Set(["first", "last", "offset"]);
 
-function negativePageArg(document: DocumentNode, variables: Record<string, unknown> | undefined): string | null {
-  let found: string | null = null;
-  visit(document, {
-    Argument(node) {
-      if (found || !PAGE_ARGS.has(node.name.value)) return;
-      const value =
-        node.value.kind === Kind.INT ? Number(node.value.value) : node.value.kind === Kind.VARIABLE ? variables?.[node.value.name.value] : null;
-      if (typeof value === "number" && value < 0) found = node.name.value;
-    },
-  });
+/** A page argument of a document: its name and either its literal value or its variable's name. */
+type PageArg = { name: string; literal: number | null; variable: string | null };
+
+// The page arguments of a document, collected once per parsed document (Yoga's parser cache hands
+// the same DocumentNode to every request with the same text); each request checks only its values.
+const pageArgsOf = new WeakMap<DocumentNode, PageArg[]>();
+
+function pageArgs(document: DocumentNode): PageArg[] {
+  let found = pageArgsOf.get(document);
+  if (!found) {
+    const list: PageArg[] = [];
+    visit(document, {
+      Argument(node) {
+        if (!PAGE_ARGS.has(node.name.value)) return;
+        const { value } = node;
+        list.push({
+          name: node.name.value,
+          literal: value.kind === Kind.INT ? Number(value.value) : null,
+          variable: value.kind === Kind.VARIABLE ? value.name.value : null,
+        });
+      },
+    });
+    pageArgsOf.set(document, (found = list));
+  }
   return found;
+}
+
+function negativePageArg(document: DocumentNode, variables: Record<string, unknown> | undefined): string | null {
+  for (const arg of pageArgs(document)) {
+    const value = arg.variable !== null ? variables?.[arg.variable] : arg.literal;
+    if (typeof value === "number" && value < 0) return arg.name;
+  }
+  return null;
 }
 
 /**

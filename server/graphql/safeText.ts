@@ -2,17 +2,27 @@ import { GraphQLError, visit, type DocumentNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { UNSAFE_TEXT_MESSAGE, findUnsafeText, isSafeText } from "../../domain/safeText";
 
-function unsafeTextError(document: DocumentNode, variables: unknown): GraphQLError | null {
-  const variablePath = findUnsafeText(variables ?? {});
-  let literal = false;
-  if (!variablePath) {
+// Whether a document's own string literals are unsafe, worked out once per parsed document: Yoga's
+// parser cache hands the same DocumentNode to every request with the same text.
+const unsafeLiterals = new WeakMap<DocumentNode, boolean>();
+
+function hasUnsafeLiteral(document: DocumentNode): boolean {
+  let found = unsafeLiterals.get(document);
+  if (found === undefined) {
+    found = false;
     visit(document, {
       StringValue(node) {
-        if (!isSafeText(node.value)) literal = true;
+        if (!isSafeText(node.value)) found = true;
       },
     });
+    unsafeLiterals.set(document, found);
   }
-  if (!variablePath && !literal) return null;
+  return found;
+}
+
+function unsafeTextError(document: DocumentNode, variables: unknown): GraphQLError | null {
+  const variablePath = findUnsafeText(variables ?? {});
+  if (!variablePath && !hasUnsafeLiteral(document)) return null;
   return new GraphQLError(UNSAFE_TEXT_MESSAGE, {
     extensions: { code: "ValidationError", status: 400, http: { status: 400 }, ...(variablePath ? { variable: variablePath.join(".") } : {}) },
   });

@@ -5,7 +5,8 @@ import type { Context } from "../../context";
 import { DETAILED_STATS, GK_STATS, MAIN_STATS } from "../../../domain/stats";
 import { builder } from "../../builder";
 import { skillBoostByKey } from "../../../domain/skillBoosts";
-import { findCard, getCardStats } from "./cards.service";
+import { rawFindFirst } from "../../graphql/rawFind";
+import { findCard, getCardStats, type CardRow } from "./cards.service";
 
 type StatKey = (typeof MAIN_STATS)[number]["key"] | (typeof DETAILED_STATS)[number]["key"] | (typeof GK_STATS)[number]["key"];
 const STAT_KEYS = [...MAIN_STATS, ...DETAILED_STATS, ...GK_STATS].map((s) => s.key) as StatKey[];
@@ -68,8 +69,10 @@ builder.queryFields((t) => ({
     type: "Card",
     nullable: true,
     args: { id: t.arg.globalID({ for: CardRef, required: true }) },
-    resolve: (query, _root, args, ctx) =>
-      findCard(ctx.prisma, Number(args.id.id), query),
+    resolve: (query, _root, args, ctx) => {
+      const id = Number(args.id.id);
+      return rawFindFirst<CardRow>(ctx.prisma, "Card", { ...query, where: { id } }) ?? findCard(ctx.prisma, id, query);
+    },
   }),
   cardStats: t.field({ type: CardStatsRef, resolve: (_root, _args, ctx) => getCardStats(ctx.prisma) }),
 }));

@@ -2,8 +2,12 @@ import { builder } from "../../builder";
 import { nodeId } from "../../graphql/nodeId";
 import { visibleWhere } from "../moderation/visibility";
 import { voteStatusOf, type LikeStatus, type VoteStatus } from "./reactions.service";
-import { cardReviewsOrder } from "./reviews.service";
+import { cardReviewsOrder, shownReviewsOf } from "./reviews.service";
+import { rawCount, rawFindMany } from "../../graphql/rawFind";
+import type { Prisma } from "../../generated/prisma/client";
 import { cardReviewSummary, type CardReviewSummary } from "./summary.service";
+
+type ReviewRow = Prisma.ReviewGetPayload<object>;
 
 const LikeStatusRef = builder.objectRef<LikeStatus>("ReviewLikeStatus").implement({
   fields: (t) => ({ likeCount: t.exposeInt("likeCount"), isLikedByCurrentUser: t.exposeBoolean("isLikedByCurrentUser") }),
@@ -152,13 +156,14 @@ builder.prismaObjectFields("Card", (t) => ({
     cursor: "id",
     description: "Shown reviews (newest per user), by overall rating.",
     args: { sort: t.arg({ type: ReviewSortEnum, defaultValue: "RATING_DESC" }) },
-    totalCount: (card, _args, ctx) => ctx.prisma.review.count({ where: { cardId: card.id, isLatest: true, ...visibleWhere(ctx.viewer) } }),
-    resolve: (query, card, args, ctx) =>
-      ctx.prisma.review.findMany({
-        ...query,
-        where: { cardId: card.id, isLatest: true, ...visibleWhere(ctx.viewer) },
-        orderBy: cardReviewsOrder(args.sort ?? "RATING_DESC"),
-      }),
+    totalCount: (card, _args, ctx) => {
+      const where = shownReviewsOf(card.id, ctx.viewer);
+      return rawCount(ctx.prisma, "Review", where) ?? ctx.prisma.review.count({ where });
+    },
+    resolve: (query, card, args, ctx) => {
+      const page = { ...query, where: shownReviewsOf(card.id, ctx.viewer), orderBy: cardReviewsOrder(args.sort ?? "RATING_DESC") };
+      return rawFindMany<ReviewRow>(ctx.prisma, "Review", page) ?? ctx.prisma.review.findMany(page);
+    },
   }),
   reviewSummary: t.field({
     type: SummaryRef,

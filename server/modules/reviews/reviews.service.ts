@@ -145,7 +145,8 @@ export function cardReviewsOrder(sort: ReviewSort): Prisma.ReviewOrderByWithRela
   return [{ overallRating: dir }, { id: "desc" }];
 }
 
-const shownReviewsOf = (cardId: number, viewer: Viewer | null) => ({ cardId, isLatest: true, ...visibleWhere(viewer) });
+/** A card's shown reviews: the newest per user, as the viewer may see them. */
+export const shownReviewsOf = (cardId: number, viewer: Viewer | null) => ({ cardId, isLatest: true, ...visibleWhere(viewer) });
 
 const reviewUserFields = { id: true, nickname: true, currentLevel: true, isAdmin: true, avatarUrl: true, legendaryIcon: true } as const;
 
