@@ -9,16 +9,29 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // The API server (npm run dev) listens on 3000; `vite` serves the client beside it.
 const apiServer = "http://localhost:3000";
 
-export default defineConfig({
+const vendor = (file: string) => fromRoot(`./client/relay/vendor/${file}`);
+
+// Relay ships CommonJS, which the bundler cannot tree-shake: these entries require only the modules
+// the client runs (react-relay's main entry alone would add the legacy container APIs).
+const relayEntries = [
+  { find: /^react-relay$/, replacement: vendor("reactRelay.cjs") },
+  { find: /^relay-runtime$/, replacement: vendor("relayRuntime.cjs") },
+  { find: /^\.\/useFragmentInternal_CURRENT$/, replacement: vendor("currentFragmentHookStub.cjs") },
+];
+
+// react-router's exports map offers only its development build, whose dev warnings stay in a
+// production bundle; the build takes the production files beside it.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fromRoot("./node_modules/react-router/dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: fromRoot("./node_modules/react-router/dist/production/dom-export.mjs") },
+];
+
+export default defineConfig(({ command }) => ({
   root: fromRoot("./client"),
   publicDir: fromRoot("./client/public"),
   // The server serves the .br/.gz siblings this writes (server/static.ts).
   plugins: [react({ jsxImportSource: "@emotion/react" }), relay, precompressPlugin()],
-  resolve: {
-    // react-relay's main entry also loads the legacy container APIs (QueryRenderer, createFragmentContainer…);
-    // its hooks entry exports everything the client uses.
-    alias: [{ find: /^react-relay$/, replacement: "react-relay/hooks" }],
-  },
+  resolve: { alias: command === "build" ? [...relayEntries, ...reactRouterProduction] : relayEntries },
   build: {
     outDir: fromRoot("./dist/client"),
     emptyOutDir: true,
@@ -57,4 +70,4 @@ export default defineConfig({
       "/objects": { target: apiServer, changeOrigin: true },
     },
   },
-});
+}));
