@@ -40,7 +40,7 @@ import FormationTopRouteQuery from "./__generated__/FormationTopRouteQuery$param
 import type { FormationTopRouteQuery as FormationTopRouteQueryType } from "./__generated__/FormationTopRouteQuery.graphql";
 import CompareRouteQuery from "./__generated__/CompareRouteQuery$parameters";
 import type { CompareRouteQuery as CompareRouteQueryType } from "./__generated__/CompareRouteQuery.graphql";
-import { PageSkeleton } from "./components/layout/PageSkeleton";
+import { AppSkeleton } from "./components/layout/AppSkeleton";
 import { ensureHistoryEntryKey } from "./lib/historyEntryKey";
 import { routeQueryLoader } from "./relay/routeQuery";
 import { NotFoundRoute } from "./routes/NotFoundRoute";
@@ -88,7 +88,7 @@ export const createRoutes = (): RouteObject[] => [
     path: "/",
     loader: routeQueryLoader<RootRouteQueryType>(RootRouteQuery),
     Component: RootRoute,
-    HydrateFallback: PageSkeleton,
+    HydrateFallback: AppSkeleton,
     ErrorBoundary: RouteErrorBoundary,
     children: [
       {

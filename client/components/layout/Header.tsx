@@ -101,6 +101,23 @@ export function Header({ viewerRef }: HeaderProps) {
   );
 }
 
+/**
+ * The header before the session is known: the logo alone, in the same place. index.html paints the
+ * same bar before any JavaScript (vite.config.ts staticShell), so the first paint never moves.
+ */
+export function HeaderShell() {
+  return (
+    <Bar>
+      <Inner>
+        <Logo to="/" aria-label="FC 모바일 카드 DB 홈">
+          <BallIcon size={24} />
+          <span>FC 모바일 카드 DB</span>
+        </Logo>
+      </Inner>
+    </Bar>
+  );
+}
+
 const Bar = styled.header(({ theme }) => ({
   position: "sticky",
   top: 0,
