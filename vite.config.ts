@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import relay from "vite-plugin-relay";
+import { staticShell } from "./client/theme/staticShell";
 import { precompressPlugin } from "./server/http/precompress";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -9,16 +10,67 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // The API server (npm run dev) listens on 3000; `vite` serves the client beside it.
 const apiServer = "http://localhost:3000";
 
-export default defineConfig({
+const vendor = (file: string) => fromRoot(`./client/relay/vendor/${file}`);
+
+// Relay ships CommonJS, which the bundler cannot tree-shake: these entries require only the modules
+// the client runs (react-relay's main entry alone would add the legacy container APIs).
+const relayEntries = [
+  { find: /^react-relay$/, replacement: vendor("reactRelay.cjs") },
+  { find: /^relay-runtime$/, replacement: vendor("relayRuntime.cjs") },
+  { find: /^\.\/useFragmentInternal_CURRENT$/, replacement: vendor("currentFragmentHookStub.cjs") },
+];
+
+// react-router's exports map offers only its development build, whose dev warnings stay in a
+// production bundle; the build takes the production files beside it.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fromRoot("./node_modules/react-router/dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: fromRoot("./node_modules/react-router/dist/production/dom-export.mjs") },
+];
+
+/**
+ * client/boot.ts is its own entry, loaded by index.html ahead of the app (module scripts run in
+ * document order, so it has started its requests before the router asks for them).
+ */
+function bootScript(): Plugin {
+  return {
+    name: "boot-script",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { bundle }) {
+        const boot = Object.values(bundle ?? {}).find((output) => output.type === "chunk" && output.isEntry && output.name === "boot");
+        if (boot?.type !== "chunk") throw new Error("the boot entry is missing from the bundle");
+        const tags = [
+          ...boot.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          `<script type="module" crossorigin src="/${boot.fileName}"></script>`,
+        ];
+        const app = html.indexOf('<script type="module"');
+        if (app < 0) throw new Error("index.html has no app script to load the boot script before");
+        return `${html.slice(0, app)}${tags.join("\n    ")}\n    ${html.slice(app)}`;
+      },
+    },
+  };
+}
+
+/** The header bar painted from the HTML alone, replaced by React's first render (client/theme/staticShell.ts). */
+function staticShellHtml(): Plugin {
+  return {
+    name: "static-shell",
+    transformIndexHtml(html) {
+      const { style, header } = staticShell();
+      const root = '<div id="root"></div>';
+      if (!html.includes(root)) throw new Error(`index.html has no ${root}`);
+      return html.replace("</head>", `<style>${style}</style>\n  </head>`).replace(root, `<div id="root">${header}</div>`);
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   root: fromRoot("./client"),
   publicDir: fromRoot("./client/public"),
   // The server serves the .br/.gz siblings this writes (server/static.ts).
-  plugins: [react({ jsxImportSource: "@emotion/react" }), relay, precompressPlugin()],
-  resolve: {
-    // react-relay's main entry also loads the legacy container APIs (QueryRenderer, createFragmentContainer…);
-    // its hooks entry exports everything the client uses.
-    alias: [{ find: /^react-relay$/, replacement: "react-relay/hooks" }],
-  },
+  plugins: [react({ jsxImportSource: "@emotion/react" }), relay, staticShellHtml(), bootScript(), precompressPlugin()],
+  resolve: { alias: command === "build" ? [...relayEntries, ...reactRouterProduction] : relayEntries },
   build: {
     outDir: fromRoot("./dist/client"),
     emptyOutDir: true,
@@ -27,6 +79,7 @@ export default defineConfig({
     // long-cached vendor chunks that change less often than the app code.
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
+      input: { index: fromRoot("./client/index.html"), boot: fromRoot("./client/boot.ts") },
       output: {
         codeSplitting: {
           groups: [
@@ -57,4 +110,4 @@ export default defineConfig({
       "/objects": { target: apiServer, changeOrigin: true },
     },
   },
-});
+}));

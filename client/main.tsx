@@ -13,11 +13,17 @@ startSessionSync(router);
 const container = document.getElementById("root");
 if (!container) throw new Error("#root element is missing from index.html");
 
-createRoot(container).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <GlobalStyles />
-      <RouterProvider router={router} />
-    </ThemeProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <GlobalStyles />
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </StrictMode>,
+  );
+
+// index.html's static header is the first paint; React replaces it one frame later, so a fast load
+// does not hold that paint back until the whole app has rendered. A hidden tab paints nothing: start.
+if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(render, 0));
+else render();

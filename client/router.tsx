@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
 import CardDetailRouteQuery from "./__generated__/CardDetailRouteQuery$parameters";
 import type { CardDetailRouteQuery as CardDetailRouteQueryType } from "./__generated__/CardDetailRouteQuery.graphql";
 import CardsRouteQuery from "./__generated__/CardsRouteQuery$parameters";
@@ -38,10 +38,9 @@ import FormationsRouteQuery from "./__generated__/FormationsRouteQuery$parameter
 import type { FormationsRouteQuery as FormationsRouteQueryType } from "./__generated__/FormationsRouteQuery.graphql";
 import FormationTopRouteQuery from "./__generated__/FormationTopRouteQuery$parameters";
 import type { FormationTopRouteQuery as FormationTopRouteQueryType } from "./__generated__/FormationTopRouteQuery.graphql";
-import { formationPageVariables, formationTopVariables } from "./routes/formations/formationUrl";
 import CompareRouteQuery from "./__generated__/CompareRouteQuery$parameters";
 import type { CompareRouteQuery as CompareRouteQueryType } from "./__generated__/CompareRouteQuery.graphql";
-import { PageSkeleton } from "./components/layout/PageSkeleton";
+import { AppSkeleton } from "./components/layout/AppSkeleton";
 import { ensureHistoryEntryKey } from "./lib/historyEntryKey";
 import { routeQueryLoader } from "./relay/routeQuery";
 import { NotFoundRoute } from "./routes/NotFoundRoute";
@@ -64,6 +63,13 @@ const postRoute = (path: string): RouteObject => ({
     ErrorBoundary: async () => (await import("./routes/community/PostRoute")).PostLoadFailed,
   },
 });
+// The formation tables (domain/formations) are for these pages only: the variables load with them.
+const formationUrl = () => import("./routes/formations/formationUrl");
+const formationPageLoader = async (args: LoaderFunctionArgs) =>
+  routeQueryLoader<FormationPageRouteQueryType>(FormationPageRouteQuery, (await formationUrl()).formationPageVariables)(args);
+const formationTopLoader = async (args: LoaderFunctionArgs) =>
+  routeQueryLoader<FormationTopRouteQueryType>(FormationTopRouteQuery, (await formationUrl()).formationTopVariables)(args);
+
 const writeRoute = (path: string): RouteObject => ({
   path,
   loader: routeQueryLoader<WriteRouteQueryType>(WriteRouteQuery, writeLoaderVariables),
@@ -82,7 +88,7 @@ export const createRoutes = (): RouteObject[] => [
     path: "/",
     loader: routeQueryLoader<RootRouteQueryType>(RootRouteQuery),
     Component: RootRoute,
-    HydrateFallback: PageSkeleton,
+    HydrateFallback: AppSkeleton,
     ErrorBoundary: RouteErrorBoundary,
     children: [
       {
@@ -162,12 +168,12 @@ export const createRoutes = (): RouteObject[] => [
           // Formations (issue #15).
           {
             path: "/formation-rankings",
-            loader: routeQueryLoader<FormationPageRouteQueryType>(FormationPageRouteQuery, formationPageVariables),
+            loader: formationPageLoader,
             lazy: { Component: async () => (await import("./routes/formations/FormationPageRoute")).FormationRankingsRoute },
           },
           {
             path: "/formation-detail",
-            loader: routeQueryLoader<FormationPageRouteQueryType>(FormationPageRouteQuery, formationPageVariables),
+            loader: formationPageLoader,
             lazy: { Component: async () => (await import("./routes/formations/FormationPageRoute")).FormationDetailRoute },
           },
           {
@@ -177,7 +183,7 @@ export const createRoutes = (): RouteObject[] => [
           },
           {
             path: "/formations/:formation/:formationPosition",
-            loader: routeQueryLoader<FormationTopRouteQueryType>(FormationTopRouteQuery, formationTopVariables),
+            loader: formationTopLoader,
             lazy: { Component: async () => (await import("./routes/formations/FormationTopRoute")).FormationTopRoute },
           },
           // Tools (issue #16): computed in the browser from domain/, or queried on demand.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REPORT_MESSAGES, reportExcerpt, reportInputSchema } from "./moderation";
+import { REPORT_MESSAGES, reportExcerpt } from "./moderation";
+import { reportInputSchema } from "./reportInput";
 
 describe("report input", () => {
   it("accepts a reason with or without detail, blank detail as none", () => {

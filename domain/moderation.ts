@@ -1,10 +1,11 @@
-import { z } from "zod";
-
-/** Moderation reports: what members may report and why (UI labels are the Korean names). */
-const REPORT_TARGETS = ["REVIEW", "REVIEW_REPLY", "POST", "COMMENT"] as const;
+/**
+ * Moderation reports: what members may report and why (UI labels are the Korean names). The form's
+ * schema is in reportInput.ts, so pages that only show these labels do not download zod.
+ */
+export const REPORT_TARGETS = ["REVIEW", "REVIEW_REPLY", "POST", "COMMENT"] as const;
 export type ReportTargetType = (typeof REPORT_TARGETS)[number];
 
-const REPORT_REASONS = ["SPAM", "ABUSE", "WRONG_INFO", "OTHER"] as const;
+export const REPORT_REASONS = ["SPAM", "ABUSE", "WRONG_INFO", "OTHER"] as const;
 export type ReportReasonType = (typeof REPORT_REASONS)[number];
 
 export const REPORT_REASON_LABELS: Record<ReportReasonType, string> = {
@@ -14,7 +15,7 @@ export const REPORT_REASON_LABELS: Record<ReportReasonType, string> = {
   OTHER: "기타",
 };
 
-const REPORT_DETAIL_MAX = 500;
+export const REPORT_DETAIL_MAX = 500;
 
 export const REPORT_MESSAGES = {
   loginRequired: "신고하려면 로그인이 필요합니다.",
@@ -31,24 +32,6 @@ export const REPORT_MESSAGES = {
   dismissed: "신고가 기각되었습니다.",
   hiddenMarker: "숨김 처리됨",
 } as const;
-
-/** The report form: a reason from the list and an optional detail (blank means none). */
-export const reportInputSchema = z.object({
-  targetType: z.enum(REPORT_TARGETS, { error: REPORT_MESSAGES.targetInvalid }),
-  // REST clients may send the id as a string; anything but a positive 32-bit integer names nothing.
-  targetId: z.coerce
-    .number({ error: REPORT_MESSAGES.targetNotFound })
-    .int({ error: REPORT_MESSAGES.targetNotFound })
-    .min(1, { error: REPORT_MESSAGES.targetNotFound })
-    .max(2_147_483_647, { error: REPORT_MESSAGES.targetNotFound }),
-  reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonInvalid }),
-  detail: z
-    .string({ error: REPORT_MESSAGES.detailTooLong })
-    .trim()
-    .max(REPORT_DETAIL_MAX, { error: REPORT_MESSAGES.detailTooLong })
-    .nullish()
-    .transform((d) => (d ? d : null)),
-});
 
 /** The admin queue's one-line preview of reported text (markup stripped, 80 characters). */
 export function reportExcerpt(text: string | null | undefined, max = 80): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RequestParameters } from "relay-runtime";
-import { requestBody } from "./environment";
+import { requestBody } from "./graphqlRequest";
 
 const TEXT = "query HomeRouteQuery { banners { id } }";
 const operation = (id: string | null): RequestParameters =>

@@ -6,62 +6,33 @@ import {
   Store,
   type FetchFunction,
   type GraphQLResponse,
-  type RequestParameters,
-  type Variables,
   type SubscribeFunction,
 } from "relay-runtime";
 import { getToken } from "../auth/token";
-import { GRAPHQL_PATH, createSubscriptionSocket, type SubscriptionSocket } from "./subscriptions";
-
-/** Request headers for /graphql: JSON plus `Authorization: Bearer` when signed in. */
-function graphqlHeaders(token: string | null = getToken()): Record<string, string> {
-  const headers: Record<string, string> = {
-    "Content-Type": "application/json",
-    Accept: "application/graphql-response+json, application/json",
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
-}
+import { postGraphQL, requestBody } from "./graphqlRequest";
+import { takePrefetched } from "./prefetch";
+import { createSubscriptionSocket, type SubscriptionSocket } from "./subscriptions";
 
 function isGraphQLResponse(value: unknown): value is GraphQLResponse {
   return typeof value === "object" && value !== null && ("data" in value || "errors" in value);
 }
 
-/**
- * Persisted operations travel as their SHA-256 id only (relay.config.js persistConfig; the server
- * looks the text up), in the shape Apollo's persisted queries use.
- */
-export function requestBody(operation: RequestParameters, variables: Variables) {
-  if (operation.id) {
-    return {
-      operationName: operation.name,
-      variables,
-      extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } },
-    };
-  }
-  return { query: operation.text, operationName: operation.name, variables };
-}
-
 const fetchGraphQL: FetchFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
-    fetch(GRAPHQL_PATH, {
-      method: "POST",
-      credentials: "include",
-      headers: graphqlHeaders(),
-      body: JSON.stringify(requestBody(operation, variables)),
-      signal: controller.signal,
-    })
+    const token = getToken();
+    const body = JSON.stringify(requestBody(operation, variables));
+    (takePrefetched(token, body) ?? postGraphQL(body, token, controller.signal))
       .then(async (response) => {
-        const body = await response.text();
+        const text = await response.text();
         let json: unknown = null;
         try {
-          json = JSON.parse(body);
+          json = JSON.parse(text);
         } catch {
           // Not JSON (proxy error page, server down): reported below with the status.
         }
         if (!isGraphQLResponse(json)) {
-          throw new Error(`${response.status}: ${body || response.statusText}`);
+          throw new Error(`${response.status}: ${text || response.statusText}`);
         }
         sink.next(json);
         sink.complete();

@@ -1,7 +1,7 @@
 import type { Client } from "graphql-ws/client";
 import { getToken } from "../auth/token";
+import { GRAPHQL_PATH } from "./graphqlRequest";
 
-export const GRAPHQL_PATH = "/graphql";
 
 /** ws(s)://<this host>/graphql, matching the page's protocol. */
 function graphqlWebSocketUrl(location: Pick<Location, "protocol" | "host"> = window.location): string {

@@ -20,6 +20,8 @@ export function BannerImage({ src, title, eager = false }: BannerImageProps) {
       width={1920}
       height={400}
       loading={eager ? "eager" : "lazy"}
+      // The first slide is the page's largest paint.
+      fetchPriority={eager ? "high" : "auto"}
       decoding="async"
       onError={() => setFailed(true)}
     />

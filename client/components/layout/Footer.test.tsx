@@ -4,13 +4,13 @@ import { renderWithProviders } from "../../../test/client/render";
 import { Footer, VIDEO_CHANNEL_URL } from "./Footer";
 
 describe("Footer", () => {
-  it("opens the terms dialog with its effective date and closes it on Escape", () => {
+  it("opens the terms dialog with its effective date and closes it on Escape", async () => {
     renderWithProviders(<Footer />);
     const trigger = screen.getByRole("button", { name: "이용약관" });
     trigger.focus();
     fireEvent.click(trigger);
 
-    const dialog = screen.getByRole("dialog", { name: "이용약관" });
+    const dialog = await screen.findByRole("dialog", { name: "이용약관" });
     expect(dialog.getAttribute("aria-modal")).toBe("true");
     expect(within(dialog).getByText("시행일: 2025년 6월 27일")).toBeTruthy();
     expect(dialog.contains(document.activeElement)).toBe(true);
@@ -20,10 +20,10 @@ describe("Footer", () => {
     expect(document.activeElement).toBe(trigger);
   });
 
-  it("states in the privacy policy that only the e-mail address is stored", () => {
+  it("states in the privacy policy that only the e-mail address is stored", async () => {
     renderWithProviders(<Footer />);
     fireEvent.click(screen.getByRole("button", { name: "개인정보처리방침" }));
-    const dialog = screen.getByRole("dialog", { name: "개인정보처리방침" });
+    const dialog = await screen.findByRole("dialog", { name: "개인정보처리방침" });
     expect(within(dialog).getByText("시행일: 2025년 6월 27일")).toBeTruthy();
     expect(within(dialog).getByText(/이메일 인증을 통한 회원가입이 필요/)).toBeTruthy();
     expect(within(dialog).getByText(/개인정보로는 이메일 주소만 저장/)).toBeTruthy();

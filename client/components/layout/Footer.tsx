@@ -1,18 +1,23 @@
 import styled from "@emotion/styled";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Container } from "../ui/Container";
 import { MailIcon, PlayIcon } from "../ui/icons";
 import { CONTACT_EMAIL } from "./legal/legalDocument";
-import { LegalDialog } from "./legal/LegalDialog";
-import { privacyPolicy } from "./legal/privacyPolicy";
-import { termsOfService } from "./legal/termsOfService";
+import type { LegalDocumentName } from "./legal/LegalDialogs";
+
+// The documents download when one is first opened, then stay mounted to return focus on close.
+const LegalDialogs = lazy(async () => ({ default: (await import("./legal/LegalDialogs")).LegalDialogs }));
 
 export const VIDEO_CHANNEL_URL = "https://www.youtube.com/@fcmobilecarddb";
 
 /** Site footer: channel, legal dialogs, contact, demo-data note, disclaimers, copyright. */
 export function Footer() {
-  const [openDocument, setOpenDocument] = useState<"terms" | "privacy" | null>(null);
-  const close = () => setOpenDocument(null);
+  const [openDocument, setOpenDocument] = useState<LegalDocumentName | null>(null);
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  const show = (name: LegalDocumentName) => {
+    setDialogsLoaded(true);
+    setOpenDocument(name);
+  };
 
   return (
     <Root>
@@ -31,12 +36,12 @@ export function Footer() {
                 </FooterLink>
               </li>
               <li>
-                <FooterButton type="button" onClick={() => setOpenDocument("terms")}>
+                <FooterButton type="button" onClick={() => show("terms")}>
                   이용약관
                 </FooterButton>
               </li>
               <li>
-                <FooterButton type="button" onClick={() => setOpenDocument("privacy")}>
+                <FooterButton type="button" onClick={() => show("privacy")}>
                   개인정보처리방침
                 </FooterButton>
               </li>
@@ -60,8 +65,11 @@ export function Footer() {
         </Disclaimers>
         <Copyright>© 2025 FC 모바일 카드 DB</Copyright>
       </Container>
-      <LegalDialog document={termsOfService} open={openDocument === "terms"} onClose={close} />
-      <LegalDialog document={privacyPolicy} open={openDocument === "privacy"} onClose={close} />
+      {dialogsLoaded ? (
+        <Suspense fallback={null}>
+          <LegalDialogs open={openDocument} onClose={() => setOpenDocument(null)} />
+        </Suspense>
+      ) : null}
     </Root>
   );
 }

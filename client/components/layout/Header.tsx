@@ -1,17 +1,21 @@
 import styled from "@emotion/styled";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import type { Header_viewer$key } from "../../__generated__/Header_viewer.graphql";
 import { useLogout } from "../../auth/useLogout";
-import { NotificationBell } from "../notifications/NotificationBell";
 import { ButtonLink } from "../ui/Button";
 import { IconButton } from "../ui/IconButton";
 import { BallIcon, MenuIcon, SearchIcon } from "../ui/icons";
-import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
-import { mainNavLinks, playerSearchPath } from "./navLinks";
+import { mainNavLinks, MOBILE_MENU_ID, playerSearchPath } from "./navLinks";
 import type { MenuViewer } from "./navLinks";
 import { UserMenu } from "./UserMenu";
+
+// Signed-in visitors only: its queries, subscription and list download after the first paint.
+const NotificationBell = lazy(async () => ({ default: (await import("../notifications/NotificationBell")).NotificationBell }));
+
+// Loaded on the first tap of the menu button, then kept mounted so it can restore focus on close.
+const MobileMenu = lazy(async () => ({ default: (await import("./MobileMenu")).MobileMenu }));
 
 type HeaderProps = { viewerRef: Header_viewer$key | null };
 
@@ -35,6 +39,7 @@ export function Header({ viewerRef }: HeaderProps) {
   const here = location.pathname + location.search;
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === here;
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   return (
     <Bar>
@@ -57,7 +62,9 @@ export function Header({ viewerRef }: HeaderProps) {
           </SearchButton>
           {viewer && menuViewer ? (
             <>
-              <NotificationBell viewerRef={viewer} />
+              <Suspense fallback={<BellSlot />}>
+                <NotificationBell viewerRef={viewer} />
+              </Suspense>
               <DesktopOnly>
                 <UserMenu viewer={menuViewer} onLogout={logout} />
               </DesktopOnly>
@@ -75,14 +82,38 @@ export function Header({ viewerRef }: HeaderProps) {
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               aria-haspopup="dialog"
-              onClick={() => setMenuOpenOn(here)}
+              onClick={() => {
+                setMenuLoaded(true);
+                setMenuOpenOn(here);
+              }}
             >
               <MenuIcon />
             </IconButton>
           </MobileOnly>
         </Actions>
       </Inner>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpenOn(null)} viewer={menuViewer} onLogout={logout} />
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpenOn(null)} viewer={menuViewer} onLogout={logout} />
+        </Suspense>
+      ) : null}
+    </Bar>
+  );
+}
+
+/**
+ * The header before the session is known: the logo alone, in the same place. index.html paints the
+ * same bar before any JavaScript (vite.config.ts staticShell), so the first paint never moves.
+ */
+export function HeaderShell() {
+  return (
+    <Bar>
+      <Inner>
+        <Logo to="/" aria-label="FC 모바일 카드 DB 홈">
+          <BallIcon size={24} />
+          <span>FC 모바일 카드 DB</span>
+        </Logo>
+      </Inner>
     </Bar>
   );
 }
@@ -153,6 +184,9 @@ const SearchText = styled.span(({ theme }) => ({
   [theme.mq.md]: { display: "none" },
   [theme.mq.lg]: { display: "inline" },
 }));
+
+// The bell's size, so the actions beside it do not move when it arrives.
+const BellSlot = styled.span({ width: "40px", height: "40px", flexShrink: 0 });
 
 const DesktopOnly = styled.div(({ theme }) => ({ display: "none", [theme.mq.md]: { display: "block" } }));
 

@@ -5,9 +5,7 @@ import { Avatar } from "../ui/Avatar";
 import { Button, ButtonLink } from "../ui/Button";
 import { Drawer } from "../ui/Drawer";
 import { SearchIcon } from "../ui/icons";
-import { accountLinks, mainNavLinks, mobilePlayerSearchPath, type MenuViewer } from "./navLinks";
-
-export const MOBILE_MENU_ID = "mobile-menu";
+import { accountLinks, mainNavLinks, MOBILE_MENU_ID, mobilePlayerSearchPath, type MenuViewer } from "./navLinks";
 
 type MobileMenuProps = {
   open: boolean;

@@ -9,6 +9,9 @@ export const mainNavLinks = [
   { to: "/stat-leaders", label: "스탯 리더" },
 ] as const;
 
+/** The side menu's element id, for the header button's aria-controls. */
+export const MOBILE_MENU_ID = "mobile-menu";
+
 /** Full player search; the mobile menu opens it with a starter query (spec: search=ㅇ). */
 export const playerSearchPath = "/cards";
 export const mobilePlayerSearchPath = "/cards?search=ㅇ";

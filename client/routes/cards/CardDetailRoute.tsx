@@ -1,17 +1,20 @@
 import styled from "@emotion/styled";
 import { graphql, usePreloadedQuery } from "react-relay";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import type { CardDetailRouteQuery } from "../../__generated__/CardDetailRouteQuery.graphql";
 import { CardDetailedStats } from "../../components/cards/CardDetailedStats";
 import { CardPanel } from "../../components/cards/CardPanel";
-import { CardReviewsSection } from "./CardReviewsSection";
 import { CompareToggle, CompareTray } from "../../components/tools/CompareTray";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { StatusMessage } from "../../components/ui/StatusMessage";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
+
+// Below the card and its stats: the reviews, their dialogs and mutations download while those
+// paint. It only pushes the footer (below the fold), so nothing visible moves when it arrives.
+const CardReviewsSection = lazy(async () => ({ default: (await import("./CardReviewsSection")).CardReviewsSection }));
 
 /**
  * Card detail (/cards/{id}; tab=reviews scrolls to the reviews): card panel, detailed stats and
@@ -43,7 +46,9 @@ export function CardDetailRoute() {
       <BackNav compare={<CompareToggle cardId={card.databaseId} name={card.name} />} />
       <CardPanel cardRef={card} />
       <CardDetailedStats cardRef={card} />
-      <CardReviewsSection cardRef={card} viewer={viewer ? { databaseId: viewer.databaseId, isAdmin: viewer.isAdmin } : null} />
+      <Suspense fallback={null}>
+        <CardReviewsSection cardRef={card} viewer={viewer ? { databaseId: viewer.databaseId, isAdmin: viewer.isAdmin } : null} />
+      </Suspense>
       <CompareTray />
     </Page>
   );

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "react-router-dom";
 
-/** The Relay global id of /cards/{id}; a non-numeric id names no card (the page says so). */
-function cardGlobalId(id: string | undefined): string {
+/** The query variables of /cards/{id}; a non-numeric id names no card (the page says so). */
+export function cardDetailVariables(id: string | undefined) {
   const n = Number(id);
-  return btoa(`Card:${Number.isSafeInteger(n) && n > 0 ? n : 0}`);
+  return { id: btoa(`Card:${Number.isSafeInteger(n) && n > 0 ? n : 0}`) };
 }
 
-export const cardDetailLoaderVariables = ({ params }: LoaderFunctionArgs) => ({ id: cardGlobalId(params.id) });
+export const cardDetailLoaderVariables = ({ params }: LoaderFunctionArgs) => cardDetailVariables(params.id);

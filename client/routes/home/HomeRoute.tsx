@@ -1,10 +1,8 @@
 import styled from "@emotion/styled";
+import { lazy, Suspense } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { HomeRouteQuery } from "../../__generated__/HomeRouteQuery.graphql";
 import { BannerCarousel } from "../../components/home/BannerCarousel";
-import { FormationRankingSection } from "../../components/home/FormationRankingSection";
-import { FormationTopPlayersPanel } from "../../components/home/FormationTopPlayersPanel";
-import { LatestPostsSection } from "../../components/home/LatestPostsSection";
 import { NewCardsCarousel } from "../../components/home/NewCardsCarousel";
 import { NoticesSection } from "../../components/home/NoticesSection";
 import { PopularCardsCarousel } from "../../components/home/PopularCardsCarousel";
@@ -12,6 +10,16 @@ import { Container } from "../../components/ui/Container";
 import { VisuallyHidden } from "../../components/ui/VisuallyHidden";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
+
+// Below the fold on every screen (the page is one column): their code downloads while the page
+// above paints. They only push the footer, which starts below the fold, so nothing visible moves.
+const LatestPostsSection = lazy(async () => ({ default: (await import("../../components/home/LatestPostsSection")).LatestPostsSection }));
+const FormationTopPlayersPanel = lazy(async () => ({
+  default: (await import("../../components/home/FormationTopPlayersPanel")).FormationTopPlayersPanel,
+}));
+const FormationRankingSection = lazy(async () => ({
+  default: (await import("../../components/home/FormationRankingSection")).FormationRankingSection,
+}));
 
 /**
  * Home (/). Sections in page order:
@@ -46,9 +54,11 @@ export function HomeRoute() {
       <NoticesSection queryRef={data} />
       <NewCardsCarousel queryRef={data} />
       <PopularCardsCarousel queryRef={data} />
-      <LatestPostsSection queryRef={data} />
-      <FormationTopPlayersPanel queryRef={data} />
-      <FormationRankingSection queryRef={data} />
+      <Suspense fallback={null}>
+        <LatestPostsSection queryRef={data} />
+        <FormationTopPlayersPanel queryRef={data} />
+        <FormationRankingSection queryRef={data} />
+      </Suspense>
     </Page>
   );
 }

@@ -1,4 +1,5 @@
-import { REPORT_MESSAGES, reportInputSchema, type ReportTargetType } from "../../../domain/moderation";
+import { REPORT_MESSAGES, type ReportTargetType } from "../../../domain/moderation";
+import { reportInputSchema } from "../../../domain/reportInput";
 import type { Context } from "../../context";
 import { ConflictError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError, parseInput } from "../../errors";
 import type { Prisma } from "../../generated/prisma/client";
