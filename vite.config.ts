@@ -13,7 +13,8 @@ const apiServer = "http://localhost:3000";
 const vendor = (file: string) => fromRoot(`./client/relay/vendor/${file}`);
 
 // Relay ships CommonJS, which the bundler cannot tree-shake: these entries require only the modules
-// the client runs (react-relay's main entry alone would add the legacy container APIs).
+// the client runs (react-relay's main entry alone would add the legacy container APIs). The dev
+// server keeps the packages' own entries.
 const relayEntries = [
   { find: /^react-relay$/, replacement: vendor("reactRelay.cjs") },
   { find: /^relay-runtime$/, replacement: vendor("relayRuntime.cjs") },
@@ -70,12 +71,14 @@ export default defineConfig(({ command }) => ({
   publicDir: fromRoot("./client/public"),
   // The server serves the .br/.gz siblings this writes (server/static.ts).
   plugins: [react({ jsxImportSource: "@emotion/react" }), relay, staticShellHtml(), bootScript(), precompressPlugin()],
-  resolve: { alias: command === "build" ? [...relayEntries, ...reactRouterProduction] : relayEntries },
+  resolve: {
+    alias: command === "build" ? [...relayEntries, ...reactRouterProduction] : [{ find: /^react-relay$/, replacement: "react-relay/hooks" }],
+  },
   build: {
     outDir: fromRoot("./dist/client"),
     emptyOutDir: true,
     sourcemap: true,
-    // The framework (React, Relay, the router, Emotion) is ~190 kB gzip on its own; split it into
+    // The framework (React, Relay, the router, Emotion) is ~160 kB gzip on its own; split it into
     // long-cached vendor chunks that change less often than the app code.
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
