@@ -44,10 +44,7 @@ export function Header({ viewerRef }: HeaderProps) {
   return (
     <Bar>
       <Inner>
-        <Logo to="/" aria-label="FC 모바일 카드 DB 홈">
-          <BallIcon size={24} />
-          <span>FC 모바일 카드 DB</span>
-        </Logo>
+        <HomeLogo />
         <DesktopNav aria-label="주요 메뉴">
           {mainNavLinks.map((link) => (
             <NavItem key={link.to} to={link.to}>
@@ -101,6 +98,15 @@ export function Header({ viewerRef }: HeaderProps) {
   );
 }
 
+function HomeLogo() {
+  return (
+    <Logo to="/" aria-label="FC 모바일 카드 DB 홈">
+      <BallIcon size={24} />
+      <span>FC 모바일 카드 DB</span>
+    </Logo>
+  );
+}
+
 /**
  * The header before the session is known: the logo alone, in the same place. index.html paints the
  * same bar before any JavaScript (vite.config.ts staticShell), so the first paint never moves.
@@ -109,10 +115,7 @@ export function HeaderShell() {
   return (
     <Bar>
       <Inner>
-        <Logo to="/" aria-label="FC 모바일 카드 DB 홈">
-          <BallIcon size={24} />
-          <span>FC 모바일 카드 DB</span>
-        </Logo>
+        <HomeLogo />
       </Inner>
     </Bar>
   );

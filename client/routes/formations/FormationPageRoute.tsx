@@ -30,7 +30,10 @@ function FormationPage({ variant }: { variant: "rankings" | "detail" }) {
   const { formation, position } = state;
   useDocumentTitle(variant === "rankings" ? "포메이션 랭킹" : `${formation.name} 포메이션`);
   const queryRef = useRouteQueryRef<FormationPageRouteQuery>();
-  const go = (next: Partial<FormationPageState>) => setSearch(formationPageSearch({ ...state, ...next }), { preventScrollReset: true });
+  // From the address as it is now, not this render's state: a click on the previous formation's
+  // list, still on screen while a busy browser commits the next one, must not navigate back to it.
+  const go = (next: Partial<FormationPageState>) =>
+    setSearch(formationPageSearch({ ...formationPageState(new URLSearchParams(window.location.search)), ...next }), { preventScrollReset: true });
   const chooseFormation = (name: string) => {
     const next = formationByName(name) ?? formation;
     go({ formation: next, position: defaultPositionFor(next), page: 1 });
