@@ -4,6 +4,7 @@ import CardDetailRouteQuery from "../../client/__generated__/CardDetailRouteQuer
 import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness";
 import { createBanner, createCards, createUser } from "../../test/server/factories";
 import { payload } from "../../test/server/reviewsKit";
+import { createResponseCache } from "./responseCache";
 
 type U = Awaited<ReturnType<typeof createUser>>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read in the shape of each inline query
@@ -127,5 +128,22 @@ describe.each(BACKENDS)("response cache for anonymous reads on %s", (backend) =>
     release();
     await writing;
     expect((await card()).body.data.card.name).toBe("커밋 전 이름");
+  });
+});
+
+describe("response cache limits", () => {
+  const json = (bytes: number) => () =>
+    Promise.resolve(new Response(JSON.stringify({ pad: "x".repeat(bytes) }), { headers: { "content-type": "application/json" } }));
+
+  it("serves an answer over 512 KB without keeping it, and evicts the oldest past its byte budget", async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 100_000 });
+    const get = (path: string, handle: () => Promise<Response>) => cache.serve(new Request(`http://test${path}`), path, handle);
+    expect((await get("/api/big", json(600_000))).headers.get("x-response-cache")).toBe("miss");
+    expect((await get("/api/big", json(600_000))).headers.get("x-response-cache")).toBe("miss");
+    await get("/api/a", json(60_000));
+    expect((await get("/api/a", json(60_000))).headers.get("x-response-cache")).toBe("hit");
+    await get("/api/b", json(60_000));
+    expect(cache.stats()).toMatchObject({ entries: 1 });
+    expect((await get("/api/a", json(60_000))).headers.get("x-response-cache")).toBe("miss");
   });
 });

@@ -143,7 +143,7 @@ export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { tt
         const entry = await toEntry(response, probe);
         settle(entry);
         if (!entry) return response;
-        if (generation === started) store(key, entry);
+        if (generation === started && entry.body.byteLength <= MAX_ENTRY_BYTES) store(key, entry);
         return respond(entry, "miss");
       } catch (error) {
         settle(null);
