@@ -13,7 +13,7 @@ export interface Viewer {
 }
 
 /** Tokens are stored as SHA-256 hashes: a 256-bit random token needs no slow hash. */
-function hashToken(token: string) {
+export function hashToken(token: string) {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 

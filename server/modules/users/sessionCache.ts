@@ -1,7 +1,6 @@
-import crypto from "node:crypto";
 import type { Db } from "../../platform/db";
 import type { WrittenTables } from "../../platform/writeWatch";
-import { findViewer, type Viewer } from "./session.service";
+import { findViewer, hashToken, type Viewer } from "./session.service";
 
 /** The tables a viewer is read from: a write to either may end a session or change a viewer. */
 const VIEWER_TABLES = ["Session", "User"];
@@ -25,7 +24,7 @@ export function createSessionCache(db: Db, ttlMs: number) {
     },
     async find(token: string | null): Promise<Viewer | null> {
       if (!token || ttlMs <= 0) return findViewer(db, token);
-      const key = crypto.createHash("sha256").update(token).digest("base64");
+      const key = hashToken(token);
       const now = Date.now();
       const hit = viewers.get(key);
       if (hit && hit.expires > now && hit.viewer.sessionExpiresAt.getTime() > now) return hit.viewer;
