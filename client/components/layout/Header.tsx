@@ -125,7 +125,7 @@ const Bar = styled.header(({ theme }) => ({
   position: "sticky",
   top: 0,
   zIndex: theme.zIndices.header,
-  background: "rgba(10, 15, 26, 0.92)",
+  background: theme.colors.headerBar,
   backdropFilter: "blur(8px)",
   borderBottom: `1px solid ${theme.colors.border}`,
 }));

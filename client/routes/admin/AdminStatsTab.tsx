@@ -1,3 +1,4 @@
+import { useTheme } from "@emotion/react";
 import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -15,6 +16,7 @@ const ACTIONS: Record<string, string> = { user_register: "회원가입", review_
 /** Visitor chart by period (recharts, loaded with this tab only), 30-day totals, activity logs, duplicate clean-up. */
 export function AdminStatsTab() {
   const toast = useToast();
+  const theme = useTheme();
   const [period, setPeriod] = useState<StatsPeriod>("daily");
   const [count, setCount] = useState<number>(STATS_PERIODS.daily.default);
   const [logOffset, setLogOffset] = useState(0);
@@ -61,8 +63,8 @@ export function AdminStatsTab() {
             <XAxis dataKey="label" />
             <YAxis allowDecimals={false} />
             <Tooltip />
-            <Bar dataKey="visitors" name="방문자" fill="#16c172" />
-            <Bar dataKey="pageViews" name="페이지뷰" fill="#3b82f6" />
+            <Bar dataKey="visitors" name="방문자" fill={theme.colors.series[0]} />
+            <Bar dataKey="pageViews" name="페이지뷰" fill={theme.colors.series[2]} />
           </BarChart>
         </ResponsiveContainer>
         <figcaption><Muted>방문자 {data.visitorStats.reduce((s, b) => s + b.visitors, 0)}명 · 페이지뷰 {data.visitorStats.reduce((s, b) => s + b.pageViews, 0)}</Muted></figcaption>
