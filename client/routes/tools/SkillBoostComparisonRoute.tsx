@@ -51,7 +51,7 @@ export function SkillBoostComparisonRoute() {
         {skillBoostsByColor(color).map((b) => {
           const on = selected.includes(b.key);
           return (
-            <BoostCard key={b.key} type="button" aria-pressed={on} aria-disabled={!on && selected.length >= COMPARISON_MAX} onClick={() => toggle(b.key)} style={{ borderTopColor: skillBoostColors[b.color] }}>
+            <BoostCard key={b.key} type="button" aria-pressed={on} data-full={(!on && selected.length >= COMPARISON_MAX) || undefined} onClick={() => toggle(b.key)} style={{ borderTopColor: skillBoostColors[b.color] }}>
               <strong>{b.nameKo}</strong>
               <span>{b.stats.map(statLabel).join(" · ")}</span>
             </BoostCard>
@@ -103,7 +103,8 @@ const BoostCard = styled.button(({ theme }) => ({
   cursor: "pointer",
   "& span": { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
   "&[aria-pressed=true]": { outline: `2px solid ${theme.colors.primary}`, background: theme.colors.surfaceRaised },
-  "&[aria-disabled=true]": { opacity: 0.5, cursor: "not-allowed" },
+  // Dimmed but still clickable: a click on a full selection says why instead of doing nothing.
+  "&[data-full]": { opacity: 0.5 },
 }));
 const Stat = styled.span(({ theme }) => ({
   padding: theme.space(1, 3),
