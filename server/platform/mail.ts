@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "./db";
-import { logger } from "../ops/logger";
+import { logger } from "./logger";
 
 interface MailMessageInput {
   to: string;
