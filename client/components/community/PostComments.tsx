@@ -66,6 +66,7 @@ export function PostComments({ postRef, isLoggedIn }: { postRef: PostComments_po
     }
   };
   const del = async (id: string) => {
+    if (!window.confirm("댓글을 삭제하시겠습니까?")) return;
     try {
       const failed = errorMessage((await remove({ id, connections: [post.comments.__id] })).deleteComment);
       if (failed) throw new Error(failed);

@@ -30,7 +30,7 @@ export function CommunityRoute() {
         viewer {
           id
         }
-        posts(first: 10, offset: $offset, type: $type, search: $search)
+        posts(first: 10, offset: $offset, type: $type, search: $search, pinNotices: true)
           @connection(key: "CommunityRoute_posts", filters: ["type", "search", "offset"]) {
           totalCount
           edges {

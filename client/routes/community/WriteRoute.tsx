@@ -9,6 +9,7 @@ import { AttachmentPicker } from "../../components/community/AttachmentPicker";
 import { PostEditor } from "../../components/community/PostEditor";
 import { newPostConnections, useCreatePostMutation } from "../../components/community/useCreatePostMutation";
 import { useUpdatePostMutation } from "../../components/community/useUpdatePostMutation";
+import { useLeaveGuard } from "../../components/community/useLeaveGuard";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { StatusMessage } from "../../components/ui/StatusMessage";
@@ -66,6 +67,9 @@ function PostForm({ isAdmin, post }: { isAdmin: boolean; post: EditedPost | null
   const [tags, setTags] = useState(post ? post.tags.join(", ") : "");
   const [attachments, setAttachments] = useState<string[]>(post ? [...post.attachments] : []);
   const types = writablePostTypes(isAdmin);
+  // Unsaved text asks before the page is left (any field changed from what was loaded).
+  const initial = useState(() => JSON.stringify([post?.title ?? "", post?.content ?? "", post ? post.tags.join(", ") : "", post?.attachments ?? []]))[0];
+  const allowLeave = useLeaveGuard(JSON.stringify([title, content, tags, attachments]) !== initial);
   // An admin's announcement keeps its category when edited.
   const choices = POST_TYPES.filter((t) => (types as readonly string[]).includes(t.key) || t.key === type);
 
@@ -79,12 +83,14 @@ function PostForm({ isAdmin, post }: { isAdmin: boolean; post: EditedPost | null
         const failed = errorMessage(res);
         if (failed) throw new Error(failed);
         toast({ title: "게시글이 수정되었습니다", tone: "success" });
+        allowLeave();
         navigate(`/posts/${post.databaseId}`);
       } else {
         const res = (await create({ input, connections: newPostConnections(type) })).createPost;
         const failed = errorMessage(res);
         if (failed || res.__typename !== "MutationCreatePostSuccess" || !res.data) throw new Error(failed ?? undefined);
         toast({ title: "게시글이 등록되었습니다", tone: "success" });
+        allowLeave();
         navigate(`/posts/${res.data.post.databaseId}`);
       }
     } catch (error) {

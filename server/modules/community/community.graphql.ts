@@ -5,7 +5,7 @@ import { postExcerpt } from "../../../domain/postContent";
 import type { PostType as DomainPostType } from "../../../domain/posts";
 import { nodeId, withRowIds } from "../../graphql/nodeId";
 import { visibleWhere } from "../../core/visibility";
-import { POST_ORDER, postListWhere } from "./posts.service";
+import { BOARD_ORDER, POST_ORDER, postListWhere } from "./posts.service";
 
 const PostTypeEnum = builder.enumType(PostType, { name: "PostType" });
 
@@ -74,10 +74,15 @@ builder.queryFields((t) => ({
     type: "Post",
     cursor: "id",
     description: "The board, newest first: category (NOTICE includes announcements), search (title, text, author; Korean initials), cursor or offset paging.",
-    args: { type: t.arg({ type: PostTypeEnum, required: false }), search: t.arg.string(), offset: t.arg.int() },
+    args: {
+      type: t.arg({ type: PostTypeEnum, required: false }),
+      search: t.arg.string(),
+      offset: t.arg.int(),
+      pinNotices: t.arg.boolean({ description: "The board's order: notices and announcements first, each part newest first." }),
+    },
     totalCount: (_parent, args, ctx) => ctx.prisma.post.count({ where: postListWhere(filterOf(args), ctx.viewer) }),
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.post.findMany({ ...paged(query, args.offset), where: postListWhere(filterOf(args), ctx.viewer), orderBy: POST_ORDER }),
+      ctx.prisma.post.findMany({ ...paged(query, args.offset), where: postListWhere(filterOf(args), ctx.viewer), orderBy: args.pinNotices ? BOARD_ORDER : POST_ORDER }),
   }),
   post: t.prismaField({
     type: "Post",

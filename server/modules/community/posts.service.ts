@@ -30,6 +30,8 @@ export interface PostFilter {
 
 const toDbPostType = (type: PostType) => type.toUpperCase() as DbPostType;
 export const POST_ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+/** The board's order (/community, all and 공지 tabs): notices and announcements pinned above ordinary posts, each newest first. */
+export const BOARD_ORDER = [{ pinned: "desc" as const }, ...POST_ORDER];
 
 /** The SQL filter of a board list: category tab and the trigram-indexed search key (domain/hangul.ts). */
 export function postListWhere(filter: PostFilter, viewer: Viewer | null): Prisma.PostWhereInput {
@@ -171,10 +173,10 @@ function restPost(p: Prisma.PostGetPayload<{ select: typeof POST_SELECT }>) {
 }
 
 /** GET /api/posts: one board page and the total, in SQL (4 statements whatever the page size). */
-export async function listPosts(db: Db, viewer: Viewer | null, filter: PostFilter, page: { offset: number; limit: number }) {
+export async function listPosts(db: Db, viewer: Viewer | null, filter: PostFilter, page: { offset: number; limit: number; pinNotices?: boolean }) {
   const where = postListWhere(filter, viewer);
   const [rows, total] = await Promise.all([
-    db.post.findMany({ where, orderBy: POST_ORDER, skip: page.offset, take: page.limit, select: POST_SELECT }),
+    db.post.findMany({ where, orderBy: page.pinNotices ? BOARD_ORDER : POST_ORDER, skip: page.offset, take: page.limit, select: POST_SELECT }),
     db.post.count({ where }),
   ]);
   return { posts: rows.map(restPost), total, totalPages: Math.max(1, Math.ceil(total / page.limit)) };

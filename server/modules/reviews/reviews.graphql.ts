@@ -30,7 +30,7 @@ const VoteStatusRef = builder.objectRef<VoteStatus>("ReviewVoteStatus").implemen
 /** A card review; only the newest per user per card is listed and counted. */
 export const ReviewRef = withRowIds(builder.prismaNode("Review", {
   id: { field: "id" },
-  // node(id) follows the moderation rule like every list (server/modules/moderation/visibility.ts).
+  // node(id) follows the moderation rule like every list (server/core/visibility.ts).
   findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
   nullable: true,
   // Select mode: only the columns the asked fields need.
