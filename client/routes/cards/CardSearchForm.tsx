@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router-dom";
 import { CARD_SORTS, type CardSearch } from "../../../domain/cardSearch";
 import { POSITIONS, EXTRA_POSITIONS } from "../../../domain/positions";
-import { focusSearchState } from "../../components/layout/navLinks";
+import { type focusSearchState } from "../../components/layout/navLinks";
 import { Button } from "../../components/ui/Button";
 import { SearchIcon } from "../../components/ui/icons";
 import { AdvancedFilters } from "./AdvancedFilters";
