@@ -8,7 +8,7 @@ export function CompareToggle({ cardId, name }: { cardId: number; name: string }
   const { picked, toggle } = useComparePicks();
   const on = picked.includes(cardId);
   return (
-    <Button type="button" size="sm" variant={on ? "primary" : "secondary"} aria-pressed={on} aria-label={`${name} 비교 ${on ? "해제" : "추가"}`} onClick={() => toggle(cardId)}>
+    <Button type="button" size="sm" variant={on ? "primary" : "secondary"} aria-pressed={on} aria-label={`${name} ${on ? "비교 선택됨" : "비교 추가"}`} onClick={() => toggle(cardId)}>
       {on ? "비교 선택됨" : "비교 추가"}
     </Button>
   );
