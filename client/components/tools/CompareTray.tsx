@@ -13,7 +13,7 @@ export function CompareToggle({ cardId, name }: { cardId: number; name: string }
     if (!toggle(cardId)) toast({ tone: "error", title: "비교 목록이 가득 찼습니다", text: CARD_COMPARE_FULL_MESSAGE });
   };
   return (
-    <Button type="button" size="sm" variant={on ? "primary" : "secondary"} aria-pressed={on} aria-label={`${name} 비교 ${on ? "해제" : "추가"}`} onClick={onClick}>
+    <Button type="button" size="sm" variant={on ? "primary" : "secondary"} aria-pressed={on} aria-label={`${name} ${on ? "비교 선택됨" : "비교 추가"}`} onClick={onClick}>
       {on ? "비교 선택됨" : "비교 추가"}
     </Button>
   );
