@@ -1,8 +1,12 @@
 import { builder } from "../../builder";
-import { listActiveBanners } from "./banners.service";
+import { nodeId } from "../../graphql/nodeId";
+import { listActiveBanners, visibleBannerWhere } from "./banners.service";
 
 export const BannerRef = builder.prismaNode("Banner", {
   id: { field: "id" },
+  // node(id) follows the carousel's rule: an inactive banner is the admins' only.
+  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleBannerWhere(ctx.viewer) }),
+  nullable: true,
   fields: (t) => ({
     databaseId: t.exposeInt("id"),
     title: t.exposeString("title"),
