@@ -1,4 +1,5 @@
 import { applyTwoFooted, CARD_FIELD_KEYS, type CardInput } from "../../../domain/cardForm";
+import { transaction } from "../../platform/transaction";
 import { CardImportFileError, IMPORT_FORMATS, parseCardImport, type ImportFormat, type ImportRow, type ImportRowError } from "../../../domain/cardImport";
 import { searchKey } from "../../../domain/hangul";
 import type { Context } from "../../core/context";
@@ -113,7 +114,7 @@ export async function importCards(ctx: Context, bytes: Uint8Array, format: Impor
     const result = report(rows.length - existing.size, false);
     return errors.length > 0 && !dryRun ? { status: 400, report: { message: ERROR_MESSAGE(errors.length), ...result } } : { status: 200, report: result };
   }
-  const created = await ctx.prisma.$transaction(async (tx) => {
+  const created = await transaction(ctx.prisma, async (tx) => {
     // One import at a time: the created/updated split below stays true until the commit.
     await tx.$executeRaw(Prisma.sql`SELECT pg_advisory_xact_lock(hashtext('card-import'))`);
     await assertBoostsExist(tx, rows);

@@ -1,9 +1,12 @@
 import { builder } from "../../graphql/builder";
-import { listActiveBanners } from "./banners.service";
-import { withRowIds } from "../../graphql/nodeId";
+import { nodeId, withRowIds } from "../../graphql/nodeId";
+import { listActiveBanners, visibleBannerWhere } from "./banners.service";
 
 export const BannerRef = withRowIds(builder.prismaNode("Banner", {
   id: { field: "id" },
+  // node(id) follows the carousel's rule: an inactive banner is the admins' only.
+  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleBannerWhere(ctx.viewer) }),
+  nullable: true,
   fields: (t) => ({
     databaseId: t.exposeInt("id"),
     title: t.exposeString("title"),

@@ -8,7 +8,8 @@ import { PostRef } from "./community.graphql";
 
 const CommentRef = withRowIds(builder.prismaNode("Comment", {
   id: { field: "id" },
-  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
+  // A comment under a post hidden from the viewer is hidden with it, as in the post's comment list.
+  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer), post: visibleWhere(ctx.viewer) }),
   nullable: true,
   fields: (t) => ({
     isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", select: { hiddenAt: true }, resolve: (r) => r.hiddenAt !== null }),

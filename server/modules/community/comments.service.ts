@@ -1,4 +1,5 @@
 import { POINTS } from "../../../domain/levels";
+import { transaction } from "../../platform/transaction";
 import { commentInputSchema } from "../../../domain/postInput";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import { displayName } from "../../../domain/users";
@@ -55,7 +56,7 @@ export async function createComment(ctx: Context, postId: number, payload: { con
  */
 export async function deleteComment(ctx: Context, commentId: number): Promise<{ id: number; postId: number; deletedIds: number[]; commentCount: number }> {
   const viewer = requireViewer(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const comment = await tx.comment.findUnique({ where: { id: commentId }, select: { userId: true, postId: true } });
     if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
     if (comment.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(COMMENT_DELETE_FORBIDDEN);
@@ -76,7 +77,7 @@ export async function deleteComment(ctx: Context, commentId: number): Promise<{ 
 export async function updateComment(ctx: Context, commentId: number, payload: { content?: unknown }) {
   const viewer = requireViewer(ctx);
   const { content } = parseInput(commentInputSchema, { content: payload.content });
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const comment = await tx.comment.findUnique({ where: { id: commentId }, select: { userId: true, hiddenAt: true } });
     if (!comment || !isVisibleTo(comment, viewer)) throw new NotFoundError(COMMENT_NOT_FOUND);
     if (comment.userId !== viewer.id) throw new ForbiddenError(COMMENT_EDIT_FORBIDDEN);

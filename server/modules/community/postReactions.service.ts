@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { transaction } from "../../platform/transaction";
 import { POINTS } from "../../../domain/levels";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import type { Context } from "../../core/context";
@@ -21,7 +22,7 @@ export interface PostLikeStatus {
 export async function togglePostLike(ctx: Context, postId: number): Promise<PostLikeStatus> {
   if (!ctx.viewer) throw new UnauthorizedError(POST_MESSAGES.likeLoginRequired);
   const viewer = ctx.viewer;
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const post = await lockPost(tx, postId, viewer);
     const removed = await tx.postLike.deleteMany({ where: { postId, userId: viewer.id } });
     const isLiked = removed.count === 0;

@@ -1,4 +1,5 @@
 import { FORMATION_REVIEW_MESSAGES as M, formationCommentContentSchema } from "../../../domain/formationReviews";
+import { transaction } from "../../platform/transaction";
 import { POINTS } from "../../../domain/levels";
 import { displayName } from "../../../domain/users";
 import type { Context } from "../../core/context";
@@ -69,7 +70,7 @@ export async function createFormationReviewComment(ctx: Context, reviewId: numbe
  */
 export async function deleteFormationReviewComment(ctx: Context, commentId: number, reviewId: number | null = null) {
   const viewer = requireViewer(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const found = await tx.formationReviewComment.findUnique({ where: { id: commentId }, select: { formationReviewId: true, userId: true, parentId: true } });
     if (!found || (reviewId !== null && found.formationReviewId !== reviewId)) throw new NotFoundError(M.commentNotFound);
     if (found.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(M.commentDeleteForbidden);

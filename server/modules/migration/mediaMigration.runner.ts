@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { transaction } from "../../platform/transaction";
 import type { AppServices } from "../../core/context";
 import { isSafeKey } from "../../platform/storage";
 import { contentTypeForKey } from "../../platform/mediaTypes";
@@ -61,7 +62,7 @@ async function migrateItem(services: AppServices, item: Item): Promise<Outcome> 
 
 /** Records one outcome and bumps the job's counters together, only while this runner still owns the job. */
 async function record(services: AppServices, jobId: number, owner: string, item: Item, outcome: Outcome) {
-  await services.database.prisma.$transaction(async (tx) => {
+  await transaction(services.database.prisma, async (tx) => {
     const owned = await tx.migrationJob.updateMany({
       where: { id: jobId, owner, status: "RUNNING" },
       data: {

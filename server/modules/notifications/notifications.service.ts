@@ -1,4 +1,5 @@
 import type { Context } from "../../core/context";
+import { transaction } from "../../platform/transaction";
 import type { Db, Tx } from "../../platform/db";
 import type { PubSub } from "../../platform/pubsub";
 import { NotFoundError } from "../../errors";
@@ -33,14 +34,15 @@ export async function withNotifications<T>(
   work: (tx: Tx, notify: Notify) => Promise<T>,
   options?: { maxWait?: number; timeout?: number },
 ): Promise<T> {
-  const created: { id: number; userId: number }[] = [];
-  const result = await ctx.prisma.$transaction((tx) =>
-    work(tx, async (input) => {
+  let created: { id: number; userId: number }[] = [];
+  const result = await transaction(ctx.prisma, (tx) => {
+    // A retried attempt starts over: only the committed attempt's rows are published.
+    created = [];
+    return work(tx, async (input) => {
       const row = await createNotification(tx, input);
       if (row) created.push(row);
-    }),
-    options,
-  );
+    });
+  }, options);
   publishCreated(ctx.pubsub, created);
   return result;
 }

@@ -77,7 +77,8 @@ export const ReviewRef = withRowIds(builder.prismaNode("Review", {
 
 export const ReviewReplyRef = withRowIds(builder.prismaNode("ReviewReply", {
   id: { field: "id" },
-  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
+  // A reply to a review hidden from the viewer is hidden with it, as in the review's reply list.
+  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer), review: visibleWhere(ctx.viewer) }),
   nullable: true,
   fields: (t) => ({
     isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", select: { hiddenAt: true }, resolve: (r) => r.hiddenAt !== null }),

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { transaction } from "../../platform/transaction";
 import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
 import {
   changePasswordSchema,
@@ -47,7 +48,7 @@ export async function login(ctx: Context, input: unknown): Promise<{ token: stri
   if (user.isDeleted) throw new AccountDeletedError();
   if (!user.isEmailVerified) throw new VerificationRequiredError(user.id, user.email, await startLoginVerification(ctx, user));
   await limits.succeeded();
-  const { token, revoked } = await ctx.prisma.$transaction(async (tx) => {
+  const { token, revoked } = await transaction(ctx.prisma, async (tx) => {
     const revoked = usedTemporary && user.pendingPasswordHash ? await adoptTemporaryPassword(tx, user.id, user.pendingPasswordHash) : [];
     if (revoked === null) return { token: null, revoked: [] };
     const token = await createSession(tx, user.id, ctx.services.config.sessionTtlDays, {
@@ -94,7 +95,7 @@ export async function currentUser(ctx: Context): Promise<SessionUser> {
 
 async function storePassword(ctx: Context, userId: number, keepSessionId: number, newPassword: string) {
   const passwordHash = await hashPassword(newPassword);
-  const revoked = await ctx.prisma.$transaction(async (tx) => {
+  const revoked = await transaction(ctx.prisma, async (tx) => {
     await tx.user.update({
       where: { id: userId },
       data: { passwordHash, isTempPassword: false, pendingPasswordHash: null, pendingPasswordExpiresAt: null },

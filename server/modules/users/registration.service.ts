@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { transaction } from "../../platform/transaction";
 import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
 import {
   VERIFICATION_CODE_TTL_MINUTES,
@@ -180,7 +181,7 @@ export async function verifyRegistration(ctx: Context, input: unknown, signupTok
   const row = counted.find((r) => crypto.timingSafeEqual(Buffer.from(r.codeHash, "hex"), given));
   if (!row?.userId) throw wrong();
   const userId = row.userId;
-  const user = await ctx.prisma.$transaction(async (tx) => {
+  const user = await transaction(ctx.prisma, async (tx) => {
     // Verifying ends every pending code of the address, including other sign-ups' credentials.
     const consumed = await tx.verificationCode.updateMany({ where: { id: row.id, consumedAt: null }, data: { consumedAt: new Date() } });
     if (consumed.count === 0) throw wrong();
