@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness";
 import { createCards, createUser } from "../../test/server/factories";
 import { CREATE, cardGid, payload, points, restClient } from "../../test/server/reviewsKit";
-import { logger } from "../ops/logger";
+import { logger } from "./logger";
 import { TRANSACTION_ATTEMPTS, TRANSACTION_CONFLICT, transaction } from "./transaction";
 
 type U = Awaited<ReturnType<typeof createUser>>;

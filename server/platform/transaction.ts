@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Prisma } from "../generated/prisma/client";
 import { ConflictError } from "../errors";
-import { logger } from "../ops/logger";
+import { logger } from "./logger";
 import type { Db } from "./db";
 
 export type Tx = Prisma.TransactionClient;

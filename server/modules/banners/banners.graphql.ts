@@ -1,8 +1,8 @@
-import { builder } from "../../builder";
-import { nodeId } from "../../graphql/nodeId";
+import { builder } from "../../graphql/builder";
 import { listActiveBanners, visibleBannerWhere } from "./banners.service";
+import { nodeId, withRowIds } from "../../graphql/nodeId";
 
-export const BannerRef = builder.prismaNode("Banner", {
+export const BannerRef = withRowIds(builder.prismaNode("Banner", {
   id: { field: "id" },
   // node(id) follows the carousel's rule: an inactive banner is the admins' only.
   findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleBannerWhere(ctx.viewer) }),
@@ -15,7 +15,7 @@ export const BannerRef = builder.prismaNode("Banner", {
     displayOrder: t.exposeInt("displayOrder"),
     isActive: t.exposeBoolean("isActive"),
   }),
-});
+}));
 
 builder.queryField("banners", (t) =>
   t.prismaField({

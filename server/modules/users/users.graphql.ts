@@ -1,8 +1,8 @@
 import { displayName } from "../../../domain/users";
 import { isLegendary } from "../../../domain/levels";
 import type { Prisma } from "../../generated/prisma/client";
-import { builder } from "../../builder";
 import { nodeId } from "../../graphql/nodeId";
+import { builder } from "../../graphql/builder";
 import { countUnreadNotifications } from "../notifications/notifications.service";
 
 builder.prismaNode("User", {

@@ -1,6 +1,6 @@
 import { trackVisitInput } from "../../../domain/visitors";
 import { transaction } from "../../platform/transaction";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { parseInput, RateLimitedError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 
