@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness";
-import { logger } from "../ops/logger";
+import { logger } from "../platform/logger";
 
 const DEEP = "[".repeat(8000) + "]".repeat(8000);
 const TOO_DEEP = "입력값이 너무 깊게 중첩되어 있습니다. 64단계 이하로 보내주세요.";

@@ -1,4 +1,4 @@
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { FormationRef, formationNode } from "./formation.graphql";
 import { withRowIds } from "../../graphql/nodeId";
 
