@@ -2,9 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { GraphQLError } from "graphql";
-import { schema } from "../schema";
-import { createContext, type AppServices, type Context, type RequestInfo } from "../context";
+import { GraphQLError, type GraphQLSchema } from "graphql";
+import { createContext, type AppServices, type Context, type RequestInfo } from "../core/context";
 import { AppError } from "../errors";
 import { persistedOperationsPlugin } from "./persistedOperations";
 import { safeTextPlugin } from "./safeText";
@@ -12,7 +11,7 @@ import { pageArgsPlugin } from "./pageArgs";
 import { isRequestError, typedPothosError } from "./pothosErrors";
 import { requestClientIp } from "../ops/clientIp";
 import { operationNamePlugin } from "../ops/operationName";
-import { logError, yogaLogger } from "../ops/logger";
+import { logError, yogaLogger } from "../platform/logger";
 
 /** What each transport hands Yoga: HTTP passes `req`; graphql-ws adds `connectionParams`. */
 export interface ServerContext {
@@ -40,7 +39,8 @@ const armor = EnvelopArmorPlugin({
   blockFieldSuggestion: { enabled: true },
 });
 
-export function createYogaServer(services: AppServices): Yoga {
+/** The schema comes from the app (server/schema.ts gathers every module), so this transport imports no module. */
+export function createYogaServer(services: AppServices, schema: GraphQLSchema): Yoga {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: "/graphql",

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { logger } from "./logger";
+import { logger } from "../platform/logger";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "./db";
 import { AppError } from "../errors";
-import { logger } from "../ops/logger";
+import { logger } from "./logger";
 
 interface MailMessageInput {
   to: string;

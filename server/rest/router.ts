@@ -1,10 +1,10 @@
 import FindMyWay from "find-my-way";
 import { AppError, NotFoundError, RateLimitedError, ValidationError } from "../errors";
-import type { Context } from "../context";
+import type { Context } from "../core/context";
 import { readJsonObject } from "../http/body";
 import { decodePathname } from "../http/path";
 import { assertSafeInput } from "../http/safeInput";
-import { logError } from "../ops/logger";
+import { logError } from "../platform/logger";
 
 interface RestRequest {
   ctx: Context;
@@ -16,7 +16,7 @@ interface RestRequest {
 }
 
 type Handler = (req: RestRequest) => unknown | Promise<unknown>;
-/** Runs before an admin route's handler; throws 401/403 (server/modules/admin/adminGuard.ts). */
+/** Runs before an admin route's handler; throws 401/403 (server/core/guards.ts). */
 type Guard = (ctx: Context) => void;
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];

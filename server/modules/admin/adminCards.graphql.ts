@@ -1,5 +1,5 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors";
 import { CARD_STAT_KEYS } from "../../../domain/cardForm";
 import { CardRef } from "../cards/cards.graphql";

@@ -1,10 +1,10 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors";
 import { BannerRef } from "../banners/banners.graphql";
 import { createBanner, deleteBanner, listAllBanners, updateBanner } from "../banners/bannersAdmin.service";
 import { adminUserRow, listUsersForAdmin, restoreUser, softDeleteUser } from "./adminUsers.service";
-import { listActivityLogs } from "./activityLog.service";
+import { listActivityLogs } from "./activityLogs.service";
 import { visitorSeries, visitorTotals } from "./stats.service";
 
 const adminErrors = [UnauthorizedError, ForbiddenError, ValidationError, NotFoundError];

@@ -1,4 +1,4 @@
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { listActiveBanners } from "./banners.service";
 
 export const BannerRef = builder.prismaNode("Banner", {

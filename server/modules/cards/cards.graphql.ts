@@ -1,9 +1,9 @@
 import type { GraphQLResolveInfo } from "graphql";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import type { Prisma } from "../../generated/prisma/client";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { DETAILED_STATS, GK_STATS, MAIN_STATS } from "../../../domain/stats";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { skillBoostByKey } from "../../../domain/skillBoosts";
 import { rawFindFirst } from "../../graphql/rawFind";
 import { findCard, getCardStats, type CardRow } from "./cards.service";

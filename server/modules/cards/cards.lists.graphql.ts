@@ -1,6 +1,6 @@
 import { cursorToOffset, offsetToCursor } from "@pothos/plugin-relay";
 import { CARD_PAGE_MAX, CARD_PAGE_SIZE, POPULAR_SORTS, type CardSort } from "../../../domain/cardSearch";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { CardRef, cardColumns } from "./cards.graphql";
 import { searchCards, type CardPage, type Page } from "./cards.search";
 import { getPositionTop, listNewCards, listPopularCards, newCardPositionCounts, type PositionTop } from "./cards.rankings";

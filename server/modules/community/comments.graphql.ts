@@ -1,9 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { createComment, deleteComment, updateComment } from "./comments.service";
 import { nodeId } from "../../graphql/nodeId";
-import { visibleWhere } from "../moderation/visibility";
+import { visibleWhere } from "../../core/visibility";
 import { PostRef } from "./community.graphql";
 
 const CommentRef = builder.prismaNode("Comment", {

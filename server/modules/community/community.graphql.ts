@@ -1,10 +1,10 @@
-import { builder } from "../../builder";
-import type { Context } from "../../context";
+import { builder } from "../../graphql/builder";
+import type { Context } from "../../core/context";
 import { PostType } from "../../generated/prisma/enums";
 import { postExcerpt } from "../../../domain/postContent";
 import type { PostType as DomainPostType } from "../../../domain/posts";
 import { nodeId } from "../../graphql/nodeId";
-import { visibleWhere } from "../moderation/visibility";
+import { visibleWhere } from "../../core/visibility";
 import { POST_ORDER, postListWhere } from "./posts.service";
 
 const PostTypeEnum = builder.enumType(PostType, { name: "PostType" });

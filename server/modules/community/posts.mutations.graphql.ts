@@ -1,5 +1,5 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { DeletedPayload } from "../reviews/reviews.graphql";
 import { PostRef } from "./community.graphql";

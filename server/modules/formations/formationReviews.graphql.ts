@@ -1,4 +1,4 @@
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { FormationRef, formationNode } from "./formation.graphql";
 
 export const FormationReactionEnum = builder.enumType("FormationReaction", { values: ["LIKE", "DISLIKE"] as const });

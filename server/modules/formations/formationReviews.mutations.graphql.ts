@@ -1,5 +1,5 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors";
 import { createFormationReviewComment, deleteFormationReviewComment } from "./formationReviewComments.service";
 import { createFormationReview, deleteFormationReview, reactToFormationReview, updateFormationReview } from "./formationReviews.service";

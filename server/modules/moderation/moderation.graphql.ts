@@ -1,6 +1,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { REPORT_MESSAGES, type ReportTargetType } from "../../../domain/moderation";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { ReportReason, ReportStatus, ReportTarget } from "../../generated/prisma/enums";
 import { ADMIN_REPORTS_ORDER, adminReportsWhere, dismissReport, hideReportedItem, openReportCount, reportContent, unhideItem } from "./moderation.service";

@@ -1,6 +1,6 @@
 import { normalizeNotificationType, notificationLink } from "../../../domain/notifications";
-import { builder } from "../../builder";
-import { requireViewer } from "../../context";
+import { builder } from "../../graphql/builder";
+import { requireViewer } from "../../core/guards";
 import { NotFoundError } from "../../errors";
 import { nodeId } from "../../graphql/nodeId";
 import {

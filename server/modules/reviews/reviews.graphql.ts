@@ -1,6 +1,6 @@
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { nodeId } from "../../graphql/nodeId";
-import { visibleWhere } from "../moderation/visibility";
+import { visibleWhere } from "../../core/visibility";
 import { voteStatusOf, type LikeStatus, type VoteStatus } from "./reactions.service";
 import { cardReviewsOrder, shownReviewsOf } from "./reviews.service";
 import { rawCount, rawFindMany } from "../../graphql/rawFind";

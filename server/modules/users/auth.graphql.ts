@@ -1,4 +1,4 @@
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { ErrorInterface } from "../../graphql/errors.graphql";
 import { AccountDeletedError, VerificationRequiredError } from "./auth.errors";
@@ -6,7 +6,7 @@ import { MailUnavailableError } from "../../platform/mail";
 import { changePassword, login, logout, setPassword } from "./auth.service";
 import { requestPasswordReset } from "./passwordReset.service";
 import { resendVerification, startRegistration, verifyRegistration } from "./registration.service";
-import type { SessionUser } from "./sessionUser";
+import type { SessionUser } from "../../core/sessionUser";
 
 builder.objectType(VerificationRequiredError, {
   name: "VerificationRequiredError",

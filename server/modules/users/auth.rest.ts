@@ -15,8 +15,8 @@ import {
 import { requestPasswordReset } from "./passwordReset.service";
 import { resendVerification, startRegistration, verifyRegistration } from "./registration.service";
 import { signupCookie, signupTokenFromCookie } from "./signupAttempt";
-import type { SessionUser } from "./sessionUser";
-import type { Context } from "../../context";
+import type { SessionUser } from "../../core/sessionUser";
+import type { Context } from "../../core/context";
 
 const PASSWORD_CHANGED = "비밀번호가 변경되었습니다.";
 const CODE_SENT = "인증 코드를 이메일로 보냈습니다.";

@@ -6,15 +6,16 @@ import {
   normalizeEmail,
   setPasswordSchema,
 } from "../../../domain/accounts";
-import { requireViewer, type Context } from "../../context";
+import type { Context } from "../../core/context";
+import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, parseInput } from "../../errors";
 import { AccountDeletedError, VerificationRequiredError } from "./auth.errors";
 import { AUTH_LIMITS, LIMIT_MESSAGES, accountLimitKey, enforceLimit, enforceLoginLimits } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
 import { startLoginVerification } from "./registration.service";
-import { announceRevokedSessions, createSession, revokeSessions } from "./session.service";
+import { announceRevokedSessions, createSession, revokeSessions } from "../../core/session";
 import { adoptTemporaryPassword, matchesTemporaryPassword } from "./passwordReset.service";
-import { SESSION_USER_SELECT, type SessionUser } from "./sessionUser";
+import { SESSION_USER_SELECT, type SessionUser } from "../../core/sessionUser";
 
 export const WRONG_CURRENT_PASSWORD = "현재 비밀번호가 올바르지 않습니다.";
 const REAUTH_REQUIRED = "보안을 위해 다시 로그인한 뒤 비밀번호를 변경해주세요.";

@@ -1,5 +1,5 @@
 import type { RateLimitRule } from "../../platform/rateLimit";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { RateLimitedError } from "../../errors";
 
 /**
