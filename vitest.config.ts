@@ -23,6 +23,8 @@ export default defineConfig({
       },
       {
         plugins: [relay],
+        // The Relay entry the app bundle uses (vite.config.ts).
+        resolve: { alias: [{ find: /^react-relay$/, replacement: "react-relay/hooks" }] },
         oxc: { jsx: { importSource: "@emotion/react" } },
         test: {
           name: "client",

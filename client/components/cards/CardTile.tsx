@@ -11,10 +11,12 @@ type CardTileProps = {
   layout?: "grid" | "list";
   /** Rank badge on popular lists. */
   rank?: number;
+  /** Hearts (likes on the card's reviews), shown on the popular list's 하트순 tab. */
+  hearts?: number;
 };
 
 /** One card in a grid or list; opens /cards/{id}. */
-export function CardTile({ cardRef, layout = "grid", rank }: CardTileProps) {
+export function CardTile({ cardRef, layout = "grid", rank, hearts }: CardTileProps) {
   const card = useFragment(
     graphql`
       fragment CardTile_card on Card {
@@ -46,6 +48,7 @@ export function CardTile({ cardRef, layout = "grid", rank }: CardTileProps) {
         <Rating>
           {card.reviewCount > 0 ? `★ ${formatRating(card.avgRating)} · 리뷰 ${card.reviewCount}` : "리뷰 없음"}
         </Rating>
+        {hearts !== undefined ? <Rating data-testid="card-hearts">하트 {hearts.toLocaleString("ko-KR")}</Rating> : null}
       </Body>
     </Tile>
   );

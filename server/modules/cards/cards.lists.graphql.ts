@@ -60,6 +60,7 @@ const PositionTopRef = builder.objectRef<PositionTop>("PositionTop").implement({
     averageOvr: t.exposeFloat("averageOvr", { nullable: true }),
     averageRating: t.exposeFloat("averageRating", { nullable: true }),
     totalReviews: t.exposeInt("totalReviews"),
+    priorMean: t.exposeFloat("priorMean", { nullable: true, description: "The position's mean rating: the prior of the ranking score (domain/rating.ts)." }),
   }),
 });
 

@@ -46,10 +46,11 @@ function cardWhere(filter: CardFilter): Prisma.Sql {
 }
 
 /** The selected columns as SQL when they are all plain columns (a relation in the selection needs Prisma). */
-function plainColumns(select: CardColumns): Prisma.Sql | null {
+export function plainColumns(select: CardColumns, table?: string): Prisma.Sql | null {
   const names = Object.entries(select ?? {}).filter(([, v]) => v);
   if (!select || names.some(([, v]) => v !== true)) return null;
-  return Prisma.raw(names.length ? names.map(([name]) => `"${name}"`).join(", ") : "id");
+  const prefix = table ? `${table}.` : "";
+  return Prisma.raw(names.length ? names.map(([name]) => `${prefix}"${name}"`).join(", ") : `${prefix}id`);
 }
 
 /**
@@ -81,7 +82,8 @@ async function countCards(db: Db, where: Prisma.Sql) {
   return total;
 }
 
-async function cardsByIds(db: Db, ids: number[], select: CardColumns) {
+/** Cards by id in the given order, with the selection (relations included). */
+export async function cardsByIds(db: Db, ids: number[], select: CardColumns) {
   const found = await db.card.findMany({ where: { id: { in: ids } }, select });
   const byId = new Map(found.map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);

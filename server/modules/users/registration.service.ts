@@ -11,9 +11,9 @@ import { ConflictError, NotFoundError, RateLimitedError, ValidationError, parseI
 import { AUTH_LIMITS, LIMIT_MESSAGES, MAX_CODE_ATTEMPTS, enforceLimit } from "./limits";
 import { hashPassword } from "./password";
 import { createSession } from "../../core/session";
-import { SESSION_USER_SELECT, type SessionUser } from "../../core/sessionUser";
 import { newSignupAttempt, signupAttemptHash } from "./signupAttempt";
 import { assertCanSendMail } from "../../platform/mail";
+import { SESSION_USER_SELECT, type SessionUser } from "../../core/sessionUser";
 
 export const EMAIL_TAKEN = "이미 사용 중인 이메일입니다.";
 export const USERNAME_TAKEN = "이미 사용 중인 아이디입니다.";
