@@ -15,7 +15,7 @@ describe.each([
     // Debug level: not even a verbose log may carry a secret.
     server = spawnServer({ DATABASE_URL: "memory://", SEED: "none", LOG_LEVEL: "debug", SMTP_URL: "", DEV_MAILBOX: "0", ...env });
     url = await server.ready;
-  });
+  }, 300_000); // a child process migrating an in-memory database: slow on a busy shared machine
   afterAll(() => killServer(server));
 
   const post = async (path: string, body: unknown) => {
