@@ -3,7 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { isSitePath } from "../domain/siteRoutes";
 import { acceptedEncodings } from "./http/encoding";
-import { PRECOMPRESS_EXTENSIONS } from "./http/precompress";
+import { PRECOMPRESS_EXTENSIONS } from "../scripts/precompress";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
