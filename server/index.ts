@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseConfig } from "./config";
 import { buildApp } from "./app";
-import { logger, logError } from "./ops/logger";
+import { logger, logError } from "./platform/logger";
 import { MigrationChecksumError } from "./platform/migrate";
 import { RedisUnavailableError } from "./platform/redis";
 

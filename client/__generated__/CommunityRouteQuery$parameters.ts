@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43be9a22e7023bb232753ff78931cb45>>
- * @relayHash 45d54e14ed6d69c793ec941a18f4140f
+ * @generated SignedSource<<d19f7922fa781f9966dd40c7cfe8e328>>
+ * @relayHash 20fccb1d5d16485a6b2e082a49535ccf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ecebdef6bf55ae1c850d0d8a99475ef0513023b1ab3bc05858c289e69626af32
+// @relayRequestID 6f1391c38d2a2d6fa18651b21401932ca2d12842f6c3259e5a2349274e5ca718
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CommunityRouteQuery } from './CommunityRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CommunityRouteQuery } from './CommunityRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CommunityRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ecebdef6bf55ae1c850d0d8a99475ef0513023b1ab3bc05858c289e69626af32",
+    "id": "6f1391c38d2a2d6fa18651b21401932ca2d12842f6c3259e5a2349274e5ca718",
     "metadata": {
       "connection": [
         {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b25ade96ad9427e4155b6d7a5021861>>
- * @relayHash 45d54e14ed6d69c793ec941a18f4140f
+ * @generated SignedSource<<e1780b9a803ca96b7dc823e0715c692d>>
+ * @relayHash 20fccb1d5d16485a6b2e082a49535ccf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ecebdef6bf55ae1c850d0d8a99475ef0513023b1ab3bc05858c289e69626af32
+// @relayRequestID 6f1391c38d2a2d6fa18651b21401932ca2d12842f6c3259e5a2349274e5ca718
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,6 +141,11 @@ v12 = [
     "value": 10
   },
   (v5/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "pinNotices",
+    "value": true
+  },
   (v6/*:: as any*/),
   (v7/*:: as any*/)
 ],
@@ -434,8 +439,8 @@ return {
     ]
   },
   "params": {
-    "cacheID": "45d54e14ed6d69c793ec941a18f4140f",
-    "id": "ecebdef6bf55ae1c850d0d8a99475ef0513023b1ab3bc05858c289e69626af32",
+    "cacheID": "20fccb1d5d16485a6b2e082a49535ccf",
+    "id": "6f1391c38d2a2d6fa18651b21401932ca2d12842f6c3259e5a2349274e5ca718",
     "metadata": {
       "connection": [
         {
@@ -450,12 +455,12 @@ return {
     },
     "name": "CommunityRouteQuery",
     "operationKind": "query",
-    "text": "query CommunityRouteQuery(\n  $type: PostType\n  $search: String\n  $offset: Int\n) {\n  viewer {\n    id\n  }\n  posts(first: 10, offset: $offset, type: $type, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PostListItem_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...BoardSidePanel_query\n}\n\nfragment BoardSidePanel_query on Query {\n  levelRanking(first: 20, offset: 0) {\n    totalCount\n    edges {\n      node {\n        id\n        levelScore\n        ...UserName_user\n      }\n    }\n  }\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  createdAt\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query CommunityRouteQuery(\n  $type: PostType\n  $search: String\n  $offset: Int\n) {\n  viewer {\n    id\n  }\n  posts(first: 10, offset: $offset, type: $type, search: $search, pinNotices: true) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PostListItem_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...BoardSidePanel_query\n}\n\nfragment BoardSidePanel_query on Query {\n  levelRanking(first: 20, offset: 0) {\n    totalCount\n    edges {\n      node {\n        id\n        levelScore\n        ...UserName_user\n      }\n    }\n  }\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  createdAt\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
   }
 };
 })();
 
-(node as any).hash = "06ea8cb0266ac0778b49f77162186135";
+(node as any).hash = "bf425f7a76a61564aeba6a8f75069076";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

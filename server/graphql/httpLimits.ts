@@ -1,6 +1,6 @@
 import { AppError } from "../errors";
 import { readBodyCapped } from "../http/body";
-import { logError } from "../ops/logger";
+import { logError } from "../platform/logger";
 
 /** A GraphQL POST with its body read under the JSON cap (413 past it), so Yoga never buffers more. */
 export async function cappedGraphqlRequest(request: Request): Promise<Request> {

@@ -2,9 +2,10 @@ import styled from "@emotion/styled";
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useToast } from "../ui/Toast";
-import { EDITOR_MEDIA, checkFiles, uploadFiles } from "./uploadMedia";
+import { filesOf, insertMediaItems } from "./editorMedia";
+import { EDITOR_MEDIA, checkFiles, uploadFilesWithProgress } from "./uploadMedia";
 import { Video } from "./videoNode";
 
 type Props = { initialHtml: string; onChange: (html: string) => void };
@@ -15,6 +16,10 @@ type Props = { initialHtml: string; onChange: (html: string) => void };
  * on the server.
  */
 export function PostEditor({ initialHtml, onChange }: Props) {
+  const toast = useToast();
+  const [progress, setProgress] = useState<number | null>(null);
+  // The editor's paste and drop handlers are fixed at creation; they call the current uploader through this.
+  const upload = useRef<(files: File[], at?: number) => void>(() => {});
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, link: { openOnClick: false, HTMLAttributes: { rel: "noopener nofollow", target: null } } }),
@@ -23,31 +28,50 @@ export function PostEditor({ initialHtml, onChange }: Props) {
     ],
     content: initialHtml,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
+    editorProps: {
+      // The editable area itself is the labelled multi-line text box screen readers announce.
+      attributes: { role: "textbox", "aria-multiline": "true", "aria-label": "내용" },
+      handlePaste: (_view, event) => {
+        const files = filesOf(event.clipboardData);
+        if (files.length === 0) return false;
+        upload.current(files);
+        return true;
+      },
+      handleDrop: (view, event) => {
+        const files = filesOf(event.dataTransfer);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        upload.current(files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos);
+        return true;
+      },
+    },
+  });
+  // Spec: image or video only, 5 MB each; invalid files are skipped with a message, the rest inserted in order.
+  useEffect(() => {
+    upload.current = (files, at) => {
+      if (!editor || progress !== null) return;
+      const { accepted, problems } = checkFiles(files, EDITOR_MEDIA.policy, EDITOR_MEDIA.policy.maxFiles);
+      if (problems.length > 0) toast({ title: "일부 파일을 건너뛰었습니다", text: problems.join(" "), tone: "error" });
+      if (accepted.length === 0) return;
+      setProgress(0);
+      uploadFilesWithProgress(EDITOR_MEDIA.endpoint, accepted, setProgress)
+        .then((urls) => insertMediaItems(editor, urls.map((src, i) => ({ src, video: accepted[i].type.startsWith("video/") })), at))
+        .catch((error: unknown) => toast({ title: "업로드 오류", text: error instanceof Error ? error.message : undefined, tone: "error" }))
+        .finally(() => setProgress(null));
+    };
   });
   return (
     <Frame>
-      {editor ? <Toolbar editor={editor} /> : null}
-      <EditorContent editor={editor} aria-label="내용" />
+      {editor ? <Toolbar editor={editor} uploading={progress !== null} onFiles={(files) => upload.current(files)} /> : null}
+      {progress !== null ? <Progress max={100} value={progress} aria-label="본문 미디어 업로드 진행률" /> : null}
+      <EditorContent editor={editor} />
     </Frame>
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, uploading, onFiles }: { editor: Editor; uploading: boolean; onFiles: (files: File[]) => void }) {
   const chain = () => editor.chain().focus();
   const input = useRef<HTMLInputElement>(null);
-  const toast = useToast();
-  // Spec: image or video only, 5 MB each; invalid files are skipped with a message, the rest inserted.
-  const insertMedia = async (files: File[]) => {
-    const { accepted, problems } = checkFiles(files, EDITOR_MEDIA.policy, EDITOR_MEDIA.policy.maxFiles);
-    if (problems.length > 0) toast({ title: "일부 파일을 건너뛰었습니다", text: problems.join(" "), tone: "error" });
-    if (accepted.length === 0) return;
-    try {
-      const urls = await uploadFiles(EDITOR_MEDIA.endpoint, accepted);
-      urls.forEach((src, i) => (accepted[i].type.startsWith("video/") ? chain().setVideo({ src }) : chain().setImage({ src })).run());
-    } catch (error) {
-      toast({ title: "업로드 오류", text: error instanceof Error ? error.message : undefined, tone: "error" });
-    }
-  };
   const addLink = () => {
     const url = window.prompt("링크 주소를 입력하세요 (https://...)");
     if (url === null) return;
@@ -58,9 +82,9 @@ function Toolbar({ editor }: { editor: Editor }) {
     ["B", "굵게", () => chain().toggleBold().run()],
     ["I", "기울임", () => chain().toggleItalic().run()],
     ["S", "취소선", () => chain().toggleStrike().run()],
-    ["H2", "소제목", () => chain().toggleHeading({ level: 2 }).run()],
+    ["H2", "H2 소제목", () => chain().toggleHeading({ level: 2 }).run()],
     ["•", "글머리 목록", () => chain().toggleBulletList().run()],
-    ["1.", "번호 목록", () => chain().toggleOrderedList().run()],
+    ["1.", "1. 번호 목록", () => chain().toggleOrderedList().run()],
     ["❝", "인용", () => chain().toggleBlockquote().run()],
     ["🔗", "링크", addLink],
   ];
@@ -71,12 +95,12 @@ function Toolbar({ editor }: { editor: Editor }) {
           {text}
         </button>
       ))}
-      <button type="button" aria-label="이미지·동영상 삽입" title="이미지·동영상 삽입" onClick={() => input.current?.click()}>
+      <button type="button" aria-label="이미지·동영상 삽입" title="이미지·동영상 삽입" disabled={uploading} onClick={() => input.current?.click()}>
         🖼
       </button>
       <input
         ref={input} type="file" accept="image/*,video/*" multiple hidden aria-label="본문에 넣을 이미지·동영상 선택"
-        onChange={(e) => { void insertMedia([...(e.target.files ?? [])]); e.target.value = ""; }}
+        onChange={(e) => { onFiles([...(e.target.files ?? [])]); e.target.value = ""; }}
       />
     </Bar>
   );
@@ -89,6 +113,7 @@ const Frame = styled.div(({ theme }) => ({
   "& .tiptap ul, & .tiptap ol": { paddingLeft: theme.space(6) },
   "& .tiptap blockquote": { borderLeft: `3px solid ${theme.colors.border}`, paddingLeft: theme.space(3) },
 }));
+const Progress = styled.progress({ display: "block", width: "100%", height: "6px" });
 const Bar = styled.div(({ theme }) => ({
   display: "flex", flexWrap: "wrap", gap: theme.space(1), padding: theme.space(2), borderBottom: `1px solid ${theme.colors.border}`,
   "& button": { minWidth: "32px", height: "32px", borderRadius: theme.radii.sm, border: `1px solid ${theme.colors.border}`, background: theme.colors.surfaceRaised, color: theme.colors.text, cursor: "pointer" },

@@ -1,5 +1,6 @@
 import { EDITOR_UPLOAD, IMAGE_UPLOAD, tooManyFilesMessage, type UploadPolicy } from "../../../domain/uploads";
 import { getToken } from "../../auth/token";
+import { RequestInterrupted, postWithProgress } from "../../lib/postWithProgress";
 
 /** Where each kind of post media goes (README "Uploads"): editor media may be video, attachments are images. */
 export const EDITOR_MEDIA = { endpoint: "/api/upload", policy: EDITOR_UPLOAD } as const;
@@ -30,4 +31,18 @@ export async function uploadFiles(endpoint: string, files: readonly File[]): Pro
   const answer = (await res.json().catch(() => ({}))) as { urls?: string[]; message?: string };
   if (!res.ok || !answer.urls) throw new Error(answer.message ?? `업로드 실패: ${res.status} ${res.statusText}`);
   return answer.urls;
+}
+
+/** The same upload as `uploadFiles`, over XMLHttpRequest so `onProgress` gets 0–100 as the bytes leave. */
+export async function uploadFilesWithProgress(endpoint: string, files: readonly File[], onProgress: (percent: number) => void): Promise<string[]> {
+  const body = new FormData();
+  for (const file of files) body.append("files", file);
+  const request = postWithProgress(endpoint, body, { onProgress: (fraction) => onProgress(Math.round(fraction * 100)) });
+  const { status, statusText, answer } = await request.done.catch((error: unknown) => {
+    const { status, statusText } = error instanceof RequestInterrupted ? error : { status: 0, statusText: "" };
+    throw new Error(`업로드 실패: ${status} ${statusText}`);
+  });
+  const { urls, message } = (answer ?? {}) as { urls?: string[]; message?: string };
+  if (status !== 200 || !urls) throw new Error(message ?? `업로드 실패: ${status} ${statusText}`);
+  return urls;
 }

@@ -9,6 +9,7 @@ import { AttachmentPicker } from "../../components/community/AttachmentPicker";
 import { PostEditor } from "../../components/community/PostEditor";
 import { newPostConnections, useCreatePostMutation } from "../../components/community/useCreatePostMutation";
 import { useUpdatePostMutation } from "../../components/community/useUpdatePostMutation";
+import { useLeaveGuard } from "../../components/community/useLeaveGuard";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { StatusMessage } from "../../components/ui/StatusMessage";
@@ -17,9 +18,11 @@ import { errorMessage } from "../../lib/useMutationPromise";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { PostNotFound } from "./PostRoute";
+import { useLoginPath } from "../../components/account/useLoginRedirect";
 
 /** 글쓰기 (/community/write, ?edit={id} or /community/posts/{id}/edit to edit). */
 export function WriteRoute() {
+  const loginPath = useLoginPath();
   const data = usePreloadedQuery<WriteRouteQuery>(
     graphql`
       query WriteRouteQuery($id: ID!, $editing: Boolean!) @preloadable {
@@ -43,7 +46,7 @@ export function WriteRoute() {
   );
   useDocumentTitle(data.post ? "글 수정" : "글쓰기");
   if (!data.viewer) {
-    return <StatusMessage title="로그인이 필요합니다" action={<ButtonLink to="/login">로그인</ButtonLink>}>{POST_MESSAGES.postLoginRequired}</StatusMessage>;
+    return <StatusMessage title="로그인이 필요합니다" action={<ButtonLink to={loginPath}>로그인</ButtonLink>}>{POST_MESSAGES.postLoginRequired}</StatusMessage>;
   }
   if (data.post === null) return <PostNotFound />;
   if (data.post && !data.post.viewerCanManage) return <StatusMessage title={POST_MESSAGES.editForbidden} action={<ButtonLink to="/community">커뮤니티로 돌아가기</ButtonLink>} />;
@@ -64,6 +67,9 @@ function PostForm({ isAdmin, post }: { isAdmin: boolean; post: EditedPost | null
   const [tags, setTags] = useState(post ? post.tags.join(", ") : "");
   const [attachments, setAttachments] = useState<string[]>(post ? [...post.attachments] : []);
   const types = writablePostTypes(isAdmin);
+  // Unsaved text asks before the page is left (any field changed from what was loaded).
+  const initial = useState(() => JSON.stringify([post?.title ?? "", post?.content ?? "", post ? post.tags.join(", ") : "", post?.attachments ?? []]))[0];
+  const allowLeave = useLeaveGuard(JSON.stringify([title, content, tags, attachments]) !== initial);
   // An admin's announcement keeps its category when edited.
   const choices = POST_TYPES.filter((t) => (types as readonly string[]).includes(t.key) || t.key === type);
 
@@ -77,12 +83,14 @@ function PostForm({ isAdmin, post }: { isAdmin: boolean; post: EditedPost | null
         const failed = errorMessage(res);
         if (failed) throw new Error(failed);
         toast({ title: "게시글이 수정되었습니다", tone: "success" });
+        allowLeave();
         navigate(`/posts/${post.databaseId}`);
       } else {
         const res = (await create({ input, connections: newPostConnections(type) })).createPost;
         const failed = errorMessage(res);
         if (failed || res.__typename !== "MutationCreatePostSuccess" || !res.data) throw new Error(failed ?? undefined);
         toast({ title: "게시글이 등록되었습니다", tone: "success" });
+        allowLeave();
         navigate(`/posts/${res.data.post.databaseId}`);
       }
     } catch (error) {

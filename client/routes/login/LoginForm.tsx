@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
 import { firstIssue, loginSchema } from "../../../domain/accounts";
+import { RETURN_PARAM, safeReturnPath } from "../../../domain/loginReturn";
 import { setToken } from "../../auth/token";
 import { Field, FormMessage, FormStack, LinkRow, PasswordField } from "../../components/account/Form";
 import { useLoginMutation } from "../../components/account/useLoginMutation";
@@ -14,16 +15,17 @@ const TEMP_PASSWORD_REDIRECT_MS = 100;
 /** Login tab: username or e-mail + password; each outcome has its own Korean message. */
 export function LoginForm({ notice }: { notice?: string | null }) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [login, pending] = useLoginMutation();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
+  const [verify, setVerify] = useState<{ email: string; signupToken: string | null } | null>(null);
 
   function signedIn(token: string, isTempPassword: boolean) {
     setToken(token);
     if (isTempPassword) setTimeout(() => void navigate("/change-password", { replace: true }), TEMP_PASSWORD_REDIRECT_MS);
-    else void navigate("/", { replace: true });
+    else void navigate(safeReturnPath(params.get(RETURN_PARAM)), { replace: true });
   }
 
   async function submit(event: FormEvent) {
@@ -38,7 +40,7 @@ export function LoginForm({ notice }: { notice?: string | null }) {
           break;
         case "VerificationRequiredError":
           setError(null);
-          return setVerifyEmail(result.email ?? username.trim());
+          return setVerify({ email: result.email ?? username.trim(), signupToken: result.signupToken ?? null });
         case "AccountDeletedError":
           return setError(ACCOUNT_MESSAGES.accountDeleted);
         default:
@@ -49,13 +51,14 @@ export function LoginForm({ notice }: { notice?: string | null }) {
     }
   }
 
-  if (verifyEmail) {
+  if (verify) {
     return (
       <VerifyCodeForm
-        email={verifyEmail}
+        email={verify.email}
+        signupToken={verify.signupToken}
         signIn
-        onVerified={(token) => (token ? signedIn(token, false) : setVerifyEmail(null))}
-        onBack={() => setVerifyEmail(null)}
+        onVerified={(token) => (token ? signedIn(token, false) : setVerify(null))}
+        onBack={() => setVerify(null)}
       />
     );
   }

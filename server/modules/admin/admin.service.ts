@@ -1,8 +1,8 @@
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { Prisma } from "../../generated/prisma/client";
 import { recomputeCardReviewStats } from "../reviews/reviews.service";
-import { POINT_SOURCES, revokePoints } from "../users/points.service";
-import { requireAdmin } from "./adminGuard";
+import { POINT_SOURCES, revokePoints } from "../../core/points";
+import { requireAdmin } from "../../core/guards";
 
 // A large clean-up on the embedded engine can outlast Prisma's 5 s default.
 const CLEANUP_TIMEOUT_MS = 120_000;

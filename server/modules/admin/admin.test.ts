@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
 import { createCards, createUser } from "../../../test/server/factories";
-import { awardPoints } from "../users/points.service";
+import { awardPoints } from "../../core/points";
 
 const MUTATION = `mutation { cleanupDuplicateReviews {
   __typename

@@ -1,12 +1,13 @@
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { parseInput } from "../../errors";
 import type { Prisma } from "../../generated/prisma/client";
 import { cardInputSchema, newCardDefaults, type CardInput } from "../../../domain/cardForm";
 import { searchKey } from "../../../domain/hangul";
 import { getCard } from "../cards/cards.service";
-import { POINT_SOURCES, revokePoints, type Tx } from "../users/points.service";
-import { logActivity } from "./activityLog.service";
-import { requireAdmin } from "./adminGuard";
+import { POINT_SOURCES, revokePoints } from "../../core/points";
+import type { Tx } from "../../platform/db";
+import { logActivity } from "../../core/activityLog";
+import { requireAdmin } from "../../core/guards";
 
 /** The stored columns of a validated card (search key derived, skill moves as a JSON array). */
 function cardData(input: CardInput) {

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { ForbiddenError, NotFoundError, parseInput } from "../../errors";
 import type { Prisma } from "../../generated/prisma/client";
 import { escapeLike } from "../../../domain/hangul";
-import { announceRevokedSessions, revokeSessions } from "../users/session.service";
-import { requireAdmin } from "./adminGuard";
+import { announceRevokedSessions, revokeSessions } from "../../core/session";
+import { requireAdmin } from "../../core/guards";
 
 const ADMIN_USER_PAGE_SIZE = 20;
 const USER_NOT_FOUND = "사용자를 찾을 수 없습니다.";

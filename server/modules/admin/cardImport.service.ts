@@ -1,13 +1,12 @@
 import { applyTwoFooted, CARD_FIELD_KEYS, type CardInput } from "../../../domain/cardForm";
 import { CardImportFileError, IMPORT_FORMATS, parseCardImport, type ImportFormat, type ImportRow, type ImportRowError } from "../../../domain/cardImport";
 import { searchKey } from "../../../domain/hangul";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { ValidationError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
-import type { Db } from "../../platform/db";
-import type { Tx } from "../users/points.service";
-import { logActivity } from "./activityLog.service";
-import { requireAdmin } from "./adminGuard";
+import type { Db, Tx } from "../../platform/db";
+import { logActivity } from "../../core/activityLog";
+import { requireAdmin } from "../../core/guards";
 
 /** Rows per INSERT/UPDATE statement: one JSON parameter each, so no bind-variable limit applies. */
 const BATCH = 2000;

@@ -1,9 +1,9 @@
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { NotFoundError, ValidationError, parseInput } from "../../errors";
 import { BANNER_LAST_ONE, BANNER_LIMIT_REACHED, BANNER_MAX, BANNER_MIN, bannerInputSchema } from "../../../domain/banners";
-import { requireAdmin } from "../admin/adminGuard";
+import { requireAdmin } from "../../core/guards";
 import type { Prisma } from "../../generated/prisma/client";
-import type { Tx } from "../users/points.service";
+import type { Tx } from "../../platform/db";
 
 const BANNER_NOT_FOUND = "배너를 찾을 수 없습니다.";
 const ORDER = [{ displayOrder: "asc" as const }, { id: "asc" as const }];

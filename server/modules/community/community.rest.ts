@@ -14,12 +14,14 @@ const listQuery = z.object({
   search: z.string().max(100, { error: "검색어는 100자 이하로 입력해주세요." }).optional(),
   limit: z.coerce.number({ error: "limit은 1에서 50 사이의 정수여야 합니다." }).int().min(1).max(50).default(POST_PAGE_SIZE),
   offset: z.coerce.number({ error: "offset은 0 이상의 정수여야 합니다." }).int().min(0).max(1_000_000).default(0),
+  /** `pinNotices=1`: the board's order, notices first (the plain list stays newest first, as the spec's callers expect). */
+  pinNotices: z.enum(["0", "1", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
 });
 
 /** The spec's "Community and posts" calls, numeric ids, over the same services as GraphQL. */
 export function registerCommunityRoutes(router: RestRouter) {
   router.get("/api/posts", ({ ctx, query }) => {
-    const q = parseInput(listQuery, Object.fromEntries([...query].filter(([k]) => ["type", "search", "limit", "offset"].includes(k))));
+    const q = parseInput(listQuery, Object.fromEntries([...query].filter(([k]) => ["type", "search", "limit", "offset", "pinNotices"].includes(k))));
     return listPosts(ctx.prisma, ctx.viewer, { type: q.type && isPostType(q.type) ? q.type : null, search: q.search }, q);
   });
   router.get("/api/posts/:id", async ({ ctx, params }) => getPost(ctx.prisma, ctx.viewer, idParam(params.id, POST_NOT_FOUND)));

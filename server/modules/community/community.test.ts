@@ -120,4 +120,22 @@ describe.each(BACKENDS)("community posts on %s", (backend) => {
     expect((await rest(`/api/posts/${body.id}`)).body.views).toBe(2);
     expect((await rest(`/api/posts/999999/view`, undefined, "POST")).status).toBe(404);
   });
+
+  it("pins notices and announcements above ordinary posts on the board, each newest first; other lists stay newest first", async () => {
+    const notice = await rest("/api/posts", admin.token, "POST", post({ title: "공지 고정", type: "notice" }));
+    const later = await rest("/api/posts", bob.token, "POST", post({ title: "나중 자유글" }));
+    const announcement = await t.db.prisma.post.create({ data: { userId: admin.user.id, title: "관리자 안내", content: "<p>안내</p>", type: "ANNOUNCEMENT" } });
+    // The newest post of all is an ordinary one: it still comes after every pinned post.
+    await t.db.prisma.post.update({ where: { id: later.body.id }, data: { createdAt: new Date(Date.now() + 60_000) } });
+    const board = (await rest("/api/posts?pinNotices=1&limit=50")).body as { posts: { id: number; type: string }[] };
+    const kinds = board.posts.map((p) => (p.type === "notice" || p.type === "announcement" ? "pin" : "post"));
+    expect(kinds.indexOf("post")).toBe(kinds.lastIndexOf("pin") + 1);
+    expect(board.posts.slice(0, 2).map((p) => p.id)).toEqual([announcement.id, notice.body.id]);
+    const plain = (await rest("/api/posts?limit=1")).body as { posts: { id: number }[] };
+    expect(plain.posts[0].id).toBe(later.body.id);
+    const gql = await t.gql<{ posts: { edges: { node: { title: string } }[] } }>("{ posts(first: 2, pinNotices: true) { edges { node { title } } } }");
+    expect(gql.data?.posts.edges.map((e) => e.node.title)).toEqual(["관리자 안내", "공지 고정"]);
+    await t.db.prisma.post.update({ where: { id: notice.body.id }, data: { type: "FREE" } });
+    expect((await t.db.prisma.post.findUniqueOrThrow({ where: { id: notice.body.id } })).pinned).toBe(false);
+  });
 });

@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import { POINTS } from "../../../domain/levels";
 import { POST_MESSAGES } from "../../../domain/postRules";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { NotFoundError, UnauthorizedError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../platform/db";
-import { POINT_SOURCES, awardPoints } from "../users/points.service";
+import { POINT_SOURCES, awardPoints } from "../../core/points";
 import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "./posts.service";
 
 export interface PostLikeStatus {

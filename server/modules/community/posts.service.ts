@@ -3,16 +3,16 @@ import { searchLikeOperand } from "../../../domain/hangul";
 import { postInputSchema, postSearchKey, type PostInput } from "../../../domain/postInput";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import type { PostType } from "../../../domain/posts";
-import type { Context } from "../../context";
-import type { Viewer } from "../users/session.service";
-import { isVisibleTo, visibleWhere } from "../moderation/visibility";
-import { requireViewer } from "../../context";
+import type { Context } from "../../core/context";
+import type { Viewer } from "../../core/session";
+import { isVisibleTo, visibleWhere } from "../../core/visibility";
+import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { PostType as DbPostType } from "../../generated/prisma/enums";
-import type { Db } from "../../platform/db";
-import { POINT_SOURCES, awardPoints, revokePoints, type Tx } from "../users/points.service";
-import { logActivity } from "../admin/activityLog.service";
+import type { Db, Tx } from "../../platform/db";
+import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
+import { logActivity } from "../../core/activityLog";
 
 export const POST_NOT_FOUND = "게시글을 찾을 수 없습니다.";
 const POST_DELETE_FORBIDDEN = "본인이 작성한 게시글만 삭제할 수 있습니다.";
@@ -30,6 +30,8 @@ export interface PostFilter {
 
 const toDbPostType = (type: PostType) => type.toUpperCase() as DbPostType;
 export const POST_ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+/** The board's order (/community, all and 공지 tabs): notices and announcements pinned above ordinary posts, each newest first. */
+export const BOARD_ORDER = [{ pinned: "desc" as const }, ...POST_ORDER];
 
 /** The SQL filter of a board list: category tab and the trigram-indexed search key (domain/hangul.ts). */
 export function postListWhere(filter: PostFilter, viewer: Viewer | null): Prisma.PostWhereInput {
@@ -171,10 +173,10 @@ function restPost(p: Prisma.PostGetPayload<{ select: typeof POST_SELECT }>) {
 }
 
 /** GET /api/posts: one board page and the total, in SQL (4 statements whatever the page size). */
-export async function listPosts(db: Db, viewer: Viewer | null, filter: PostFilter, page: { offset: number; limit: number }) {
+export async function listPosts(db: Db, viewer: Viewer | null, filter: PostFilter, page: { offset: number; limit: number; pinNotices?: boolean }) {
   const where = postListWhere(filter, viewer);
   const [rows, total] = await Promise.all([
-    db.post.findMany({ where, orderBy: POST_ORDER, skip: page.offset, take: page.limit, select: POST_SELECT }),
+    db.post.findMany({ where, orderBy: page.pinNotices ? BOARD_ORDER : POST_ORDER, skip: page.offset, take: page.limit, select: POST_SELECT }),
     db.post.count({ where }),
   ]);
   return { posts: rows.map(restPost), total, totalPages: Math.max(1, Math.ceil(total / page.limit)) };

@@ -1,15 +1,15 @@
 import { FORMATION_REVIEW_MESSAGES as M, formationCommentContentSchema } from "../../../domain/formationReviews";
 import { POINTS } from "../../../domain/levels";
 import { displayName } from "../../../domain/users";
-import type { Context } from "../../context";
-import { requireViewer } from "../../context";
+import type { Context } from "../../core/context";
+import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../platform/db";
-import { commentSubtreeIds } from "../community/commentTree";
+import { commentSubtreeIds } from "../../core/commentTree";
 import { withNotifications } from "../notifications/notifications.service";
 import { WRITE_TX } from "../reviews/reviews.service";
-import { POINT_SOURCES, awardPoints, revokePoints } from "../users/points.service";
+import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { formationReviewUser, lockFormationReview, pageOf } from "./formationReviews.service";
 
 /** A review's comments (replies included, `parentId` threads them), oldest first, with the total. */

@@ -1,12 +1,12 @@
 import { FORMATION_REVIEW_MESSAGES as M, FORMATION_REVIEW_PAGE, formationReviewContentSchema, nextReaction, type FormationReaction } from "../../../domain/formationReviews";
 import { POINTS } from "../../../domain/levels";
-import type { Context } from "../../context";
-import { requireViewer } from "../../context";
+import type { Context } from "../../core/context";
+import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
-import type { Db } from "../../platform/db";
+import type { Db, Tx } from "../../platform/db";
 import { WRITE_TX } from "../reviews/reviews.service";
-import { POINT_SOURCES, awardPoints, revokePoints, type Tx } from "../users/points.service";
+import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { requireFormation } from "./formations.service";
 
 const MAX_PAGE = 100;

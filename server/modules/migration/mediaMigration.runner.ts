@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../core/context";
 import { isSafeKey } from "../../platform/storage";
 import { contentTypeForKey } from "../../platform/mediaTypes";
 import { MIGRATION_MAX_BYTES } from "../../../domain/uploads";
-import { logError } from "../../ops/logger";
+import { logError } from "../../platform/logger";
 import { digestFile, digestStored } from "./mediaSources";
 
 /** Files copied at once: the store is remote, so a few requests in flight hide its latency. */

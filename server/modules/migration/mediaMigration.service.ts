@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import type { AppServices, Context } from "../../context";
+import type { AppServices, Context } from "../../core/context";
 import { NotFoundError } from "../../errors";
-import { requireAdmin } from "../admin/adminGuard";
+import { requireAdmin } from "../../core/guards";
 import { scanMediaSources, type SourceFile } from "./mediaSources";
 import { runMigrationJob } from "./mediaMigration.runner";
 

@@ -1,11 +1,11 @@
 import { REPORT_MESSAGES, type ReportTargetType } from "../../../domain/moderation";
 import { reportInputSchema } from "../../../domain/reportInput";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { ConflictError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError, parseInput } from "../../errors";
 import type { Prisma } from "../../generated/prisma/client";
-import { requireAdmin } from "../admin/adminGuard";
+import { requireAdmin } from "../../core/guards";
 import { findReportedItem, setItemHidden } from "./targets";
-import { isVisibleTo } from "./visibility";
+import { isVisibleTo } from "../../core/visibility";
 
 /** Reports are one per member per item; this bounds how many items one member can flood the queue with. */
 const REPORT_RATE = { name: "report:create", limit: 20, windowSeconds: 3600 };

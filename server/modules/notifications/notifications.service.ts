@@ -1,10 +1,7 @@
-import type { Context } from "../../context";
-import type { Db } from "../../platform/db";
+import type { Context } from "../../core/context";
+import type { Db, Tx } from "../../platform/db";
 import type { PubSub } from "../../platform/pubsub";
-import type { Prisma } from "../../generated/prisma/client";
 import { NotFoundError } from "../../errors";
-
-type Tx = Prisma.TransactionClient;
 
 export const NOTIFICATION_NOT_FOUND = "알림을 찾을 수 없습니다.";
 /** The bell's list size (spec: 10) and the largest page a client may ask for. */

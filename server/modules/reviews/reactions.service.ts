@@ -1,11 +1,11 @@
 import { POINTS } from "../../../domain/levels";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { VOTE_COOLDOWN_MS, canVoteAgain, type VoteDirection } from "../../../domain/reviews";
-import type { Context } from "../../context";
-import { requireViewer } from "../../context";
+import type { Context } from "../../core/context";
+import { requireViewer } from "../../core/guards";
 import { NotFoundError, RateLimitedError, ValidationError } from "../../errors";
 import type { Db } from "../../platform/db";
-import { POINT_SOURCES, awardPoints } from "../users/points.service";
+import { POINT_SOURCES, awardPoints } from "../../core/points";
 import { WRITE_TX, lockCard, lockReview } from "./reviews.service";
 
 export interface LikeStatus {

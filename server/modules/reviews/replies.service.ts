@@ -2,16 +2,16 @@ import { POINTS } from "../../../domain/levels";
 import { displayName } from "../../../domain/users";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { replyInputSchema } from "../../../domain/reviews";
-import type { Context } from "../../context";
-import type { Viewer } from "../users/session.service";
-import { isVisibleTo, visibleWhere } from "../moderation/visibility";
-import { requireViewer } from "../../context";
+import type { Context } from "../../core/context";
+import type { Viewer } from "../../core/session";
+import { isVisibleTo, visibleWhere } from "../../core/visibility";
+import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
 import type { Db } from "../../platform/db";
 import { withNotifications } from "../notifications/notifications.service";
-import { commentSubtreeIds } from "../community/commentTree";
+import { commentSubtreeIds } from "../../core/commentTree";
 import { recountReviewReplies } from "../moderation/targets";
-import { POINT_SOURCES, awardPoints, revokePoints } from "../users/points.service";
+import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { WRITE_TX, lockReview } from "./reviews.service";
 
 /**

@@ -1,15 +1,15 @@
 import { POINTS } from "../../../domain/levels";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { reviewInputSchema, reviewOverall } from "../../../domain/reviews";
-import type { Context } from "../../context";
-import type { Viewer } from "../users/session.service";
-import { isVisibleTo, visibleWhere } from "../moderation/visibility";
-import type { Db } from "../../platform/db";
-import { requireViewer } from "../../context";
+import type { Context } from "../../core/context";
+import type { Viewer } from "../../core/session";
+import { isVisibleTo, visibleWhere } from "../../core/visibility";
+import type { Db, Tx } from "../../platform/db";
+import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
-import { POINT_SOURCES, awardPoints, revokePoints, type Tx } from "../users/points.service";
-import { logActivity } from "../admin/activityLog.service";
+import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
+import { logActivity } from "../../core/activityLog";
 
 export const REVIEW_NOT_FOUND = REVIEW_MESSAGES.notFound;
 export const REVIEW_DELETE_FORBIDDEN = "본인이 작성한 리뷰만 삭제할 수 있습니다";

@@ -1,6 +1,6 @@
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { Prisma } from "../../generated/prisma/client";
-import { requireAdmin } from "../admin/adminGuard";
+import { requireAdmin } from "../../core/guards";
 
 /** Every column holding a whole media path, as [table, column]. */
 const PATH_COLUMNS = [

@@ -1,7 +1,7 @@
 import { displayName } from "../../../domain/users";
 import { isLegendary } from "../../../domain/levels";
 import type { Prisma } from "../../generated/prisma/client";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { countUnreadNotifications } from "../notifications/notifications.service";
 
 builder.prismaNode("User", {

@@ -1,5 +1,5 @@
 import { trackVisitInput } from "../../../domain/visitors";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { parseInput, RateLimitedError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 

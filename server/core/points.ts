@@ -1,7 +1,5 @@
-import { levelForPoints } from "../../../domain/levels";
-import type { Prisma } from "../../generated/prisma/client";
-
-export type Tx = Prisma.TransactionClient;
+import { levelForPoints } from "../../domain/levels";
+import type { Tx } from "../platform/db";
 
 /**
  * Ledger source types (the demo seed writes the same ones). A like received points at the liked
