@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import relay from "vite-plugin-relay";
 import { staticShell } from "./client/theme/staticShell";
-import { precompressPlugin } from "./server/http/precompress";
+import { precompressPlugin } from "./scripts/precompress";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -13,7 +13,8 @@ export default defineConfig({
         resolve: oneGraphql,
         test: {
           name: "server",
-          include: ["server/**/*.test.ts"],
+          // scripts/: the build and tooling scripts beside the server they serve.
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/server/global-setup.ts"],
           testTimeout: 60_000,

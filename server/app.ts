@@ -93,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       const legacyDir = services.storage.kind === "s3" && media[1] === "uploads" ? config.uploadsDir : undefined;
       return mediaResponse(services.storage, decodeMediaKey(media[2]), request, legacyDir);
     }
-    return clientResponse(config.clientDir, pathname, request.headers.get("accept-encoding"));
+    return clientResponse(config.clientDir, pathname, request.headers.get("accept-encoding"), request.headers.get("if-none-match"));
   }
 
   // The one error boundary of every route: whatever escapes becomes a typed answer or a masked

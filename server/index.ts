@@ -41,8 +41,8 @@ try {
   process.exit(1);
 }
 logger.info(
-  { url, database: database.kind, events: app.services.events.kind, startupMs: Date.now() - started },
-  `FC 모바일 카드 DB listening on ${url} (${database.kind}, events: ${app.services.events.kind}) in ${Date.now() - started} ms`,
+  { url, node: process.version, database: database.kind, events: app.services.events.kind, startupMs: Date.now() - started },
+  `FC 모바일 카드 DB listening on ${url} (Node ${process.version}, ${database.kind}, events: ${app.services.events.kind}) in ${Date.now() - started} ms`,
 );
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
