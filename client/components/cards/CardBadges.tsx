@@ -22,6 +22,8 @@ export function PositionBadge({ position }: { position: string }) {
 }
 
 const Ovr = styled.span(({ theme }) => ({
+  // Holds its visually hidden "OVR" label: without it the label escapes a scrolling carousel and widens the page.
+  position: "relative",
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
