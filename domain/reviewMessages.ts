@@ -36,6 +36,7 @@ export const REVIEW_MESSAGES = {
   liked: "추천을 완료했습니다",
   unliked: "추천을 취소했습니다",
   likeFailed: "추천 처리에 실패했습니다.",
+  selfLike: "본인이 작성한 리뷰는 추천할 수 없습니다.",
   voteFailed: "투표 처리에 실패했습니다.",
   voteCooldown: "이미 24시간 이내에 투표하셨습니다. 24시간 후에 다시 투표할 수 있습니다.",
 } as const;

@@ -36,7 +36,7 @@ describe("review reply notifications in Chromium", () => {
 
     await bell.click();
     const list = a.page.getByRole("region", { name: "알림 목록" });
-    await list.getByRole("button", { name: /회원님의 리뷰에 댓글을 남겼습니다/ }).first().click();
+    await list.getByRole("button", { name: /회원님의 .+ 리뷰에 댓글을 남겼습니다/ }).first().click();
     await a.page.waitForURL(`${baseUrl}/cards/${card.id}?tab=reviews`);
     await a.page.getByRole("region", { name: "실사용 리뷰" }).waitFor();
 

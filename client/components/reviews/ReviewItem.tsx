@@ -82,7 +82,7 @@ export function ReviewItem({ reviewRef, viewer, replyOpen, onToggleReply, onEdit
       <ReviewRatings reviewRef={review} />
       {review.reviewText ? <Text>{review.reviewText}</Text> : null}
       <Actions>
-        <Button size="sm" variant={review.likeStatus.isLikedByCurrentUser ? "primary" : "secondary"} aria-pressed={review.likeStatus.isLikedByCurrentUser} onClick={like} disabled={liking}>
+        <Button size="sm" variant={review.likeStatus.isLikedByCurrentUser ? "primary" : "secondary"} aria-pressed={review.likeStatus.isLikedByCurrentUser} onClick={like} disabled={liking || isAuthor} title={isAuthor ? REVIEW_MESSAGES.selfLike : undefined}>
           ♥ 추천 {review.likeStatus.likeCount}
         </Button>
         <Button size="sm" variant={userVote === "up" ? "primary" : "ghost"} disabled={voted || voting} onClick={() => castVote("up")} aria-label={`좋아요 투표 ${voteCount.up}`}>

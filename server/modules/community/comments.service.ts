@@ -3,6 +3,7 @@ import { transaction } from "../../platform/transaction";
 import { commentInputSchema } from "../../../domain/postInput";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import { displayName } from "../../../domain/users";
+import { NOTIFICATION_TEXT } from "../../../domain/notifications";
 import type { Context } from "../../core/context";
 import type { Viewer } from "../../core/session";
 import { isVisibleTo, visibleWhere } from "../../core/visibility";
@@ -43,8 +44,8 @@ export async function createComment(ctx: Context, postId: number, payload: { con
     const actor = displayName(await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, nickname: true } }));
     await notify(
       parent
-        ? { recipientId: parent.userId, actorId: viewer.id, type: "post_reply", message: `${actor}님이 회원님의 댓글에 답글을 남겼습니다.`, postId, contentId: comment.id }
-        : { recipientId: post.userId, actorId: viewer.id, type: "post_comment", message: `${actor}님이 회원님의 게시글에 댓글을 남겼습니다.`, postId, contentId: comment.id },
+        ? { recipientId: parent.userId, actorId: viewer.id, type: "post_reply", message: NOTIFICATION_TEXT.postReply(actor, post.title), postId, contentId: comment.id }
+        : { recipientId: post.userId, actorId: viewer.id, type: "post_comment", message: NOTIFICATION_TEXT.postComment(actor, post.title), postId, contentId: comment.id },
     );
     return { ...comment, commentCount };
   }, POST_WRITE_TX);

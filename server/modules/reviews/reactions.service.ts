@@ -23,7 +23,7 @@ export interface VoteStatus {
 /**
  * Likes or unlikes a review. Locks the card, then the review (the order every review write
  * uses), so Review.likeCount and Card.heartCount stay exact under concurrent toggles. The liked
- * review's author earns +1 (not for liking one's own review); unliking writes the -1 back.
+ * review's author earns +1; unliking writes the -1 back. One's own review cannot be liked (400).
  */
 export async function toggleReviewLike(ctx: Context, reviewId: number): Promise<{ isLiked: boolean; likeCount: number; cardId: number }> {
   const viewer = requireViewer(ctx);
@@ -32,6 +32,8 @@ export async function toggleReviewLike(ctx: Context, reviewId: number): Promise<
     if (!found) throw new NotFoundError(REVIEW_MESSAGES.notFound);
     await lockCard(tx, found.cardId);
     const review = await lockReview(tx, reviewId, viewer);
+    // The community's rule: no likes on one's own words (a like earns its author a point).
+    if (review.userId === viewer.id) throw new ValidationError([{ path: ["reviewId"], message: REVIEW_MESSAGES.selfLike }]);
     const removed = await tx.reviewLike.deleteMany({ where: { reviewId, userId: viewer.id } });
     const isLiked = removed.count === 0;
     if (isLiked) await tx.reviewLike.create({ data: { reviewId, userId: viewer.id } });
@@ -43,9 +45,7 @@ export async function toggleReviewLike(ctx: Context, reviewId: number): Promise<
     });
     // Hearts count the card's shown reviews: a hidden review's likes stay on the review only.
     if (review.isLatest && !review.hiddenAt) await tx.card.update({ where: { id: review.cardId }, data: { heartCount: { increment: delta } } });
-    if (review.userId !== viewer.id) {
-      await awardPoints(tx, review.userId, isLiked ? POINTS.likeReceived : -POINTS.likeReceived, isLiked ? "리뷰 추천 받음" : "리뷰 추천 취소", POINT_SOURCES.reviewLike, reviewId);
-    }
+    await awardPoints(tx, review.userId, isLiked ? POINTS.likeReceived : -POINTS.likeReceived, isLiked ? "리뷰 추천 받음" : "리뷰 추천 취소", POINT_SOURCES.reviewLike, reviewId);
     return { isLiked, likeCount, cardId: review.cardId };
   }, WRITE_TX);
 }

@@ -37,6 +37,15 @@ describe.each(BACKENDS)("review likes, votes and replies on %s", (backend) => {
     expect((await rest(`/api/reviews/999999/like`, bob.token, "POST")).body).toEqual({ message: "리뷰를 찾을 수 없습니다." });
   });
 
+  it("refuses a like on one's own review (REST 400 and GraphQL ValidationError), changing nothing", async () => {
+    const before = { points: await points(t, author.user.id), hearts: (await cardCounters(t, cardId)).heartCount };
+    expect(await rest(`/api/reviews/${reviewId}/like`, author.token, "POST")).toMatchObject({ status: 400, body: { message: "본인이 작성한 리뷰는 추천할 수 없습니다." } });
+    const { data } = await t.gql(`mutation ($id: ID!) { toggleReviewLike(reviewId: $id) { __typename ... on Error { message } } }`, { id: reviewGid(reviewId) }, author.token);
+    expect(data.toggleReviewLike).toEqual({ __typename: "ValidationError", message: "본인이 작성한 리뷰는 추천할 수 없습니다." });
+    expect(await t.db.prisma.reviewLike.count({ where: { reviewId, userId: author.user.id } })).toBe(0);
+    expect({ points: await points(t, author.user.id), hearts: (await cardCounters(t, cardId)).heartCount }).toEqual(before);
+  });
+
   it("votes once per 24 hours: second vote is 429 with a Korean message, then canVote false", async () => {
     expect((await rest(`/api/reviews/${reviewId}/vote-status`, bob.token)).body).toEqual({ voteCount: { up: 0, down: 0 }, userVote: null, canVote: true });
     const first = await rest(`/api/reviews/${reviewId}/vote`, bob.token, "POST", { type: "up" });
@@ -61,15 +70,16 @@ describe.each(BACKENDS)("review likes, votes and replies on %s", (backend) => {
     expect(reply.status).toBe(200);
     expect(reply.body.content).toBe("동의합니다");
     expect(await points(t, bob.user.id)).toBe(before + 1);
-    const note = await t.db.prisma.notification.findFirstOrThrow({ where: { userId: author.user.id } });
-    expect(note).toMatchObject({ type: "review_reply", message: "밥님이 회원님의 리뷰에 댓글을 남겼습니다.", cardId, contentId: reviewId, sourceUserId: bob.user.id });
+    const note = await t.db.prisma.notification.findFirstOrThrow({ where: { userId: author.user.id, type: "review_reply" } });
+    const { name } = await t.db.prisma.card.findUniqueOrThrow({ where: { id: cardId } });
+    expect(note).toMatchObject({ type: "review_reply", message: `밥님이 회원님의 ${name} 리뷰에 댓글을 남겼습니다.`, cardId, contentId: reviewId, sourceUserId: bob.user.id });
     const child = await t.gql(
       `mutation ($r: ID!, $p: ID!) { createReviewReply(reviewId: $r, parentReplyId: $p, content: "답글") { __typename ... on MutationCreateReviewReplySuccess { data { reply { id parentReplyDatabaseId } review { replyCount replies(first: 10) { totalCount } } } } } }`,
       { r: reviewGid(reviewId), p: Buffer.from(`ReviewReply:${reply.body.id}`).toString("base64") },
       author.token,
     );
     expect(child.data.createReviewReply.data).toMatchObject({ reply: { parentReplyDatabaseId: reply.body.id }, review: { replyCount: 2, replies: { totalCount: 2 } } });
-    expect(await t.db.prisma.notification.count({ where: { userId: author.user.id } })).toBe(1);
+    expect(await t.db.prisma.notification.count({ where: { userId: author.user.id, type: "review_reply" } })).toBe(1);
     const list = await rest(`/api/reviews/${reviewId}/replies`);
     expect(list.body.replies.map((r: { content: string }) => r.content)).toEqual(["동의합니다", "답글"]);
     expect((await rest(`/api/reviews/${reviewId}/comments`)).body).toHaveLength(2);

@@ -1,6 +1,7 @@
 import { POINTS } from "../../../domain/levels";
 import { transaction } from "../../platform/transaction";
 import { displayName } from "../../../domain/users";
+import { NOTIFICATION_TEXT } from "../../../domain/notifications";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { replyInputSchema } from "../../../domain/reviews";
 import type { Context } from "../../core/context";
@@ -39,7 +40,7 @@ export async function createReviewReply(ctx: Context, reviewId: number, payload:
       recipientId: review.userId,
       actorId: viewer.id,
       type: "review_reply",
-      message: `${displayName(actor)}님이 회원님의 리뷰에 댓글을 남겼습니다.`,
+      message: NOTIFICATION_TEXT.reviewComment(displayName(actor), (await tx.card.findUniqueOrThrow({ where: { id: review.cardId }, select: { name: true } })).name),
       cardId: review.cardId,
       contentId: reviewId,
     });

@@ -148,7 +148,7 @@ builder.mutationFields((t) => ({
   }),
   toggleReviewLike: t.field({
     type: LikePayload,
-    errors: { types: [NotFoundError, UnauthorizedError] },
+    errors: { types: [NotFoundError, UnauthorizedError, ValidationError] },
     args: { reviewId: t.arg.globalID({ for: ReviewRef, required: true }) },
     resolve: async (_root, args, ctx) => {
       const reviewId = args.reviewId.id;
