@@ -1,6 +1,6 @@
 import type { Context } from "../../core/context";
 import { Prisma } from "../../generated/prisma/client";
-import { recomputeCardReviewStats } from "../reviews/reviews.service";
+import { recomputeCardReviewStats } from "../../core/contentLocks";
 import { POINT_SOURCES, revokePoints } from "../../core/points";
 import { requireAdmin } from "../../core/guards";
 

@@ -6,7 +6,7 @@ import { popularSortSchema } from "../../../domain/cardSearchSchema";
 import type { AnyPosition } from "../../../domain/positions";
 import { positionSchema } from "../../../domain/positionSchema";
 import type { CardPage, Page } from "./cards.search";
-import type { CardColumns, CardRow } from "./cards.service";
+import type { CardColumns, CardRow } from "../../core/cards";
 
 export const POSITION_TOP_SIZE = 100;
 

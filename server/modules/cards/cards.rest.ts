@@ -4,7 +4,9 @@ import { idParam } from "../../rest/router";
 import { parseInput, validationErrorFrom } from "../../errors";
 import { filterOf } from "../../../domain/cardSearch";
 import { parseCardSearchStrict } from "../../../domain/cardSearchSchema";
-import { CARD_LIST_COLUMNS, CARD_NOT_FOUND, cardJson, getCard, getCardStats } from "./cards.service";
+import { cardJson, getCard, getCardStats } from "./cards.service";
+import { CARD_LIST_COLUMNS } from "../../core/cards";
+import { CARD_NOT_FOUND } from "../../core/contentLocks";
 import { searchValidCards } from "./cards.search";
 import { POSITION_TOP_SIZE, getPositionTop, listNewCards, listPopularCards } from "./cards.rankings";
 

@@ -1,5 +1,5 @@
 import { POINTS } from "../../../domain/levels";
-import { commentInputSchema } from "../../../domain/postInput";
+import { commentInputSchema } from "./postInput";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import { displayName } from "../../../domain/users";
 import type { Context } from "../../core/context";
@@ -8,11 +8,10 @@ import { isVisibleTo, visibleWhere } from "../../core/visibility";
 import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, parseInput } from "../../errors";
 import type { Db } from "../../platform/db";
-import { withNotifications } from "../notifications/notifications.service";
+import { withNotifications } from "../../core/notifications";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
-import { recountPostComments } from "../moderation/targets";
+import { recountPostComments, POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "../../core/contentLocks";
 import { commentSubtreeIds } from "../../core/commentTree";
-import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "./posts.service";
 
 export const COMMENT_NOT_FOUND = "댓글을 찾을 수 없습니다.";
 export const COMMENT_DELETE_FORBIDDEN = "본인이 작성한 댓글만 삭제할 수 있습니다.";

@@ -5,7 +5,8 @@ import type { RestRouter } from "../../rest/router";
 import { idParam, json as jsonResponse } from "../../rest/router";
 import { COMMENT_NOT_FOUND, createComment, deleteComment, listPostComments, updateComment } from "./comments.service";
 import { getPostLikeStatus, recordPostView, togglePostLike } from "./postReactions.service";
-import { POST_NOT_FOUND, POST_PAGE_SIZE, createPost, deletePost, getPost, listPosts, updatePost } from "./posts.service";
+import { POST_PAGE_SIZE, createPost, deletePost, getPost, listPosts, updatePost } from "./posts.service";
+import { POST_NOT_FOUND } from "../../core/contentLocks";
 
 const listQuery = z.object({
   // "all" (or nothing) is every category; unknown values are rejected rather than ignored.

@@ -3,7 +3,7 @@ import { builder } from "../../graphql/builder";
 import { NotFoundError } from "../../errors";
 import { FORMATIONS, type Formation } from "../../../domain/formations";
 import { FORMATION_REVIEW_PAGE } from "../../../domain/formationReviews";
-import { cardColumns } from "../cards/cards.graphql";
+import { cardColumns } from "../../graphql/card.graphql";
 import { FormationTopPlayerRef } from "./formations.graphql";
 import { getFormationRanking, getTopPlayers, requireFormation, type FormationRank } from "./formations.service";
 

@@ -7,8 +7,8 @@ import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "..
 import { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../platform/db";
 import { commentSubtreeIds } from "../../core/commentTree";
-import { withNotifications } from "../notifications/notifications.service";
-import { WRITE_TX } from "../reviews/reviews.service";
+import { withNotifications } from "../../core/notifications";
+import { WRITE_TX } from "../../core/contentLocks";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { formationReviewUser, lockFormationReview, pageOf } from "./formationReviews.service";
 

@@ -5,7 +5,7 @@ import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { Db, Tx } from "../../platform/db";
-import { WRITE_TX } from "../reviews/reviews.service";
+import { WRITE_TX } from "../../core/contentLocks";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { requireFormation } from "./formations.service";
 

@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder";
-import { CardRef, cardColumns } from "../cards/cards.graphql";
+import { CardRef, cardColumns } from "../../graphql/card.graphql";
 import {
   RECOMMENDED_FORMATIONS_DEFAULT,
   TOP_PLAYERS_DEFAULT,

@@ -1,5 +1,5 @@
 import type { RestRouter } from "../../rest/router";
-import { CARD_LIST_COLUMNS } from "../cards/cards.service";
+import { CARD_LIST_COLUMNS } from "../../core/cards";
 import {
   RECOMMEND_DEFAULT,
   TOP_PLAYERS_DEFAULT,

@@ -3,7 +3,7 @@ import { Prisma } from "../../generated/prisma/client";
 import { NotFoundError } from "../../errors";
 import { DEFAULT_FORMATION, formationByName, type Formation } from "../../../domain/formations";
 import { parsePosition, type AnyPosition } from "../../../domain/positions";
-import type { CardColumns, CardRow } from "../cards/cards.service";
+import type { CardColumns, CardRow } from "../../core/cards";
 
 const UNKNOWN_FORMATION = "알 수 없는 포메이션입니다.";
 const UNKNOWN_POSITION = "알 수 없는 포지션입니다.";

@@ -4,10 +4,19 @@ import { requireViewer } from "../../core/guards";
 import { NotFoundError } from "../../errors";
 import { nodeId } from "../../graphql/nodeId";
 import {
+  countUnreadNotifications,
   markAllNotificationsRead,
   markNotificationRead,
 } from "./notifications.service";
 import { notificationStream } from "./notificationStream";
+
+// The bell's count on the User type, kept with the rest of the notifications (users imports no feature).
+builder.prismaObjectField("User", "unreadNotificationCount", (t) =>
+  t.int({
+    description: "Unread notifications; 0 unless this is the viewer.",
+    resolve: (user, _args, ctx) => (ctx.viewer?.id === user.id ? countUnreadNotifications(ctx.prisma, user.id) : 0),
+  }),
+);
 
 const NotificationRef = builder.prismaNode("Notification", {
   id: { field: "id" },

@@ -8,11 +8,10 @@ import { isVisibleTo, visibleWhere } from "../../core/visibility";
 import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
 import type { Db } from "../../platform/db";
-import { withNotifications } from "../notifications/notifications.service";
+import { withNotifications } from "../../core/notifications";
 import { commentSubtreeIds } from "../../core/commentTree";
-import { recountReviewReplies } from "../moderation/targets";
+import { recountReviewReplies, WRITE_TX, lockReview } from "../../core/contentLocks";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
-import { WRITE_TX, lockReview } from "./reviews.service";
 
 /**
  * Replies to a review (or to a reply of it, `parentReplyId`). In one transaction: the reply,

@@ -30,7 +30,7 @@ const VoteStatusRef = builder.objectRef<VoteStatus>("ReviewVoteStatus").implemen
 /** A card review; only the newest per user per card is listed and counted. */
 export const ReviewRef = builder.prismaNode("Review", {
   id: { field: "id" },
-  // node(id) follows the moderation rule like every list (server/modules/moderation/visibility.ts).
+  // node(id) follows the moderation rule like every list (server/core/visibility.ts).
   findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
   nullable: true,
   // Select mode: only the columns the asked fields need.
@@ -86,19 +86,6 @@ builder.prismaNode("ReviewReply", {
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     parentReplyDatabaseId: t.exposeInt("parentReplyId", { nullable: true }),
     author: t.relation("user"),
-  }),
-});
-
-/** Generic answer of delete mutations (also used by community comments). */
-export const DeletedPayload = builder.objectRef<{ deletedId: string }>("DeletedPayload").implement({
-  fields: (t) => ({
-    deletedId: t.exposeID("deletedId"),
-    viewer: t.prismaField({
-      type: "User",
-      nullable: true,
-      description: "The signed-in user after the delete (their lists and counters changed).",
-      resolve: (q, _p, _a, ctx) => (ctx.viewer ? ctx.prisma.user.findUnique({ ...q, where: { id: ctx.viewer.id } }) : null),
-    }),
   }),
 });
 

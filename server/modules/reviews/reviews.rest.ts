@@ -5,7 +5,8 @@ import type { RestRouter } from "../../rest/router";
 import { idParam } from "../../rest/router";
 import { getLikeStatus, getVoteStatus, parseVoteDirection, toggleReviewLike, voteReview } from "./reactions.service";
 import { createReviewReply, deleteReviewReply, listReviewReplies } from "./replies.service";
-import { CARD_NOT_FOUND, REVIEW_NOT_FOUND, createReview, deleteReview, listCardReviews, updateReview } from "./reviews.service";
+import { createReview, deleteReview, listCardReviews, updateReview } from "./reviews.service";
+import { CARD_NOT_FOUND, REVIEW_NOT_FOUND } from "../../core/contentLocks";
 
 const REST_REVIEW_LIMIT = 100;
 

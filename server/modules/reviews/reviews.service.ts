@@ -3,53 +3,16 @@ import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { reviewInputSchema, reviewOverall } from "../../../domain/reviews";
 import type { Context } from "../../core/context";
 import type { Viewer } from "../../core/session";
-import { isVisibleTo, visibleWhere } from "../../core/visibility";
-import type { Db, Tx } from "../../platform/db";
+import { visibleWhere } from "../../core/visibility";
+import type { Db } from "../../platform/db";
 import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, parseInput } from "../../errors";
-import { Prisma } from "../../generated/prisma/client";
+import type { Prisma } from "../../generated/prisma/client";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { logActivity } from "../../core/activityLog";
+import { CARD_NOT_FOUND, REVIEW_NOT_FOUND, WRITE_TX, lockCard, lockReview, recomputeCardReviewStats } from "../../core/contentLocks";
 
-export const REVIEW_NOT_FOUND = REVIEW_MESSAGES.notFound;
 export const REVIEW_DELETE_FORBIDDEN = "본인이 작성한 리뷰만 삭제할 수 있습니다";
-export const CARD_NOT_FOUND = "카드를 찾을 수 없습니다";
-/** Busy cards queue writes on the card row lock; give them longer than Prisma's 2 s / 5 s defaults. */
-export const WRITE_TX = { maxWait: 20_000, timeout: 20_000 };
-
-/**
- * Recomputes a card's avgRating, reviewCount and heartCount from its shown (newest per user,
- * not hidden by moderation) reviews, in SQL, so the counters stay exact (same formula as the demo seed).
- */
-export async function recomputeCardReviewStats(tx: Tx, cardId: number) {
-  await tx.$executeRaw(Prisma.sql`
-    UPDATE "Card" c SET "avgRating" = COALESCE(s.avg, 0), "reviewCount" = s.n, "heartCount" = s.hearts
-    FROM (SELECT ROUND(AVG("overallRating"::numeric), 2)::float8 AS avg, COUNT(*)::int AS n, COALESCE(SUM("likeCount"), 0)::int AS hearts
-          FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest" AND "hiddenAt" IS NULL) s
-    WHERE c.id = ${cardId}`);
-}
-
-/**
- * Locks the card row for the rest of the transaction. Every write that changes a card's shown
- * reviews or their likes takes this lock first (card, then review: one order, no deadlocks), so
- * the recompute above always sees every committed write.
- */
-export async function lockCard(tx: Tx, cardId: number): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ id: number }[]>(Prisma.sql`SELECT id FROM "Card" WHERE id = ${cardId} FOR UPDATE`);
-  return rows.length > 0;
-}
-
-/**
- * Locks one review row (likes, votes, replies) and returns what the callers need. With `viewer`,
- * a review hidden from them (moderation) is not found: no one interacts with what they cannot see.
- */
-export async function lockReview(tx: Tx, reviewId: number, viewer?: Viewer | null) {
-  const rows = await tx.$queryRaw<{ id: number; userId: number; cardId: number; isLatest: boolean; hiddenAt: Date | null }[]>(
-    Prisma.sql`SELECT id, "userId", "cardId", "isLatest", "hiddenAt" FROM "Review" WHERE id = ${reviewId} FOR UPDATE`,
-  );
-  if (rows.length === 0 || (viewer !== undefined && !isVisibleTo(rows[0], viewer))) throw new NotFoundError(REVIEW_NOT_FOUND);
-  return rows[0];
-}
 
 function reviewData(value: unknown) {
   const input = parseInput(reviewInputSchema, value);

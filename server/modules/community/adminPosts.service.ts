@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Context } from "../../core/context";
 import { parseInput } from "../../errors";
-import { createPost, deletePost, listPosts } from "../community/posts.service";
+import { createPost, deletePost, listPosts } from "./posts.service";
 import { requireAdmin } from "../../core/guards";
 
 /** The admin post list: 20 a page (spec 001 §9 admin page size). */

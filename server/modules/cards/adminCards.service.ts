@@ -3,7 +3,7 @@ import { parseInput } from "../../errors";
 import type { Prisma } from "../../generated/prisma/client";
 import { cardInputSchema, newCardDefaults, type CardInput } from "../../../domain/cardForm";
 import { searchKey } from "../../../domain/hangul";
-import { getCard } from "../cards/cards.service";
+import { getCard } from "./cards.service";
 import { POINT_SOURCES, revokePoints } from "../../core/points";
 import type { Tx } from "../../platform/db";
 import { logActivity } from "../../core/activityLog";
