@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { POST_TYPES, postTypeLabel, activityPostTypeLabel, isPostType, writablePostTypes } from "./posts";
+import { POST_TYPES, postTypeLabel, isPostType, rangeLabel, writablePostTypes } from "./posts";
 
 describe("post types", () => {
   it("lists the five stored types with labels", () => {
@@ -14,21 +14,21 @@ describe("post types", () => {
     expect(isPostType("share")).toBe(false);
   });
 
-  it("labels free, question and tip and shows anything else as 공지", () => {
-    expect(postTypeLabel("free")).toBe("자유");
-    expect(postTypeLabel("question")).toBe("질문");
-    expect(postTypeLabel("tip")).toBe("팁");
-    expect(postTypeLabel("notice")).toBe("공지");
-    expect(postTypeLabel("announcement")).toBe("공지");
-    expect(postTypeLabel("analysis")).toBe("공지");
-  });
-
-  it("uses the my-activity labels there", () => {
-    expect(["free", "tip", "formation", "question"].map(activityPostTypeLabel)).toEqual(["자유", "TIP", "포메이션", "question"]);
+  it("labels every type in Korean, in either case, and never shows a raw English type", () => {
+    expect(["free", "question", "tip", "notice", "announcement"].map(postTypeLabel)).toEqual(["자유", "질문", "팁", "공지", "공지"]);
+    expect(["QUESTION", "TIP", "ANNOUNCEMENT"].map(postTypeLabel)).toEqual(["질문", "팁", "공지"]);
+    expect(["formation", "analysis", "share", "discussion", "review", "other"].map(postTypeLabel)).toEqual(["포메이션", "분석", "공유", "토론", "리뷰", "기타"]);
   });
 
   it("offers notice only to admins", () => {
     expect(writablePostTypes(false)).toEqual(["free", "question", "tip"]);
     expect(writablePostTypes(true)).toEqual(["free", "question", "tip", "notice"]);
+  });
+
+  it("names the shown range, and only the total past the last page", () => {
+    expect(rangeLabel(320, 1, 10)).toBe("전체 320개 중 1-10");
+    expect(rangeLabel(320, 32, 10)).toBe("전체 320개 중 311-320");
+    expect(rangeLabel(320, 999, 10)).toBe("전체 320개");
+    expect(rangeLabel(0, 1, 10)).toBe("전체 0개");
   });
 });

@@ -12,20 +12,18 @@ export function isPostType(value: unknown): value is PostType {
   return typeof value === "string" && POST_TYPES.some((t) => t.key === value);
 }
 
-/** Badge label: free 자유, question 질문, tip 팁, anything else 공지. */
-export function postTypeLabel(type: string): string {
-  if (type === "free") return "자유";
-  if (type === "question") return "질문";
-  if (type === "tip") return "팁";
-  return "공지";
-}
+/**
+ * Korean label of every post type the data may hold (the spec's five, plus the legacy ones its
+ * lists mention): the board badge, my activity and anywhere else read this one map.
+ */
+const POST_TYPE_LABELS: Record<string, string> = {
+  free: "자유", question: "질문", tip: "팁", notice: "공지", announcement: "공지",
+  formation: "포메이션", share: "공유", analysis: "분석", review: "리뷰", discussion: "토론",
+};
 
-/** My-activity list labels differ from the board's: unknown types show raw. */
-export function activityPostTypeLabel(type: string): string {
-  if (type === "free") return "자유";
-  if (type === "tip") return "TIP";
-  if (type === "formation") return "포메이션";
-  return type;
+/** The Korean label of a post type in any case (`QUESTION` → 질문); an unknown type is 기타, never raw English. */
+export function postTypeLabel(type: string): string {
+  return POST_TYPE_LABELS[type.toLowerCase()] ?? "기타";
 }
 
 /** Categories a writer may choose: notice is for admins; announcements come from the admin panel only. */
@@ -47,9 +45,9 @@ export const BOARD_PAGE_SIZE = 10;
 export const LIST_TAGS = 2;
 export const DETAIL_TAGS = 5;
 
-/** "전체 N개 중 X-Y" for a page of a list of `total`. */
+/** "전체 N개 중 X-Y" for a page of a list of `total`; a page past the end names only the total. */
 export function rangeLabel(total: number, page: number, pageSize: number): string {
-  if (total === 0) return "전체 0개";
   const from = (page - 1) * pageSize + 1;
+  if (total === 0 || from > total) return `전체 ${total}개`;
   return `전체 ${total}개 중 ${from}-${Math.min(total, page * pageSize)}`;
 }

@@ -27,7 +27,7 @@ import { compressJson } from "./http/encoding";
 import { withSecurityHeaders } from "./http/securityHeaders";
 import { clientResponse } from "./static";
 import { decodeMediaKey, mediaResponse } from "./modules/uploads/media";
-import { RequestTracker, requestNotes } from "./ops/requests";
+import { RequestTracker, requestNotes, routeLabeler } from "./ops/requests";
 import { drainHttp } from "./ops/drain";
 import { stopMigrationRunners } from "./modules/migration/mediaMigration.runner";
 import { createMetrics } from "./ops/metrics";
@@ -71,7 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const yoga = createYogaServer(services, schema);
   const rest = createRestRouter();
 
-  const requests = new RequestTracker();
+  const requests = new RequestTracker(routeLabeler((method, path) => rest.template(method, path)));
   const metrics = createMetrics({ services, requests, webSocketConnections: () => ws.connections() });
   const ops = createOpsHandler(services, requests, metrics);
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dfd0ef8de965a4cab0e158347e99a410>>
- * @relayHash 8776e172202e68a7db10aafcefb3050a
+ * @generated SignedSource<<a7235c171e00e50b858d9134d1aaa6c6>>
+ * @relayHash 00bad066b8a6df405f59b996ae8f4063
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b0f242ea3367009ecd3a5cfb960fea996a1d682249011df21ce23ef419b1832
+// @relayRequestID 8c18ebaceb3d51b6b7109eb017ddaa397d46d2ddcab71c0a9b37ad1ff4447c32
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MigrationRunnerProgressSubscription$variables = {
@@ -22,6 +22,7 @@ export type MigrationRunnerProgressSubscription$data = {
       readonly error: string | null | undefined;
       readonly key: string;
     }>;
+    readonly finishedAt: string | null | undefined;
     readonly percent: number;
     readonly processed: number;
     readonly status: string;
@@ -93,6 +94,13 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "finishedAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
   "concreteType": "MediaMigrationFailure",
   "kind": "LinkedField",
   "name": "failures",
@@ -136,7 +144,8 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -165,6 +174,7 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -178,16 +188,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8776e172202e68a7db10aafcefb3050a",
-    "id": "5b0f242ea3367009ecd3a5cfb960fea996a1d682249011df21ce23ef419b1832",
+    "cacheID": "00bad066b8a6df405f59b996ae8f4063",
+    "id": "8c18ebaceb3d51b6b7109eb017ddaa397d46d2ddcab71c0a9b37ad1ff4447c32",
     "metadata": {},
     "name": "MigrationRunnerProgressSubscription",
     "operationKind": "subscription",
-    "text": "subscription MigrationRunnerProgressSubscription(\n  $jobId: Int!\n) {\n  mediaMigrationProgress(jobId: $jobId) {\n    status\n    total\n    processed\n    failed\n    copied\n    percent\n    failures {\n      key\n      error\n    }\n    id\n  }\n}\n"
+    "text": "subscription MigrationRunnerProgressSubscription(\n  $jobId: Int!\n) {\n  mediaMigrationProgress(jobId: $jobId) {\n    status\n    total\n    processed\n    failed\n    copied\n    percent\n    finishedAt\n    failures {\n      key\n      error\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "12de529235b5bea9fcf11b7ddb399de7";
+(node as any).hash = "9829d702dccd5d8c70a18f736c120783";
 
 export default node;

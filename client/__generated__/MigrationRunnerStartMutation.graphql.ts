@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b95fa35cfa38d14cb9d70383c353928e>>
- * @relayHash 54dd8b93d014fc18f9e73caf38e397eb
+ * @generated SignedSource<<725c2a734dc2ad996fde593d9b8ebcb8>>
+ * @relayHash f6fe5a8c4790fa8a9fe14c155547939b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 157a36ee817b68e1a64e62831e2a0c61059bf97829a2ab7225fdddb40e9e0cd6
+// @relayRequestID e5f1062a95fe629abad9e0625e499bc7f14b534074409680558d03f0eb97c5dc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MigrationRunnerStartMutation$variables = Record<PropertyKey, never>;
@@ -22,6 +22,7 @@ export type MigrationRunnerStartMutation$data = {
         readonly error: string | null | undefined;
         readonly key: string;
       }>;
+      readonly finishedAt: string | null | undefined;
       readonly percent: number;
       readonly processed: number;
       readonly status: string;
@@ -88,6 +89,13 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "finishedAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
   "concreteType": "MediaMigrationFailure",
   "kind": "LinkedField",
   "name": "failures",
@@ -141,7 +149,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -183,6 +192,7 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -199,16 +209,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "54dd8b93d014fc18f9e73caf38e397eb",
-    "id": "157a36ee817b68e1a64e62831e2a0c61059bf97829a2ab7225fdddb40e9e0cd6",
+    "cacheID": "f6fe5a8c4790fa8a9fe14c155547939b",
+    "id": "e5f1062a95fe629abad9e0625e499bc7f14b534074409680558d03f0eb97c5dc",
     "metadata": {},
     "name": "MigrationRunnerStartMutation",
     "operationKind": "mutation",
-    "text": "mutation MigrationRunnerStartMutation {\n  startMediaMigration {\n    jobId\n    total\n    migration {\n      status\n      total\n      processed\n      failed\n      copied\n      percent\n      failures {\n        key\n        error\n      }\n      id\n    }\n  }\n}\n"
+    "text": "mutation MigrationRunnerStartMutation {\n  startMediaMigration {\n    jobId\n    total\n    migration {\n      status\n      total\n      processed\n      failed\n      copied\n      percent\n      finishedAt\n      failures {\n        key\n        error\n      }\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eab1e52232846e385130651b03d2bfa9";
+(node as any).hash = "618c4bb1a2c3016f2e9622302d7a8224";
 
 export default node;

@@ -5,6 +5,7 @@ import type { Context } from "../core/context";
 import { DETAILED_STATS, GK_STATS, MAIN_STATS } from "../../domain/stats";
 import { skillBoostByKey } from "../../domain/skillBoosts";
 import { builder } from "./builder";
+import { withRowIds } from "./nodeId";
 
 // The Card node: cards, reviews, formations and the admin editor all answer or take cards, so it sits below the modules.
 
@@ -12,7 +13,7 @@ type StatKey = (typeof MAIN_STATS)[number]["key"] | (typeof DETAILED_STATS)[numb
 const STAT_KEYS = [...MAIN_STATS, ...DETAILED_STATS, ...GK_STATS].map((s) => s.key) as StatKey[];
 
 // Select mode: a query reads only the columns its fields need, not all 70 of a card.
-export const CardRef = builder.prismaNode("Card", {
+export const CardRef = withRowIds(builder.prismaNode("Card", {
   id: { field: "id" },
   select: { id: true },
   fields: (t) => ({
@@ -53,7 +54,7 @@ export const CardRef = builder.prismaNode("Card", {
       STAT_KEYS.map((key) => [key, t.exposeInt(key, { nullable: true })]),
     ),
   }),
-});
+}));
 
 /** The card columns the fields under `path` ask for, for lists loaded by a service (Pothos' selection). */
 export const cardColumns = (ctx: Context, info: GraphQLResolveInfo, path: string[]) =>

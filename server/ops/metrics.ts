@@ -4,6 +4,7 @@ import type { Database } from "../platform/db";
 import type { EventBus } from "../platform/pubsub";
 import type { ResponseCache } from "../http/responseCache";
 import type { FinishedRequest, RequestTracker } from "./requests";
+import { operationLabel } from "./operationName";
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -65,7 +66,7 @@ export function createMetrics({ services, requests, webSocketConnections }: Metr
     httpRequests.inc({ method: r.method, route: r.route, status: String(r.status) });
     httpDuration.observe({ method: r.method, route: r.route }, r.durationSeconds);
     if (r.route !== "/graphql") return;
-    const operation = r.operationName ?? "(anonymous)";
+    const operation = operationLabel(r.operationName);
     gqlRequests.inc({ operation });
     gqlDuration.observe({ operation }, r.durationSeconds);
   });

@@ -97,6 +97,8 @@ describe("media and object storage in Chromium", () => {
     // 13 legacy uploads and 3 attached assets (the demo's upload went to the bucket directly).
     await page.getByText("16 / 16 파일 처리 (100%)", { exact: false }).waitFor();
     await page.getByText("마이그레이션 완료").waitFor();
+    // The status card follows the run it watched, without a reload.
+    await page.getByRole("region", { name: "현재 상태" }).getByText("마지막 실행: 완료 · 16 / 16 파일 처리 · 실패 0개", { exact: false }).waitFor({ timeout: 5_000 });
     await page.reload();
     await page.getByText("마지막 실행: 완료 · 16 / 16 파일 처리 · 실패 0개", { exact: false }).waitFor();
 

@@ -2,7 +2,7 @@ import { graphql, useLazyLoadQuery, useRefetchableFragment } from "react-relay";
 import type { ActivityPostsQuery } from "../../__generated__/ActivityPostsQuery.graphql";
 import { Link } from "react-router-dom";
 import type { ActivityPosts_user$key } from "../../__generated__/ActivityPosts_user.graphql";
-import { activityPostTypeLabel } from "../../../domain/posts";
+import { postTypeLabel } from "../../../domain/posts";
 import { relativeTimeKo } from "../../../domain/time";
 import { Button, ButtonLink } from "../ui/Button";
 import { Pager } from "./Pager";
@@ -54,7 +54,7 @@ function ActivityPosts({ userRef }: ActivityTabProps<ActivityPosts_user$key>) {
         {data.posts.edges.map(({ node }) => (
           <Item key={node.id}>
             <Row>
-              <Chip>{activityPostTypeLabel(node.type.toLowerCase())}</Chip>
+              <Chip>{postTypeLabel(node.type)}</Chip>
               <Meta>{relativeTimeKo(node.createdAt)}</Meta>
               <Actions>
                 <ButtonLink size="sm" variant="secondary" to={`/community/write?edit=${node.databaseId}`}>수정</ButtonLink>

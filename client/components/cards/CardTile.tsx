@@ -31,7 +31,7 @@ export function CardTile({ cardRef, layout = "grid", rank }: CardTileProps) {
     cardRef,
   );
   return (
-    <Tile to={`/cards/${card.databaseId}`} data-layout={layout} aria-label={`${card.name} ${card.position} OVR ${card.ovr}`}>
+    <Tile to={`/cards/${card.databaseId}`} data-layout={layout}>
       <Picture>
         <CardImage src={card.imageUrl} name={card.name} position={card.position} />
         {rank !== undefined ? <Rank data-top={rank <= 3 || undefined}>{rank}</Rank> : null}
@@ -77,7 +77,7 @@ const Rank = styled.span(({ theme }) => ({
   fontSize: theme.fontSizes.xs,
   fontWeight: theme.fontWeights.heavy,
   textAlign: "center",
-  "&[data-top]": { background: theme.colors.accent, color: "#2a1d00" },
+  "&[data-top]": { background: theme.colors.accent, color: theme.colors.onAccent },
 }));
 
 const Body = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(1), minWidth: 0 }));

@@ -10,6 +10,7 @@ import { CommentForm } from "./CommentForm";
 import { PostCommentItem } from "./PostCommentItem";
 import { useCreatePostCommentMutation } from "./useCreatePostCommentMutation";
 import { useDeletePostCommentMutation } from "./useDeletePostCommentMutation";
+import { useGoToLogin } from "../account/useLoginRedirect";
 
 /** Threaded comments: top-level comments oldest first, each with its replies beneath. */
 export function PostComments({ postRef, isLoggedIn }: { postRef: PostComments_post$key; isLoggedIn: boolean }) {
@@ -35,6 +36,7 @@ export function PostComments({ postRef, isLoggedIn }: { postRef: PostComments_po
     postRef,
   );
   const toast = useToast();
+  const goToLogin = useGoToLogin();
   const [create] = useCreatePostCommentMutation();
   const [remove] = useDeletePostCommentMutation();
   const [replyTo, setReplyTo] = useState<string | null>(null);
@@ -44,6 +46,7 @@ export function PostComments({ postRef, isLoggedIn }: { postRef: PostComments_po
   const submit = async (content: string, parentId: string | null) => {
     if (!isLoggedIn) {
       toast({ title: "로그인 필요", text: POST_MESSAGES.commentLoginRequired, tone: "error" });
+      goToLogin();
       return false;
     }
     if (!content.trim()) {

@@ -22,12 +22,14 @@ export function PostEditor({ initialHtml, onChange }: Props) {
       Video,
     ],
     content: initialHtml,
+    // The editable area itself is the labelled multi-line text box screen readers announce.
+    editorProps: { attributes: { role: "textbox", "aria-multiline": "true", "aria-label": "내용" } },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
   });
   return (
     <Frame>
       {editor ? <Toolbar editor={editor} /> : null}
-      <EditorContent editor={editor} aria-label="내용" />
+      <EditorContent editor={editor} />
     </Frame>
   );
 }
@@ -58,9 +60,9 @@ function Toolbar({ editor }: { editor: Editor }) {
     ["B", "굵게", () => chain().toggleBold().run()],
     ["I", "기울임", () => chain().toggleItalic().run()],
     ["S", "취소선", () => chain().toggleStrike().run()],
-    ["H2", "소제목", () => chain().toggleHeading({ level: 2 }).run()],
+    ["H2", "H2 소제목", () => chain().toggleHeading({ level: 2 }).run()],
     ["•", "글머리 목록", () => chain().toggleBulletList().run()],
-    ["1.", "번호 목록", () => chain().toggleOrderedList().run()],
+    ["1.", "1. 번호 목록", () => chain().toggleOrderedList().run()],
     ["❝", "인용", () => chain().toggleBlockquote().run()],
     ["🔗", "링크", addLink],
   ];

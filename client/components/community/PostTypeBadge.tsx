@@ -3,7 +3,7 @@ import { postTypeLabel } from "../../../domain/posts";
 
 /** The category badge: 자유, 질문, 팁, or 공지 (notices and announcements), highlighted for notices. */
 export function PostTypeBadge({ type }: { type: string }) {
-  const label = postTypeLabel(type.toLowerCase());
+  const label = postTypeLabel(type);
   return <Badge data-notice={label === "공지" || undefined}>{label}</Badge>;
 }
 
@@ -15,5 +15,5 @@ const Badge = styled.span(({ theme }) => ({
   color: theme.colors.textMuted,
   fontSize: theme.fontSizes.xs,
   fontWeight: theme.fontWeights.bold,
-  "&[data-notice]": { background: "rgba(245, 197, 66, 0.15)", color: theme.colors.accent },
+  "&[data-notice]": { background: theme.colors.accentSoft, color: theme.colors.accent },
 }));

@@ -87,7 +87,7 @@ const Badge = styled.span(({ theme }) => ({
   flexShrink: 0,
   padding: theme.space(0.5, 2),
   borderRadius: theme.radii.pill,
-  background: "rgba(245, 197, 66, 0.15)",
+  background: theme.colors.accentSoft,
   color: theme.colors.accent,
   fontSize: theme.fontSizes.xs,
   fontWeight: theme.fontWeights.bold,

@@ -10,6 +10,7 @@ import { BallIcon, MenuIcon, SearchIcon } from "../ui/icons";
 import { mainNavLinks, MOBILE_MENU_ID, playerSearchPath } from "./navLinks";
 import type { MenuViewer } from "./navLinks";
 import { UserMenu } from "./UserMenu";
+import { useLoginPath } from "../account/useLoginRedirect";
 
 // Signed-in visitors only: its queries, subscription and list download after the first paint.
 const NotificationBell = lazy(async () => ({ default: (await import("../notifications/NotificationBell")).NotificationBell }));
@@ -21,6 +22,7 @@ type HeaderProps = { viewerRef: Header_viewer$key | null };
 
 /** Site header: logo, main navigation, player search, login or bell and user menu. */
 export function Header({ viewerRef }: HeaderProps) {
+  const loginPath = useLoginPath();
   const viewer = useFragment(
     graphql`
       fragment Header_viewer on User {
@@ -68,7 +70,7 @@ export function Header({ viewerRef }: HeaderProps) {
             </>
           ) : (
             <DesktopOnly>
-              <ButtonLink to="/login" size="sm">
+              <ButtonLink to={loginPath} size="sm">
                 로그인
               </ButtonLink>
             </DesktopOnly>
@@ -125,7 +127,7 @@ const Bar = styled.header(({ theme }) => ({
   position: "sticky",
   top: 0,
   zIndex: theme.zIndices.header,
-  background: "rgba(10, 15, 26, 0.92)",
+  background: theme.colors.headerBar,
   backdropFilter: "blur(8px)",
   borderBottom: `1px solid ${theme.colors.border}`,
 }));

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "../ui/Button";
 import { Drawer } from "../ui/Drawer";
 import { SearchIcon } from "../ui/icons";
 import { accountLinks, mainNavLinks, MOBILE_MENU_ID, mobilePlayerSearchPath, type MenuViewer } from "./navLinks";
+import { useLoginPath } from "../account/useLoginRedirect";
 
 type MobileMenuProps = {
   open: boolean;
@@ -16,6 +17,7 @@ type MobileMenuProps = {
 
 /** Slide-in side menu for narrow screens; every link closes it. */
 export function MobileMenu({ open, onClose, viewer, onLogout }: MobileMenuProps) {
+  const loginPath = useLoginPath();
   return (
     <Drawer open={open} onClose={onClose} id={MOBILE_MENU_ID} label="전체 메뉴" heading={<Heading>메뉴</Heading>}>
       <Section>
@@ -62,7 +64,7 @@ export function MobileMenu({ open, onClose, viewer, onLogout }: MobileMenuProps)
             </Button>
           </>
         ) : (
-          <ButtonLink to="/login" variant="secondary" onClick={onClose}>
+          <ButtonLink to={loginPath} variant="secondary" onClick={onClose}>
             로그인
           </ButtonLink>
         )}

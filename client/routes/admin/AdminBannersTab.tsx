@@ -20,6 +20,16 @@ const appendBanner: SelectorStoreUpdater<AdminBannersTabCreateMutation["response
   if (banner && list) root.setLinkedRecords([...list, banner], "adminBanners");
 };
 
+/** The deleted banner leaves the root list in the store; deleting the record itself would leave a null in that list. */
+const dropBanner: SelectorStoreUpdater<AdminBannersTabDeleteMutation["response"]> = (store, response) => {
+  const result = response?.deleteBanner;
+  if (result?.__typename !== "MutationDeleteBannerSuccess") return;
+  const root = store.getRoot();
+  const list = root.getLinkedRecords("adminBanners");
+  const deletedId = result.data?.deletedId;
+  if (list && deletedId) root.setLinkedRecords(list.filter((r) => r && r.getDataID() !== deletedId), "adminBanners");
+};
+
 /** Banners: 1–10, order ≥ 1 (new = last), image by URL, optional link, active flag. */
 export function AdminBannersTab() {
   const toast = useToast();
@@ -40,7 +50,7 @@ export function AdminBannersTab() {
   `);
   const [remove] = useMutationPromise<AdminBannersTabDeleteMutation>(graphql`
     mutation AdminBannersTabDeleteMutation($id: ID!) {
-      deleteBanner(id: $id) { __typename ... on Error { message } ... on MutationDeleteBannerSuccess { data { deletedId @deleteRecord } } }
+      deleteBanner(id: $id) { __typename ... on Error { message } ... on MutationDeleteBannerSuccess { data { deletedId } } }
     }
   `);
   const banners = [...data.adminBanners].sort((a, b) => a.displayOrder - b.displayOrder || a.databaseId - b.databaseId);
@@ -79,7 +89,7 @@ export function AdminBannersTab() {
             </Button>
             <Button size="sm" variant="ghost" onClick={async () => {
               if (banners.length <= 1) return toast({ title: "배너 삭제 실패", text: BANNER_LAST_ONE, tone: "error" });
-              if (window.confirm(`"${b.title}" 배너를 삭제하시겠습니까?`)) await report((await remove({ id: b.id })).deleteBanner, "배너가 삭제되었습니다", "배너 삭제 실패");
+              if (window.confirm(`"${b.title}" 배너를 삭제하시겠습니까?`)) await report((await remove({ id: b.id }, dropBanner)).deleteBanner, "배너가 삭제되었습니다", "배너 삭제 실패");
             }}>삭제</Button>
           </Row>
         ))}

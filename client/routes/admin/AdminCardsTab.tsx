@@ -44,8 +44,8 @@ export function AdminCardsTab({ onlyNew, onMoveTab }: { onlyNew: boolean; onMove
     { fetchPolicy: "store-and-network", fetchKey },
   );
   const [remove] = useMutationPromise<AdminCardsTabDeleteMutation>(graphql`
-    mutation AdminCardsTabDeleteMutation($id: ID!) {
-      deleteCard(id: $id) { __typename ... on Error { message } ... on MutationDeleteCardSuccess { data { deletedId @deleteRecord } } }
+    mutation AdminCardsTabDeleteMutation($id: ID!, $connections: [ID!]!) {
+      deleteCard(id: $id) { __typename ... on Error { message } ... on MutationDeleteCardSuccess { data { deletedId @deleteEdge(connections: $connections) } } }
     }
   `);
   const [clearNew, clearing] = useMutationPromise<AdminCardsTabClearNewMutation>(graphql`
@@ -86,7 +86,13 @@ export function AdminCardsTab({ onlyNew, onMoveTab }: { onlyNew: boolean; onMove
       <Rows aria-label={onlyNew ? "신규 카드 목록" : "카드 목록"}>
         {list?.edges.map(({ node }) => (
           <AdminCardRow key={node.id} cardRef={node} onEdit={setEditing} onDelete={(id, name) => {
-            if (window.confirm(`${name} 카드를 삭제하시겠습니까?`)) void run(async () => (await remove({ id })).deleteCard, "카드가 삭제되었습니다", "카드 삭제 실패");
+            if (!window.confirm(`${name} 카드를 삭제하시겠습니까?`) || !list) return;
+            // The row leaves this page's connection (a deleted record would leave an edge with no node) and the count follows.
+            void run(async () => (await remove({ id, connections: [list.__id] }, (store, response) => {
+              if (response?.deleteCard?.__typename !== "MutationDeleteCardSuccess") return;
+              const connection = store.get(list.__id);
+              connection?.setValue(Math.max(0, Number(connection.getValue("totalCount") ?? 1) - 1), "totalCount");
+            })).deleteCard, "카드가 삭제되었습니다", "카드 삭제 실패");
           }} />
         ))}
       </Rows>

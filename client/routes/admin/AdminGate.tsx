@@ -3,6 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import type { AdminGate_viewer$key } from "../../__generated__/AdminGate_viewer.graphql";
 import { ButtonLink } from "../../components/ui/Button";
 import { StatusMessage } from "../../components/ui/StatusMessage";
+import { useLoginPath } from "../../components/account/useLoginRedirect";
 
 interface AdminGateProps {
   viewer: AdminGate_viewer$key | null | undefined;
@@ -16,6 +17,7 @@ interface AdminGateProps {
  * page. Only presentation: every admin call is refused by the server anyway.
  */
 export function AdminGate({ viewer: viewerKey, what = "관리자 페이지", children }: AdminGateProps) {
+  const loginPath = useLoginPath();
   const viewer = useFragment(
     graphql`
       fragment AdminGate_viewer on User {
@@ -27,7 +29,7 @@ export function AdminGate({ viewer: viewerKey, what = "관리자 페이지", chi
   );
   if (!viewer) {
     return (
-      <StatusMessage title="로그인이 필요합니다" action={<ButtonLink to="/login">로그인하기</ButtonLink>}>
+      <StatusMessage title="로그인이 필요합니다" action={<ButtonLink to={loginPath}>로그인하기</ButtonLink>}>
         {what}를 보려면 로그인해주세요.
       </StatusMessage>
     );

@@ -1,3 +1,4 @@
+import { useTheme } from "@emotion/react";
 import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -12,9 +13,16 @@ import { Grow, Input, Muted, Row, Rows, Toolbar } from "./adminStyles";
 
 const ACTIONS: Record<string, string> = { user_register: "회원가입", review_create: "리뷰 작성", post_create: "게시글 작성", card_create: "카드 등록", card_update: "카드 수정" };
 
+/** The chart's two bar series; the legend under the chart reads the same colours. */
+const SERIES = [
+  { key: "visitors", label: "방문자", series: 0 },
+  { key: "pageViews", label: "페이지뷰", series: 2 },
+] as const;
+
 /** Visitor chart by period (recharts, loaded with this tab only), 30-day totals, activity logs, duplicate clean-up. */
 export function AdminStatsTab() {
   const toast = useToast();
+  const theme = useTheme();
   const [period, setPeriod] = useState<StatsPeriod>("daily");
   const [count, setCount] = useState<number>(STATS_PERIODS.daily.default);
   const [logOffset, setLogOffset] = useState(0);
@@ -54,18 +62,29 @@ export function AdminStatsTab() {
         <div><dt>이탈률</dt><dd>{t.bounceRate}%</dd></div>
         <div><dt>MAU</dt><dd>{t.mau}</dd></div>
       </dl>
-      <figure aria-label="방문자 차트" style={{ margin: 0, height: 240 }}>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={[...data.visitorStats]}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Bar dataKey="visitors" name="방문자" fill="#16c172" />
-            <Bar dataKey="pageViews" name="페이지뷰" fill="#3b82f6" />
-          </BarChart>
-        </ResponsiveContainer>
-        <figcaption><Muted>방문자 {data.visitorStats.reduce((s, b) => s + b.visitors, 0)}명 · 페이지뷰 {data.visitorStats.reduce((s, b) => s + b.pageViews, 0)}</Muted></figcaption>
+      <figure aria-label="방문자 차트" style={{ margin: 0 }}>
+        {/* The chart keeps its own height so the caption and legend flow below it instead of over the next heading. */}
+        <div style={{ height: 240 }}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={[...data.visitorStats]}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="label" />
+              <YAxis allowDecimals={false} />
+              <Tooltip />
+              {SERIES.map((s) => <Bar key={s.key} dataKey={s.key} name={s.label} fill={theme.colors.series[s.series]} />)}
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+        <figcaption style={{ display: "flex", flexWrap: "wrap", gap: 12, alignItems: "center" }}>
+          <ul aria-label="범례" style={{ display: "flex", gap: 12, listStyle: "none", margin: 0, padding: 0 }}>
+            {SERIES.map((s) => (
+              <li key={s.key} style={{ display: "flex", alignItems: "center", gap: 4 }}>
+                <span aria-hidden="true" data-swatch={s.key} style={{ width: 12, height: 12, borderRadius: 2, background: theme.colors.series[s.series] }} />{s.label}
+              </li>
+            ))}
+          </ul>
+          <Muted>방문자 {data.visitorStats.reduce((s, b) => s + b.visitors, 0)}명 · 페이지뷰 {data.visitorStats.reduce((s, b) => s + b.pageViews, 0)}</Muted>
+        </figcaption>
       </figure>
       <h2>활동 로그</h2>
       <Rows aria-label="활동 로그">

@@ -60,7 +60,7 @@ export function CardSearchForm({ search, view, hasFilters, onChange, onClear, on
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="선수 이름, 초성(ㅅㅎㅁ), 팀으로 검색"
+            placeholder="선수 이름, 초성(ㄱㅅㅎ), 팀으로 검색"
             aria-label="선수 검색"
             enterKeyHint="search"
           />

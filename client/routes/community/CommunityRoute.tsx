@@ -1,10 +1,11 @@
 import styled from "@emotion/styled";
 import { useState, type FormEvent } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import type { CommunityRouteQuery } from "../../__generated__/CommunityRouteQuery.graphql";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import { BOARD_PAGE_SIZE, BOARD_TABS, rangeLabel } from "../../../domain/posts";
+import { useGoToLogin } from "../../components/account/useLoginRedirect";
 import { BoardPager } from "../../components/community/BoardPager";
 import { BoardSidePanel } from "../../components/community/BoardSidePanel";
 import { PostListItem } from "../../components/community/PostListItem";
@@ -22,6 +23,7 @@ export function CommunityRoute() {
   const { tab, search, page } = boardParams(params);
   const navigate = useNavigate();
   const toast = useToast();
+  const goToLogin = useGoToLogin();
   const data = usePreloadedQuery<CommunityRouteQuery>(
     graphql`
       query CommunityRouteQuery($type: PostType, $search: String, $offset: Int) @preloadable {
@@ -64,11 +66,16 @@ export function CommunityRoute() {
     update({ search: draft.trim() });
   };
   const write = () => {
-    if (!data.viewer) return toast({ title: "로그인 필요", text: POST_MESSAGES.postLoginRequired, tone: "error" });
+    if (!data.viewer) {
+      toast({ title: "로그인 필요", text: POST_MESSAGES.postLoginRequired, tone: "error" });
+      return goToLogin("/community/write");
+    }
     navigate("/community/write");
   };
   const total = data.posts.totalCount;
   const pageCount = Math.ceil(total / BOARD_PAGE_SIZE);
+  // The URL's page lies past the end of a board that has posts (e.g. ?page=999): offer page 1 instead.
+  const pastLastPage = data.posts.edges.length === 0 && total > 0;
 
   return (
     <Page>
@@ -88,8 +95,14 @@ export function CommunityRoute() {
           <input type="search" aria-label="게시글 검색" placeholder="제목, 내용, 작성자 검색 (초성 검색 가능)" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
           <Button type="submit" variant="secondary">검색</Button>
         </Search>
-        <Range role="status">{rangeLabel(total, page, BOARD_PAGE_SIZE)}</Range>
-        {data.posts.edges.length === 0 ? (
+        {pastLastPage ? null : <Range role="status">{rangeLabel(total, page, BOARD_PAGE_SIZE)}</Range>}
+        {pastLastPage ? (
+          <Empty role="status">
+            이 페이지에는 게시글이 없습니다
+            <br />
+            <FirstPage to={{ search: firstPageSearch(params) }}>1페이지로 이동</FirstPage>
+          </Empty>
+        ) : data.posts.edges.length === 0 ? (
           <Empty>{search ? "검색 결과가 없습니다." : "아직 게시글이 없습니다."}</Empty>
         ) : (
           <List>
@@ -98,7 +111,7 @@ export function CommunityRoute() {
             ))}
           </List>
         )}
-        <BoardPager page={page} pageCount={pageCount} onChange={(p) => { update({ page: p }); window.scrollTo({ top: 0 }); }} />
+        {pastLastPage ? null : <BoardPager page={page} pageCount={pageCount} onChange={(p) => { update({ page: p }); window.scrollTo({ top: 0 }); }} />}
       </Main>
       <BoardSidePanel queryRef={data} />
     </Page>
@@ -124,4 +137,13 @@ const Search = styled.form(({ theme }) => ({
 }));
 const Range = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));
 const List = styled.ul({ listStyle: "none", margin: 0, padding: 0 });
+/** The board's query string without its page: the same tab and search, page 1. */
+function firstPageSearch(params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  next.delete("page");
+  const search = next.toString();
+  return search ? `?${search}` : "";
+}
+
+const FirstPage = styled(Link)(({ theme }) => ({ display: "inline-block", marginTop: theme.space(3), color: theme.colors.primary, fontWeight: theme.fontWeights.bold }));
 const Empty = styled.p(({ theme }) => ({ padding: theme.space(10, 0), textAlign: "center", color: theme.colors.textMuted }));

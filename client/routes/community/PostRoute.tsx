@@ -22,6 +22,7 @@ import { ReportButton } from "../../components/moderation/ReportButton";
 import { errorMessage } from "../../lib/useMutationPromise";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
+import { useGoToLogin } from "../../components/account/useLoginRedirect";
 
 /** A post (/posts/{id}, also /community/posts/{id}): content, attachments, tags, likes, threaded comments. */
 export function PostRoute() {
@@ -61,6 +62,7 @@ export function PostRoute() {
   const post = data.post;
   useDocumentTitle(post?.title ?? "게시글");
   const toast = useToast();
+  const goToLogin = useGoToLogin();
   const navigate = useNavigate();
   const [recordView] = useRecordPostViewMutation();
   const [toggleLike, liking] = useTogglePostLikeMutation();
@@ -74,7 +76,10 @@ export function PostRoute() {
   if (!post) return <PostNotFound />;
 
   const like = async () => {
-    if (!data.viewer) return toast({ title: "로그인 필요", text: POST_MESSAGES.likeLoginRequired, tone: "error" });
+    if (!data.viewer) {
+      toast({ title: "로그인 필요", text: POST_MESSAGES.likeLoginRequired, tone: "error" });
+      return goToLogin();
+    }
     try {
       const failed = errorMessage((await toggleLike({ id: post.id })).togglePostLike);
       if (failed) throw new Error(failed);

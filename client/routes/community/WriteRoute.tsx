@@ -17,9 +17,11 @@ import { errorMessage } from "../../lib/useMutationPromise";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { PostNotFound } from "./PostRoute";
+import { useLoginPath } from "../../components/account/useLoginRedirect";
 
 /** 글쓰기 (/community/write, ?edit={id} or /community/posts/{id}/edit to edit). */
 export function WriteRoute() {
+  const loginPath = useLoginPath();
   const data = usePreloadedQuery<WriteRouteQuery>(
     graphql`
       query WriteRouteQuery($id: ID!, $editing: Boolean!) @preloadable {
@@ -43,7 +45,7 @@ export function WriteRoute() {
   );
   useDocumentTitle(data.post ? "글 수정" : "글쓰기");
   if (!data.viewer) {
-    return <StatusMessage title="로그인이 필요합니다" action={<ButtonLink to="/login">로그인</ButtonLink>}>{POST_MESSAGES.postLoginRequired}</StatusMessage>;
+    return <StatusMessage title="로그인이 필요합니다" action={<ButtonLink to={loginPath}>로그인</ButtonLink>}>{POST_MESSAGES.postLoginRequired}</StatusMessage>;
   }
   if (data.post === null) return <PostNotFound />;
   if (data.post && !data.post.viewerCanManage) return <StatusMessage title={POST_MESSAGES.editForbidden} action={<ButtonLink to="/community">커뮤니티로 돌아가기</ButtonLink>} />;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
 import { firstIssue, loginSchema } from "../../../domain/accounts";
+import { RETURN_PARAM, safeReturnPath } from "../../../domain/loginReturn";
 import { setToken } from "../../auth/token";
 import { Field, FormMessage, FormStack, LinkRow, PasswordField } from "../../components/account/Form";
 import { useLoginMutation } from "../../components/account/useLoginMutation";
@@ -14,6 +15,7 @@ const TEMP_PASSWORD_REDIRECT_MS = 100;
 /** Login tab: username or e-mail + password; each outcome has its own Korean message. */
 export function LoginForm({ notice }: { notice?: string | null }) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [login, pending] = useLoginMutation();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
@@ -23,7 +25,7 @@ export function LoginForm({ notice }: { notice?: string | null }) {
   function signedIn(token: string, isTempPassword: boolean) {
     setToken(token);
     if (isTempPassword) setTimeout(() => void navigate("/change-password", { replace: true }), TEMP_PASSWORD_REDIRECT_MS);
-    else void navigate("/", { replace: true });
+    else void navigate(safeReturnPath(params.get(RETURN_PARAM)), { replace: true });
   }
 
   async function submit(event: FormEvent) {

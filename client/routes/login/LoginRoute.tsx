@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
 import { useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { Navigate } from "react-router-dom";
+import { Navigate, useSearchParams } from "react-router-dom";
+import { RETURN_PARAM, safeReturnPath } from "../../../domain/loginReturn";
 import type { LoginRouteQuery } from "../../__generated__/LoginRouteQuery.graphql";
 import { AuthCard, AuthPage } from "../../components/account/Form";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -12,7 +13,7 @@ import { RegisterForm } from "./RegisterForm";
 type Tab = "login" | "register";
 
 /**
- * /login: tabs for login and register; a signed-in user goes home, or to /change-password while
+ * /login: tabs for login and register; a signed-in user goes back to `?next=` (or home), or to /change-password while
  * signed in with a temporary password (the session refetch can beat LoginForm's 100 ms timer).
  */
 export function LoginRoute() {
@@ -26,10 +27,11 @@ export function LoginRoute() {
     `,
     useRouteQueryRef<LoginRouteQuery>(),
   );
+  const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>("login");
   const [notice, setNotice] = useState<string | null>(null);
   useDocumentTitle(tab === "login" ? "로그인" : "회원가입");
-  if (data.viewer) return <Navigate to={data.viewer.isTempPassword ? "/change-password" : "/"} replace />;
+  if (data.viewer) return <Navigate to={data.viewer.isTempPassword ? "/change-password" : safeReturnPath(params.get(RETURN_PARAM))} replace />;
 
   return (
     <AuthPage>

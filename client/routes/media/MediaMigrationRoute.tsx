@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { graphql, useLazyLoadQuery, usePreloadedQuery } from "react-relay";
 import type { MediaMigrationRouteQuery } from "../../__generated__/MediaMigrationRouteQuery.graphql";
 import type { MediaMigrationRouteLatestQuery } from "../../__generated__/MediaMigrationRouteLatestQuery.graphql";
@@ -9,7 +9,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { AdminGate } from "../admin/AdminGate";
 import { Cards, Muted, Page, Panel } from "./mediaStyles";
-import { MigrationRunner } from "./MigrationRunner";
+import { MigrationRunner, type Job } from "./MigrationRunner";
 
 const BENEFITS = [
   "여러 서버 인스턴스가 같은 이미지를 함께 제공합니다.",
@@ -67,6 +67,9 @@ function MigrationTool() {
     {},
     { fetchPolicy: "network-only" },
   );
+  // The run this page started or follows: the status card shows it as it moves, not the job read on opening.
+  const [current, setCurrent] = useState<Job | null>(null);
+  const status = current ?? latest;
   return (
     <Container>
       <Page>
@@ -76,8 +79,8 @@ function MigrationTool() {
           <Panel aria-labelledby="migration-status">
             <h2 id="migration-status">현재 상태</h2>
             <Muted>
-              {latest
-                ? `마지막 실행: ${STATUS_TEXT[latest.status] ?? latest.status} · ${latest.processed} / ${latest.total} 파일 처리 · 실패 ${latest.failed}개${latest.finishedAt ? ` · ${new Date(latest.finishedAt).toLocaleString("ko-KR", { timeZone: "Asia/Seoul" })}` : ""}`
+              {status
+                ? `마지막 실행: ${STATUS_TEXT[status.status] ?? status.status} · ${status.processed} / ${status.total} 파일 처리 · 실패 ${status.failed}개${status.finishedAt ? ` · ${new Date(status.finishedAt).toLocaleString("ko-KR", { timeZone: "Asia/Seoul" })}` : ""}`
                 : "업로드 폴더의 이미지를 오브젝트 스토리지(/objects/)로 옮길 준비가 되었습니다."}
             </Muted>
           </Panel>
@@ -94,7 +97,7 @@ function MigrationTool() {
           <h2 id="migration-formats">지원 형식</h2>
           <Muted>JPG, PNG, GIF, WebP, SVG, ICO · 최대 파일 크기 50MB (동영상도 함께 옮깁니다)</Muted>
         </Panel>
-        <MigrationRunner running={latest?.status === "running" ? latest : null} />
+        <MigrationRunner running={latest?.status === "running" ? latest : null} onProgress={setCurrent} />
         <div>
           <ButtonLink to="/admin" variant="ghost">관리자 페이지로 돌아가기</ButtonLink>
         </div>

@@ -10,7 +10,7 @@ import { useToast } from "../../components/ui/Toast";
 import { useMutationPromise } from "../../lib/useMutationPromise";
 import { Actions, Muted, Panel, ProgressBar } from "./mediaStyles";
 
-type Job = MigrationRunnerProgressSubscription["response"]["mediaMigrationProgress"];
+export type Job = MigrationRunnerProgressSubscription["response"]["mediaMigrationProgress"];
 
 const startMutation = graphql`
   mutation MigrationRunnerStartMutation {
@@ -24,6 +24,7 @@ const startMutation = graphql`
         failed
         copied
         percent
+        finishedAt
         failures { key error }
       }
     }
@@ -39,6 +40,7 @@ const progressSubscription = graphql`
       failed
       copied
       percent
+      finishedAt
       failures { key error }
     }
   }
@@ -69,7 +71,7 @@ function JobFollower({ jobId, onJob, onError }: { jobId: number; onJob: (job: Jo
 }
 
 /** The tool's two buttons: start the migration (live progress to 100 %), then rewrite stored paths. */
-export function MigrationRunner({ running: runningRef }: { running: MigrationRunner_job$key | null }) {
+export function MigrationRunner({ running: runningRef, onProgress }: { running: MigrationRunner_job$key | null; onProgress: (job: Job) => void }) {
   const toast = useToast();
   const runningJob = useFragment(
     graphql`
@@ -89,12 +91,13 @@ export function MigrationRunner({ running: runningRef }: { running: MigrationRun
   const [start, starting] = useMutationPromise<MigrationRunnerStartMutation>(startMutation);
   // A job already running when the page opens (another tab, another admin) is followed at once.
   const [jobId, setJobId] = useState<number | null>(runningJob?.databaseId ?? null);
-  const [job, setJob] = useState<Job | null>(runningJob ? { ...runningJob, failures: [...runningJob.failures] } : null);
+  const [job, setJob] = useState<Job | null>(runningJob ? { ...runningJob, finishedAt: null, failures: [...runningJob.failures] } : null);
   const [dbState, setDbState] = useState<{ phase: "idle" | "running" | "success" | "error"; updatedCount?: number }>({ phase: "idle" });
   const running = starting || job?.status === "running";
 
   const onJob = (next: Job) => {
     setJob(next);
+    onProgress(next);
     if (next.status === "completed") toast({ tone: "success", title: "마이그레이션 완료", text: `${next.total}개 파일 중 ${next.total - next.failed}개를 옮기고 검증했습니다.` });
     if (next.status === "failed") toast({ tone: "error", title: "마이그레이션 실패", text: "다시 시도해주세요." });
   };
@@ -102,6 +105,7 @@ export function MigrationRunner({ running: runningRef }: { running: MigrationRun
     try {
       const { startMediaMigration } = await start({});
       setJob(startMediaMigration.migration);
+      onProgress(startMediaMigration.migration);
       setJobId(startMediaMigration.jobId);
     } catch (error) {
       toast({ tone: "error", title: "마이그레이션 실패, 다시 시도해주세요", text: error instanceof Error ? error.message : "알 수 없는 오류" });

@@ -12,6 +12,7 @@ import { StatusMessage } from "../../components/ui/StatusMessage";
 import { formatRating } from "../../../domain/rating";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
+import { useLoginPath } from "../../components/account/useLoginRedirect";
 
 const TABS = [
   { key: "reviews", label: "작성한 리뷰" },
@@ -22,6 +23,7 @@ type TabKey = (typeof TABS)[number]["key"];
 
 /** /my-reviews: summary tiles and tabs for my reviews, posts and comments. */
 export function MyActivityRoute() {
+  const loginPath = useLoginPath();
   useDocumentTitle("내 활동");
   const data = usePreloadedQuery<MyActivityRouteQuery>(
     graphql`
@@ -43,7 +45,7 @@ export function MyActivityRoute() {
 
   const viewer = data.viewer;
   if (!viewer) {
-    return <StatusMessage title="로그인이 필요합니다" action={<ButtonLink to="/login">로그인하기</ButtonLink>}>내 활동을 보려면 로그인해주세요.</StatusMessage>;
+    return <StatusMessage title="로그인이 필요합니다" action={<ButtonLink to={loginPath}>로그인하기</ButtonLink>}>내 활동을 보려면 로그인해주세요.</StatusMessage>;
   }
   const summary = viewer.reviewSummary;
 

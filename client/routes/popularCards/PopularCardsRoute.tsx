@@ -53,13 +53,15 @@ export function PopularCardsRoute() {
       ) : popularCards.edges.length === 0 ? (
         <ListMessage>리뷰가 작성된 카드가 없습니다</ListMessage>
       ) : (
-        <CardGrid role="tabpanel">
-          {popularCards.edges.map(({ node }, i) => (
-            <li key={node.id}>
-              <CardTile cardRef={node} rank={firstRank + i} />
-            </li>
-          ))}
-        </CardGrid>
+        <div role="tabpanel">
+          <CardGrid>
+            {popularCards.edges.map(({ node }, i) => (
+              <li key={node.id}>
+                <CardTile cardRef={node} rank={firstRank + i} />
+              </li>
+            ))}
+          </CardGrid>
+        </div>
       )}
       {isPastLastPage(popularCards) ? null : <Pagination page={page} pageCount={pageCount(popularCards.totalCount)} onChange={(p) => { set({ page: p }); window.scrollTo({ top: 0 }); }} />}
     </Page>

@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import { Link, NavLink, useParams } from "react-router-dom";
 import type { RankingsRouteQuery } from "../../__generated__/RankingsRouteQuery.graphql";
 import { formatRating } from "../../../domain/rating";
-import { DEFAULT_RANKING_POSITION, RANKING_POSITIONS } from "../../../domain/positions";
+import { DEFAULT_RANKING_POSITION, RANKING_PAGE_POSITIONS } from "../../../domain/positions";
 import { OvrBadge, PositionBadge } from "../../components/cards/CardBadges";
 import { ListMessage } from "../../components/cards/CardGrid";
 import { Container } from "../../components/ui/Container";
@@ -55,7 +55,7 @@ export function RankingsRoute() {
     <Page>
       <Title>포지션별 TOP 100</Title>
       <Positions aria-label="포지션 선택">
-        {RANKING_POSITIONS.map((p) => (
+        {RANKING_PAGE_POSITIONS.map((p) => (
           <NavLink key={p} to={`/rankings/${p}`} aria-current={p === position ? "page" : undefined} preventScrollReset>
             {p}
           </NavLink>

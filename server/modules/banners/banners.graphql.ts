@@ -1,7 +1,8 @@
 import { builder } from "../../graphql/builder";
 import { listActiveBanners } from "./banners.service";
+import { withRowIds } from "../../graphql/nodeId";
 
-export const BannerRef = builder.prismaNode("Banner", {
+export const BannerRef = withRowIds(builder.prismaNode("Banner", {
   id: { field: "id" },
   fields: (t) => ({
     databaseId: t.exposeInt("id"),
@@ -11,7 +12,7 @@ export const BannerRef = builder.prismaNode("Banner", {
     displayOrder: t.exposeInt("displayOrder"),
     isActive: t.exposeBoolean("isActive"),
   }),
-});
+}));
 
 builder.queryField("banners", (t) =>
   t.prismaField({

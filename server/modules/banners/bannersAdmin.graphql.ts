@@ -31,10 +31,10 @@ builder.mutationFields((t) => ({
   updateBanner: t.field({
     type: BannerPayload, authScopes: { admin: true }, errors: { types: adminErrors },
     args: { id: t.arg.globalID({ for: BannerRef, required: true }), input: t.arg({ type: BannerInput, required: true }) },
-    resolve: (_r, args, ctx) => updateBanner(ctx, Number(args.id.id), defined(args.input)),
+    resolve: (_r, args, ctx) => updateBanner(ctx, args.id.id, defined(args.input)),
   }),
   deleteBanner: t.field({
     type: BannerDeletedPayload, authScopes: { admin: true }, errors: { types: adminErrors }, args: { id: t.arg.globalID({ for: BannerRef, required: true }) },
-    resolve: async (_r, args, ctx) => ({ ...(await deleteBanner(ctx, Number(args.id.id))), type: "Banner" }),
+    resolve: async (_r, args, ctx) => ({ ...(await deleteBanner(ctx, args.id.id)), type: "Banner" }),
   }),
 }));

@@ -15,7 +15,7 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { id: t.arg.globalID({ for: CardRef, required: true }) },
     resolve: (query, _root, args, ctx) => {
-      const id = Number(args.id.id);
+      const id = args.id.id;
       return rawFindFirst<CardRow>(ctx.prisma, "Card", { ...query, where: { id } }) ?? findCard(ctx.prisma, id, query);
     },
   }),

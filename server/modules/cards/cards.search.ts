@@ -3,7 +3,7 @@ import type { Db } from "../../platform/db";
 import { parseInput } from "../../errors";
 import type { CardFilter, CardSort } from "../../../domain/cardSearch";
 import { cardFilterSchema } from "../../../domain/cardSearchSchema";
-import { searchLikeOperand } from "../../../domain/hangul";
+import { searchMatch } from "../../../domain/hangul";
 import { skillBoostByName } from "../../../domain/skillBoosts";
 import type { CardColumns, CardRow } from "../../core/cards";
 
@@ -29,8 +29,9 @@ const ORDER: Record<CardSort, Prisma.Sql> = {
 /** The SQL filter of a search; text goes to the trigram-indexed search key (domain/hangul.ts). */
 function cardWhere(filter: CardFilter): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
-  const text = filter.search ? searchLikeOperand(filter.search) : "";
-  if (text) parts.push(Prisma.sql`"searchKey" LIKE ${`%${text}%`}`);
+  const text = filter.search ? searchMatch(filter.search) : null;
+  if (text) parts.push(Prisma.sql`"searchKey" LIKE ${`%${text.like}%`}`);
+  if (text?.nameRegex) parts.push(Prisma.sql`"searchKey" ~ ${text.nameRegex}`);
   if (filter.position) parts.push(Prisma.sql`position = ${filter.position}`);
   if (filter.minOvr !== undefined) parts.push(Prisma.sql`ovr >= ${filter.minOvr}`);
   if (filter.maxOvr !== undefined) parts.push(Prisma.sql`ovr <= ${filter.maxOvr}`);

@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder";
-import { nodeId } from "../../graphql/nodeId";
+import { nodeId, withRowIds } from "../../graphql/nodeId";
 import { visibleWhere } from "../../core/visibility";
 import { voteStatusOf, type LikeStatus, type VoteStatus } from "./reactions.service";
 import { cardReviewsOrder, shownReviewsOf } from "./reviews.service";
@@ -28,7 +28,7 @@ const VoteStatusRef = builder.objectRef<VoteStatus>("ReviewVoteStatus").implemen
 });
 
 /** A card review; only the newest per user per card is listed and counted. */
-export const ReviewRef = builder.prismaNode("Review", {
+export const ReviewRef = withRowIds(builder.prismaNode("Review", {
   id: { field: "id" },
   // node(id) follows the moderation rule like every list (server/core/visibility.ts).
   findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
@@ -73,9 +73,9 @@ export const ReviewRef = builder.prismaNode("Review", {
       totalCount: true,
     }),
   }),
-});
+}));
 
-builder.prismaNode("ReviewReply", {
+export const ReviewReplyRef = withRowIds(builder.prismaNode("ReviewReply", {
   id: { field: "id" },
   findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
   nullable: true,
@@ -87,7 +87,7 @@ builder.prismaNode("ReviewReply", {
     parentReplyDatabaseId: t.exposeInt("parentReplyId", { nullable: true }),
     author: t.relation("user"),
   }),
-});
+}));
 
 const ReviewSortEnum = builder.enumType("ReviewSort", { values: ["RATING_DESC", "RATING_ASC"] as const });
 
@@ -174,6 +174,6 @@ builder.queryField("review", (t) =>
     nullable: true,
     description: "One review (the detail dialog).",
     args: { id: t.arg.globalID({ for: ReviewRef, required: true }) },
-    resolve: (query, _root, args, ctx) => ctx.prisma.review.findUnique({ ...query, where: { id: nodeId(args.id.id), ...visibleWhere(ctx.viewer) } }),
+    resolve: (query, _root, args, ctx) => ctx.prisma.review.findUnique({ ...query, where: { id: args.id.id, ...visibleWhere(ctx.viewer) } }),
   }),
 );

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import axe from "axe-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser } from "./browser";
+import { auditRoutes, missingPatterns, type AuditRoute, type Viewer } from "./auditRoutes";
+
+const baseUrl = inject("baseUrl");
+const demoToken = inject("demoToken");
+
+const WIDTHS = [360, 390, 1280] as const;
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type Finding = { url: string; rule: string; nodes: number; targets: string[] };
+
+/** Waits until the route's data has arrived: no request in flight and no loading placeholder left. */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" });
+  await page.locator("main").first().waitFor();
+}
+
+async function axeViolations(page: Page, url: string): Promise<Finding[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    (tags) =>
+      window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }).then((r) =>
+        r.violations.map((v) => ({ rule: v.id, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => String(n.target)) })),
+      ),
+    WCAG_TAGS,
+  );
+  return violations.map((v) => ({ url, ...v }));
+}
+
+async function adminToken() {
+  const res = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "admin1234!" }) });
+  return ((await res.json()) as { token: string }).token;
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
+describe("accessibility (axe-core, WCAG 2.2 A/AA) and width on every route", () => {
+  let browser: Browser;
+  let routes: AuditRoute[];
+  let tokens: Record<Viewer, string | null>;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    routes = await auditRoutes(baseUrl);
+    tokens = { visitor: null, member: demoToken, admin: await adminToken() };
+  });
+  afterAll(() => browser.close());
+
+  it("audits a URL for every page pattern of the site", () => {
+    expect(missingPatterns(routes)).toEqual([]);
+  });
+
+  for (const width of WIDTHS) {
+    it(`has no axe violation and no sideways scroll at ${width} px`, async () => {
+      const pages = new Map<Viewer, Page>();
+      const contexts: BrowserContext[] = [];
+      const pageFor = async (viewer: Viewer) => {
+        const existing = pages.get(viewer);
+        if (existing) return existing;
+        const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "ko-KR" });
+        contexts.push(context);
+        const token = tokens[viewer];
+        if (token) await context.addInitScript((t) => localStorage.setItem("fc_mobile_token", t), token);
+        const page = await context.newPage();
+        pages.set(viewer, page);
+        return page;
+      };
+
+      const findings: Finding[] = [];
+      const overflow: string[] = [];
+      for (const route of routes) {
+        const page = await pageFor(route.as);
+        await page.goto(`${baseUrl}${route.url}`);
+        await settle(page);
+        findings.push(...(await axeViolations(page, route.url)));
+        const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+        if (sizes.scroll > sizes.inner) overflow.push(`${route.url}: ${sizes.scroll}px`);
+      }
+      await Promise.all(contexts.map((context) => context.close()));
+      if (findings.length || overflow.length) console.log(JSON.stringify({ width, findings, overflow }, null, 1));
+      expect(findings).toEqual([]);
+      expect(overflow).toEqual([]);
+    }, 300_000);
+  }
+});
