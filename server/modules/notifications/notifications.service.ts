@@ -1,4 +1,4 @@
-import type { Db } from "../../platform/db";
+import type { Context } from "../../core/context";
 import { NotFoundError } from "../../errors";
 
 export const NOTIFICATION_NOT_FOUND = "알림을 찾을 수 없습니다.";
@@ -7,14 +7,14 @@ export const NOTIFICATION_PAGE = 10;
 const MAX_PAGE = 50;
 
 /** Unread count for the bell; served by the (userId, isRead) index. */
-export function countUnreadNotifications(db: Db, userId: number) {
-  return db.notification.count({ where: { userId, isRead: false } });
+export function countUnreadNotifications(ctx: Pick<Context, "prisma">, userId: number) {
+  return ctx.prisma.notification.count({ where: { userId, isRead: false } });
 }
 
 /** The newest notifications of a user (REST list; GraphQL pages with a connection). */
-export function listNotifications(db: Db, userId: number, limit = NOTIFICATION_PAGE) {
+export function listNotifications(ctx: Pick<Context, "prisma">, userId: number, limit = NOTIFICATION_PAGE) {
   const take = Math.min(Math.max(1, Math.trunc(limit) || NOTIFICATION_PAGE), MAX_PAGE);
-  return db.notification.findMany({
+  return ctx.prisma.notification.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take,
@@ -22,14 +22,14 @@ export function listNotifications(db: Db, userId: number, limit = NOTIFICATION_P
 }
 
 /** Marks one of the viewer's notifications read; someone else's is "not found", never touched. */
-export async function markNotificationRead(db: Db, userId: number, id: number) {
-  const { count } = await db.notification.updateMany({ where: { id, userId }, data: { isRead: true } });
+export async function markNotificationRead(ctx: Pick<Context, "prisma">, userId: number, id: number) {
+  const { count } = await ctx.prisma.notification.updateMany({ where: { id, userId }, data: { isRead: true } });
   if (count === 0) throw new NotFoundError(NOTIFICATION_NOT_FOUND);
-  return db.notification.findUniqueOrThrow({ where: { id } });
+  return ctx.prisma.notification.findUniqueOrThrow({ where: { id } });
 }
 
 /** Marks all of the viewer's notifications read; returns how many changed. */
-export async function markAllNotificationsRead(db: Db, userId: number) {
-  const { count } = await db.notification.updateMany({ where: { userId, isRead: false }, data: { isRead: true } });
+export async function markAllNotificationsRead(ctx: Pick<Context, "prisma">, userId: number) {
+  const { count } = await ctx.prisma.notification.updateMany({ where: { userId, isRead: false }, data: { isRead: true } });
   return count;
 }
