@@ -1,6 +1,6 @@
-import type { Db } from "../../platform/db";
+import type { Context } from "../../core/context";
 
 /** Active banners in display order: what the home carousel shows. */
-export function listActiveBanners(db: Db) {
-  return db.banner.findMany({ where: { isActive: true }, orderBy: [{ displayOrder: "asc" }, { id: "asc" }] });
+export function listActiveBanners(ctx: Pick<Context, "prisma">) {
+  return ctx.prisma.banner.findMany({ where: { isActive: true }, orderBy: [{ displayOrder: "asc" }, { id: "asc" }] });
 }
