@@ -35,7 +35,7 @@ export async function createCard(ctx: Context, raw: unknown) {
 export async function updateCard(ctx: Context, id: number, raw: Record<string, unknown>) {
   requireAdmin(ctx);
   const { searchKey: _k, id: _id, createdAt: _c, updatedAt: _u, statsUpdatedAt: _s, importKey: _i, userId: _uid, avgRating: _a, reviewCount: _r, heartCount: _h, ...stored } =
-    await getCard(ctx.prisma, id);
+    await getCard(ctx, id);
   const defined = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
   const input = parseInput(cardInputSchema, { ...stored, ...defined });
   return ctx.prisma.$transaction(async (tx) => {
@@ -59,7 +59,7 @@ async function revokeCardReviewPoints(tx: Tx, where: Prisma.ReviewWhereInput) {
 /** Admin: deletes a card with its reviews; the points those reviews earned are taken back. */
 export async function deleteCard(ctx: Context, id: number) {
   requireAdmin(ctx);
-  await getCard(ctx.prisma, id);
+  await getCard(ctx, id);
   await ctx.prisma.$transaction(async (tx) => {
     await revokeCardReviewPoints(tx, { cardId: id });
     await tx.card.delete({ where: { id } });

@@ -16,8 +16,8 @@ builder.queryFields((t) => ({
     args: { id: t.arg.globalID({ for: CardRef, required: true }) },
     resolve: (query, _root, args, ctx) => {
       const id = args.id.id;
-      return rawFindFirst<CardRow>(ctx.prisma, "Card", { ...query, where: { id } }) ?? findCard(ctx.prisma, id, query);
+      return rawFindFirst<CardRow>(ctx.prisma, "Card", { ...query, where: { id } }) ?? findCard(ctx, id, query);
     },
   }),
-  cardStats: t.field({ type: CardStatsRef, resolve: (_root, _args, ctx) => getCardStats(ctx.prisma) }),
+  cardStats: t.field({ type: CardStatsRef, resolve: (_root, _args, ctx) => getCardStats(ctx) }),
 }));

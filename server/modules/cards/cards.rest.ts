@@ -28,7 +28,7 @@ export function registerCardRoutes(router: RestRouter) {
     return searchValidCards(ctx.prisma, { filter: filterOf(parsed.data), sort: sortBy, page: { limit, offset }, select: CARD_LIST_COLUMNS });
   });
 
-  router.get("/api/cards/stats", ({ ctx }) => getCardStats(ctx.prisma));
+  router.get("/api/cards/stats", ({ ctx }) => getCardStats(ctx));
 
   router.get("/api/cards/new", async ({ ctx, query }) => {
     const { limit, offset, position } = readList(query);
@@ -47,6 +47,6 @@ export function registerCardRoutes(router: RestRouter) {
   });
 
   router.get("/api/cards/:id", async ({ ctx, params }) =>
-    cardJson(await getCard(ctx.prisma, idParam(params.id, CARD_NOT_FOUND))),
+    cardJson(await getCard(ctx, idParam(params.id, CARD_NOT_FOUND))),
   );
 }

@@ -1,4 +1,4 @@
-import type { Db } from "../../platform/db";
+import type { Context } from "../../core/context";
 import type { Prisma } from "../../generated/prisma/client";
 import { NotFoundError } from "../../errors";
 import { ovrBounds } from "../../../domain/cardSearch";
@@ -8,13 +8,13 @@ import { CARD_NOT_FOUND } from "../../core/contentLocks";
 type CardQuery = Omit<Prisma.CardFindUniqueArgs, "where">;
 
 /** One card by its numeric id, or null. */
-export function findCard(db: Db, id: number, query?: CardQuery) {
-  return db.card.findUnique({ ...query, where: { id } });
+export function findCard(ctx: Pick<Context, "prisma">, id: number, query?: CardQuery) {
+  return ctx.prisma.card.findUnique({ ...query, where: { id } });
 }
 
 /** One card by its numeric id; NotFoundError with the spec's message otherwise. */
-export async function getCard(db: Db, id: number) {
-  const card = await db.card.findUnique({ where: { id } });
+export async function getCard(ctx: Pick<Context, "prisma">, id: number) {
+  const card = await ctx.prisma.card.findUnique({ where: { id } });
   if (!card) throw new NotFoundError(CARD_NOT_FOUND);
   return card;
 }
@@ -26,7 +26,7 @@ export function cardJson(card: CardRow) {
 }
 
 /** OVR bounds for the advanced filter (`GET /api/cards/stats`): one aggregate over the OVR index. */
-export async function getCardStats(db: Db) {
-  const { _min, _max } = await db.card.aggregate({ _min: { ovr: true }, _max: { ovr: true } });
+export async function getCardStats(ctx: Pick<Context, "prisma">) {
+  const { _min, _max } = await ctx.prisma.card.aggregate({ _min: { ovr: true }, _max: { ovr: true } });
   return ovrBounds({ minOvr: _min.ovr, maxOvr: _max.ovr });
 }
