@@ -3,11 +3,9 @@ import { displayName } from "../../../domain/users";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { replyInputSchema } from "../../../domain/reviews";
 import type { Context } from "../../core/context";
-import type { Viewer } from "../../core/session";
 import { isVisibleTo, visibleWhere } from "../../core/visibility";
 import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
-import type { Db } from "../../platform/db";
 import { withNotifications } from "../../core/notifications";
 import { commentSubtreeIds } from "../../core/commentTree";
 import { recountReviewReplies, WRITE_TX, lockReview } from "../../core/contentLocks";
@@ -65,11 +63,11 @@ export async function deleteReviewReply(ctx: Context, replyId: number) {
 }
 
 /** A review's replies, oldest first (threads are assembled by parentReplyId on the client). */
-export async function listReviewReplies(db: Db, viewer: Viewer | null, reviewId: number) {
-  const exists = await db.review.findUnique({ where: { id: reviewId }, select: { id: true, userId: true, hiddenAt: true } });
-  if (!exists || !isVisibleTo(exists, viewer)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
-  return db.reviewReply.findMany({
-    where: { reviewId, ...visibleWhere(viewer) },
+export async function listReviewReplies(ctx: Pick<Context, "prisma" | "viewer">, reviewId: number) {
+  const exists = await ctx.prisma.review.findUnique({ where: { id: reviewId }, select: { id: true, userId: true, hiddenAt: true } });
+  if (!exists || !isVisibleTo(exists, ctx.viewer)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  return ctx.prisma.reviewReply.findMany({
+    where: { reviewId, ...visibleWhere(ctx.viewer) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     include: { user: { select: { id: true, nickname: true, currentLevel: true, isAdmin: true, avatarUrl: true } } },
   });

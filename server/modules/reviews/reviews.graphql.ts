@@ -155,7 +155,7 @@ builder.prismaObjectFields("Card", (t) => ({
   reviewSummary: t.field({
     type: SummaryRef,
     select: { id: true, position: true },
-    resolve: (card, _args, ctx) => cardReviewSummary(ctx.prisma, card.id, card.position),
+    resolve: (card, _args, ctx) => cardReviewSummary(ctx, card.id, card.position),
   }),
   // Joined into the card's statement: one indexed row, so the join is cheap and saves a statement.
   viewerReview: t.field({

@@ -4,7 +4,6 @@ import { reviewInputSchema, reviewOverall } from "../../../domain/reviews";
 import type { Context } from "../../core/context";
 import type { Viewer } from "../../core/session";
 import { visibleWhere } from "../../core/visibility";
-import type { Db } from "../../platform/db";
 import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, parseInput } from "../../errors";
 import type { Prisma } from "../../generated/prisma/client";
@@ -114,11 +113,11 @@ export const shownReviewsOf = (cardId: number, viewer: Viewer | null) => ({ card
 const reviewUserFields = { id: true, nickname: true, currentLevel: true, isAdmin: true, avatarUrl: true, legendaryIcon: true } as const;
 
 /** A card's shown reviews with their authors, best rated first (or worst); NotFoundError for a missing card. */
-export async function listCardReviews(db: Db, viewer: Viewer | null, cardId: number, sort: ReviewSort, limit: number) {
-  const card = await db.card.findUnique({ where: { id: cardId }, select: { id: true } });
+export async function listCardReviews(ctx: Pick<Context, "prisma" | "viewer">, cardId: number, sort: ReviewSort, limit: number) {
+  const card = await ctx.prisma.card.findUnique({ where: { id: cardId }, select: { id: true } });
   if (!card) throw new NotFoundError(CARD_NOT_FOUND);
-  return db.review.findMany({
-    where: shownReviewsOf(cardId, viewer),
+  return ctx.prisma.review.findMany({
+    where: shownReviewsOf(cardId, ctx.viewer),
     orderBy: cardReviewsOrder(sort),
     take: limit,
     include: { user: { select: reviewUserFields }, card: { select: { id: true, name: true, position: true, ovr: true } } },
