@@ -10,7 +10,7 @@ export function registerAdminPostRoutes(router: RestRouter) {
   const admin = adminRoutes(router);
   // Beyond the spec's table (its admin screen names no paths): the posts and announcements tabs.
   admin.get("/api/admin/posts", ({ ctx, query }) => listPostsForAdmin(ctx, Object.fromEntries(query)));
-  admin.post("/api/admin/announcements", async ({ ctx, json }) => jsonResponse(await getPost(ctx.prisma, ctx.viewer, (await createAnnouncement(ctx, await json())).id), 201));
+  admin.post("/api/admin/announcements", async ({ ctx, json }) => jsonResponse(await getPost(ctx, (await createAnnouncement(ctx, await json())).id), 201));
   admin.delete("/api/admin/posts/:id", async ({ ctx, params }) => {
     await deletePostAsAdmin(ctx, idParam(params.id, POST_NOT_FOUND));
     return { success: true };

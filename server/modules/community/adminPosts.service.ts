@@ -16,7 +16,7 @@ const listSchema = z.object({
 export async function listPostsForAdmin(ctx: Context, raw: Record<string, unknown>) {
   requireAdmin(ctx);
   const { offset, search } = parseInput(listSchema, raw);
-  return listPosts(ctx.prisma, ctx.viewer, { search: search || null }, { offset, limit: ADMIN_POST_PAGE });
+  return listPosts(ctx, { search: search || null }, { offset, limit: ADMIN_POST_PAGE });
 }
 
 /**

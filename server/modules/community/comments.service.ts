@@ -3,11 +3,9 @@ import { commentInputSchema } from "./postInput";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import { displayName } from "../../../domain/users";
 import type { Context } from "../../core/context";
-import type { Viewer } from "../../core/session";
 import { isVisibleTo, visibleWhere } from "../../core/visibility";
 import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, parseInput } from "../../errors";
-import type { Db } from "../../platform/db";
 import { withNotifications } from "../../core/notifications";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { recountPostComments, POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "../../core/contentLocks";
@@ -84,11 +82,11 @@ export async function updateComment(ctx: Context, commentId: number, payload: { 
 }
 
 /** GET /api/posts/{id}/comments: top-level comments oldest first, each with its replies nested. */
-export async function listPostComments(db: Db, viewer: Viewer | null, postId: number) {
-  const exists = await db.post.findUnique({ where: { id: postId, ...visibleWhere(viewer) }, select: { id: true } });
+export async function listPostComments(ctx: Pick<Context, "prisma" | "viewer">, postId: number) {
+  const exists = await ctx.prisma.post.findUnique({ where: { id: postId, ...visibleWhere(ctx.viewer) }, select: { id: true } });
   if (!exists) throw new NotFoundError(POST_NOT_FOUND);
-  const rows = await db.comment.findMany({
-    where: { postId, ...visibleWhere(viewer) },
+  const rows = await ctx.prisma.comment.findMany({
+    where: { postId, ...visibleWhere(ctx.viewer) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: {
       id: true, postId: true, parentId: true, content: true, createdAt: true, hiddenAt: true,

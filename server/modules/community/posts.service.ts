@@ -10,7 +10,7 @@ import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { PostType as DbPostType } from "../../generated/prisma/enums";
-import type { Db, Tx } from "../../platform/db";
+import type { Tx } from "../../platform/db";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { logActivity } from "../../core/activityLog";
 import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "../../core/contentLocks";
@@ -160,18 +160,18 @@ function restPost(p: Prisma.PostGetPayload<{ select: typeof POST_SELECT }>) {
 }
 
 /** GET /api/posts: one board page and the total, in SQL (4 statements whatever the page size). */
-export async function listPosts(db: Db, viewer: Viewer | null, filter: PostFilter, page: { offset: number; limit: number }) {
-  const where = postListWhere(filter, viewer);
+export async function listPosts(ctx: Pick<Context, "prisma" | "viewer">, filter: PostFilter, page: { offset: number; limit: number }) {
+  const where = postListWhere(filter, ctx.viewer);
   const [rows, total] = await Promise.all([
-    db.post.findMany({ where, orderBy: POST_ORDER, skip: page.offset, take: page.limit, select: POST_SELECT }),
-    db.post.count({ where }),
+    ctx.prisma.post.findMany({ where, orderBy: POST_ORDER, skip: page.offset, take: page.limit, select: POST_SELECT }),
+    ctx.prisma.post.count({ where }),
   ]);
   return { posts: rows.map(restPost), total, totalPages: Math.max(1, Math.ceil(total / page.limit)) };
 }
 
 /** GET /api/posts/{id}. */
-export async function getPost(db: Db, viewer: Viewer | null, postId: number) {
-  const post = await db.post.findUnique({ where: { id: postId, ...visibleWhere(viewer) }, select: POST_SELECT });
+export async function getPost(ctx: Pick<Context, "prisma" | "viewer">, postId: number) {
+  const post = await ctx.prisma.post.findUnique({ where: { id: postId, ...visibleWhere(ctx.viewer) }, select: POST_SELECT });
   if (!post) throw new NotFoundError(POST_NOT_FOUND);
   return restPost(post);
 }
