@@ -5,6 +5,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import relay from "eslint-plugin-relay";
 import tseslint from "typescript-eslint";
 
+// The server's layers (README "Layers"): each folder imports only the ones below it.
+// domain ← platform, ops, http ← core ← graphql, rest (the API kit) ← modules ← schema.ts, routes.ts ← app.ts
+const layer = (message, ...folders) => ({
+  regex: `^(\\.\\./)+(${folders.join("|")})(/|$)`,
+  message,
+});
+const aboveModules = layer("schema.ts, routes.ts and app.ts gather the modules; nothing below them imports them.", "schema", "routes", "app", "index", "static");
+const restrictLayers = (files, ...patterns) => ({
+  files,
+  ignores: ["**/*.test.ts"],
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+
 export default tseslint.config(
   { ignores: ["dist/", "data/", "coverage/", "server/generated/", "client/__generated__/", "node_modules/"] },
   js.configs.recommended,
@@ -17,6 +30,38 @@ export default tseslint.config(
       eqeqeq: ["error", "smart"],
     },
   },
+  {
+    files: ["domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        paths: [{ name: "sanitize-html", message: "domain/ is shared with the client: server-only code lives in server/." }],
+        patterns: [
+          { regex: "^node:", message: "domain/ is pure (no I/O): it runs in the browser too." },
+          layer("domain/ is the bottom layer: it imports nothing of the server or the client.", "server", "client"),
+        ],
+      }],
+    },
+  },
+  restrictLayers(
+    ["server/platform/**/*.ts", "server/ops/**/*.ts", "server/http/**/*.ts"],
+    layer("platform/, ops/ and http/ sit below the request context and every feature.", "core", "modules", "graphql", "rest"),
+    aboveModules,
+  ),
+  restrictLayers(
+    ["server/core/**/*.ts"],
+    layer("core/ sits below the API kit and the feature modules.", "modules", "graphql", "rest"),
+    aboveModules,
+  ),
+  restrictLayers(
+    ["server/graphql/**/*.ts", "server/rest/**/*.ts"],
+    layer("The API kit sits below the feature modules: schema.ts and routes.ts register them.", "modules"),
+    aboveModules,
+  ),
+  restrictLayers(
+    ["server/modules/**/*.ts"],
+    { regex: "^\\.\\./[^./]", message: "A feature module imports no other feature module: shared rules belong in server/core/." },
+    aboveModules,
+  ),
   {
     files: ["client/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, relay },

@@ -21,6 +21,14 @@ export const statsPeriodSchema = z
     return { period: v.period, count };
   });
 
+const KST_OFFSET_MS = 9 * 3_600_000;
+
+/** The calendar day in Korea (the site's audience), as the DATE key of daily stats. */
+export function kstDay(at: Date) {
+  const d = new Date(at.getTime() + KST_OFFSET_MS);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}
+
 export interface DayRow {
   /** The KST calendar day as UTC midnight. */
   date: Date;

@@ -1,5 +1,6 @@
 import { RestRouter } from "./rest/router";
 import { registerCardRoutes } from "./modules/cards/cards.rest";
+import { registerAdminCardRoutes } from "./modules/cards/adminCards.rest";
 import { registerBannerRoutes } from "./modules/banners/banners.rest";
 import { registerVisitorRoutes } from "./modules/visitors/visitors.rest";
 import { registerNotificationRoutes } from "./modules/notifications/notifications.rest";
@@ -7,6 +8,7 @@ import { registerAuthRoutes } from "./modules/users/auth.rest";
 import { registerUserRoutes } from "./modules/users/users.rest";
 import { registerReviewRoutes } from "./modules/reviews/reviews.rest";
 import { registerCommunityRoutes } from "./modules/community/community.rest";
+import { registerAdminPostRoutes } from "./modules/community/adminPosts.rest";
 import { registerFormationRoutes } from "./modules/formations/formations.rest";
 import { registerAdminRoutes } from "./modules/admin/admin.rest";
 import { registerUploadRoutes } from "./modules/uploads/uploads.rest";
@@ -20,6 +22,7 @@ export function createRestRouter() {
   registerFormationRoutes(router);
   registerAdminRoutes(router);
   registerCardRoutes(router);
+  registerAdminCardRoutes(router);
   registerBannerRoutes(router);
   registerVisitorRoutes(router);
   registerNotificationRoutes(router);
@@ -27,6 +30,7 @@ export function createRestRouter() {
   registerUserRoutes(router);
   registerReviewRoutes(router);
   registerCommunityRoutes(router);
+  registerAdminPostRoutes(router);
   registerUploadRoutes(router);
   registerToolRoutes(router);
   registerMediaMigrationRoutes(router);

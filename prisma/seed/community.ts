@@ -1,7 +1,7 @@
 /** Community board: posts (notices by the admin), tags, attachments, threaded comments and likes. */
 import type { ScriptRunner } from "../../server/platform/db";
 import { FORMATION_NAMES } from "../../domain/formations";
-import { postSearchKey } from "../../domain/postInput";
+import { postSearchKey } from "../../server/modules/community/postInput";
 import type { SeedCard } from "./cards";
 import { NOTICES, TAGS, TAGS_BY_TYPE, postContent, postTitle, type SeedPostType } from "./posts";
 import { BASE_TIME, DAY_MS, END_TIME, HOUR_MS, Rng, sampleDistinct } from "./random";

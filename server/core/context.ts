@@ -26,7 +26,7 @@ export interface AppServices {
   storage: ObjectStorage;
   /** Stat-leader answers per normalised selection, kept 5 minutes (spec). */
   statLeaderCache: TtlCache;
-  /** Signed-in viewers by token, dropped on any session or user write (modules/users/sessionCache.ts). */
+  /** Signed-in viewers by token, dropped on any session or user write (core/sessionCache.ts). */
   sessions: SessionCache;
   /** Anonymous public answers, dropped on any public write (http/responseCache.ts). */
   responses: ResponseCache;

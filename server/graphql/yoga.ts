@@ -5,7 +5,7 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError, type GraphQLSchema } from "graphql";
 import { createContext, type AppServices, type Context, type RequestInfo } from "../core/context";
 import { AppError } from "../errors";
-import { persistedOperationsPlugin } from "./persistedOperations";
+import { persistedOperationsPlugin } from "../ops/persistedOperations";
 import { safeTextPlugin } from "./safeText";
 import { pageArgsPlugin } from "./pageArgs";
 import { isRequestError, typedPothosError } from "./pothosErrors";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/server/harness";
-import { persistedOperationNames } from "../graphql/persistedOperations";
+import { persistedOperationNames } from "./persistedOperations";
 import { seeded } from "../../test/server/fuzzInputs";
 
 const NAMES = 1000;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { getOperationAST } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { persistedOperationNames } from "../graphql/persistedOperations";
+import { persistedOperationNames } from "./persistedOperations";
 import { requestNotes } from "./requests";
 
 /** Operation names a caller made up share one label, so they cannot grow the metrics without bound. */

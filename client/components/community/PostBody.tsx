@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from "react";
 
 /**
  * Post HTML as stored: the server sanitised it at write time with the allowlist in
- * domain/postContent.ts (sanitize-html is not shipped to the browser). Broken images are hidden.
+ * server/modules/community/postContent.ts (sanitize-html is not shipped to the browser). Broken images are hidden.
  */
 export function PostBody({ html }: { html: string }) {
   const safe = useMemo(() => ({ __html: html }), [html]);

@@ -12,7 +12,7 @@ type Props = { initialHtml: string; onChange: (html: string) => void };
 
 /**
  * The post body editor (Tiptap): paragraphs, headings, lists, quotes, bold/italic/strike, links
- * images and videos uploaded through /api/upload — exactly what domain/postContent.ts allows, so nothing the editor makes is lost
+ * images and videos uploaded through /api/upload — exactly what server/modules/community/postContent.ts allows, so nothing the editor makes is lost
  * on the server.
  */
 export function PostEditor({ initialHtml, onChange }: Props) {

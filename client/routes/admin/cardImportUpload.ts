@@ -1,7 +1,7 @@
 import type { ImportRowError } from "../../../domain/cardImport";
 import { postWithProgress } from "../../lib/postWithProgress";
 
-/** The import endpoint's answer (server/modules/admin/cardImport.service.ts ImportReport). */
+/** The import endpoint's answer (server/modules/cards/cardImport.service.ts ImportReport). */
 export interface ImportAnswer {
   message?: string;
   dryRun?: boolean;

@@ -1,7 +1,7 @@
 import type { Context } from "../../core/context";
 import { transaction } from "../../platform/transaction";
 import { Prisma } from "../../generated/prisma/client";
-import { recomputeCardReviewStats } from "../reviews/reviews.service";
+import { recomputeCardReviewStats } from "../../core/contentLocks";
 import { POINT_SOURCES, revokePointsOf } from "../../core/points";
 import { requireAdmin } from "../../core/guards";
 

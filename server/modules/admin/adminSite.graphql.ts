@@ -1,24 +1,12 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors";
-import { BannerRef } from "../banners/banners.graphql";
-import { createBanner, deleteBanner, listAllBanners, updateBanner } from "../banners/bannersAdmin.service";
 import { adminUserRow, listUsersForAdmin, restoreUser, softDeleteUser } from "./adminUsers.service";
 import { listActivityLogs } from "./activityLogs.service";
 import { visitorSeries, visitorTotals } from "./stats.service";
 
 const adminErrors = [UnauthorizedError, ForbiddenError, ValidationError, NotFoundError];
 const defined = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
-
-const BannerInput = builder.inputType("BannerInput", {
-  fields: (t) => ({ title: t.string(), imageUrl: t.string(), linkUrl: t.string(), displayOrder: t.int(), isActive: t.boolean() }),
-});
-const BannerPayload = builder.objectRef<{ id: number }>("BannerPayload").implement({
-  fields: (t) => ({ banner: t.prismaField({ type: "Banner", resolve: (q, p, _a, ctx) => ctx.prisma.banner.findUniqueOrThrow({ ...q, where: { id: p.id } }) }) }),
-});
-const DeletedPayload = builder.objectRef<{ id: number; type: string }>("BannerDeletedPayload").implement({
-  fields: (t) => ({ deletedId: t.id({ resolve: (p) => encodeGlobalID(p.type, p.id) }) }),
-});
 
 interface AdminUserRow {
   id: number; username: string; email: string; nickname: string | null; displayNickname: string;
@@ -70,7 +58,6 @@ const ActivityLogPage = builder.objectRef<{ logs: ActivityLogRow[]; total: numbe
 });
 
 builder.queryFields((t) => ({
-  adminBanners: t.prismaField({ type: ["Banner"], authScopes: { admin: true }, description: "Admin. Every banner, active or not.", resolve: (q, _r, _a, ctx) => listAllBanners(ctx, q) }),
   adminUsers: t.field({
     type: AdminUserPage, authScopes: { admin: true }, args: { page: t.arg.int(), search: t.arg.string() },
     resolve: (_r, args, ctx) => listUsersForAdmin(ctx, defined(args)),
@@ -87,19 +74,6 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  createBanner: t.field({
-    type: BannerPayload, authScopes: { admin: true }, errors: { types: adminErrors }, args: { input: t.arg({ type: BannerInput, required: true }) },
-    resolve: (_r, args, ctx) => createBanner(ctx, defined(args.input)),
-  }),
-  updateBanner: t.field({
-    type: BannerPayload, authScopes: { admin: true }, errors: { types: adminErrors },
-    args: { id: t.arg.globalID({ for: BannerRef, required: true }), input: t.arg({ type: BannerInput, required: true }) },
-    resolve: (_r, args, ctx) => updateBanner(ctx, args.id.id, defined(args.input)),
-  }),
-  deleteBanner: t.field({
-    type: DeletedPayload, authScopes: { admin: true }, errors: { types: adminErrors }, args: { id: t.arg.globalID({ for: BannerRef, required: true }) },
-    resolve: async (_r, args, ctx) => ({ ...(await deleteBanner(ctx, args.id.id)), type: "Banner" }),
-  }),
   deleteUser: t.field({
     type: UserStatePayload, authScopes: { admin: true }, errors: { types: adminErrors }, args: { id: t.arg.int({ required: true }) },
     description: "Admin. Soft-deletes a member: they cannot log in and their sessions end at once. Admins are protected.",

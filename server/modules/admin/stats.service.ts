@@ -1,8 +1,7 @@
 import type { Context } from "../../core/context";
 import { parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
-import { bucketVisitorStats, seriesStart, statsPeriodSchema } from "../../../domain/visitorStats";
-import { kstDay } from "../visitors/visitors.service";
+import { bucketVisitorStats, seriesStart, statsPeriodSchema, kstDay } from "../../../domain/visitorStats";
 import { requireAdmin } from "../../core/guards";
 
 const WINDOW_DAYS = 30;

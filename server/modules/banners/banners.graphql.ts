@@ -21,6 +21,6 @@ builder.queryField("banners", (t) =>
   t.prismaField({
     type: ["Banner"],
     description: "Active banners in display order (the home carousel).",
-    resolve: (_query, _root, _args, ctx) => listActiveBanners(ctx.prisma),
+    resolve: (_query, _root, _args, ctx) => listActiveBanners(ctx),
   }),
 );

@@ -1,7 +1,7 @@
 import { cursorToOffset, offsetToCursor } from "@pothos/plugin-relay";
 import { CARD_PAGE_MAX, CARD_PAGE_SIZE, POPULAR_SORTS, type CardSort } from "../../../domain/cardSearch";
 import { builder } from "../../graphql/builder";
-import { CardRef, cardColumns } from "./cards.graphql";
+import { CardRef, cardColumns } from "../../graphql/card.graphql";
 import { searchCards, type CardPage, type Page } from "./cards.search";
 import { getPositionTop, listNewCards, listPopularCards, newCardPositionCounts, type PositionTop } from "./cards.rankings";
 

@@ -7,7 +7,7 @@ import type { AnyPosition } from "../../../domain/positions";
 import { rankingScoreSql } from "../../../domain/rating";
 import { positionSchema } from "../../../domain/positionSchema";
 import { cardsByIds, plainColumns, type CardPage, type Page } from "./cards.search";
-import type { CardColumns, CardRow } from "./cards.service";
+import type { CardColumns, CardRow } from "../../core/cards";
 
 export const POSITION_TOP_SIZE = 100;
 

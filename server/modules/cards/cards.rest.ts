@@ -4,7 +4,9 @@ import { idParam } from "../../rest/router";
 import { parseInput, validationErrorFrom } from "../../errors";
 import { filterOf } from "../../../domain/cardSearch";
 import { parseCardSearchStrict } from "../../../domain/cardSearchSchema";
-import { CARD_LIST_COLUMNS, CARD_NOT_FOUND, cardJson, getCard, getCardStats } from "./cards.service";
+import { cardJson, getCard, getCardStats } from "./cards.service";
+import { CARD_LIST_COLUMNS } from "../../core/cards";
+import { CARD_NOT_FOUND } from "../../core/contentLocks";
 import { searchValidCards } from "./cards.search";
 import { POSITION_TOP_SIZE, getPositionTop, listNewCards, listPopularCards } from "./cards.rankings";
 
@@ -26,7 +28,7 @@ export function registerCardRoutes(router: RestRouter) {
     return searchValidCards(ctx.prisma, { filter: filterOf(parsed.data), sort: sortBy, page: { limit, offset }, select: CARD_LIST_COLUMNS });
   });
 
-  router.get("/api/cards/stats", ({ ctx }) => getCardStats(ctx.prisma));
+  router.get("/api/cards/stats", ({ ctx }) => getCardStats(ctx));
 
   router.get("/api/cards/new", async ({ ctx, query }) => {
     const { limit, offset, position } = readList(query);
@@ -45,6 +47,6 @@ export function registerCardRoutes(router: RestRouter) {
   });
 
   router.get("/api/cards/:id", async ({ ctx, params }) =>
-    cardJson(await getCard(ctx.prisma, idParam(params.id, CARD_NOT_FOUND))),
+    cardJson(await getCard(ctx, idParam(params.id, CARD_NOT_FOUND))),
   );
 }

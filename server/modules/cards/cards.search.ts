@@ -5,7 +5,7 @@ import type { CardFilter, CardSort } from "../../../domain/cardSearch";
 import { cardFilterSchema } from "../../../domain/cardSearchSchema";
 import { searchMatch } from "../../../domain/hangul";
 import { skillBoostByName } from "../../../domain/skillBoosts";
-import type { CardColumns, CardRow } from "./cards.service";
+import type { CardColumns, CardRow } from "../../core/cards";
 
 export interface Page {
   limit: number;

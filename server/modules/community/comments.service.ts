@@ -1,20 +1,17 @@
 import { POINTS } from "../../../domain/levels";
 import { transaction } from "../../platform/transaction";
-import { commentInputSchema } from "../../../domain/postInput";
+import { commentInputSchema } from "./postInput";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import { displayName } from "../../../domain/users";
 import { NOTIFICATION_TEXT } from "../../../domain/notifications";
 import type { Context } from "../../core/context";
-import type { Viewer } from "../../core/session";
 import { isVisibleTo, visibleWhere } from "../../core/visibility";
 import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, parseInput } from "../../errors";
-import type { Db } from "../../platform/db";
-import { withNotifications } from "../notifications/notifications.service";
+import { withNotifications } from "../../core/notifications";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
-import { recountPostComments } from "../moderation/targets";
+import { recountPostComments, POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "../../core/contentLocks";
 import { commentSubtreeIds } from "../../core/commentTree";
-import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "./posts.service";
 
 export const COMMENT_NOT_FOUND = "댓글을 찾을 수 없습니다.";
 export const COMMENT_DELETE_FORBIDDEN = "본인이 작성한 댓글만 삭제할 수 있습니다.";
@@ -87,11 +84,11 @@ export async function updateComment(ctx: Context, commentId: number, payload: { 
 }
 
 /** GET /api/posts/{id}/comments: top-level comments oldest first, each with its replies nested. */
-export async function listPostComments(db: Db, viewer: Viewer | null, postId: number) {
-  const exists = await db.post.findUnique({ where: { id: postId, ...visibleWhere(viewer) }, select: { id: true } });
+export async function listPostComments(ctx: Pick<Context, "prisma" | "viewer">, postId: number) {
+  const exists = await ctx.prisma.post.findUnique({ where: { id: postId, ...visibleWhere(ctx.viewer) }, select: { id: true } });
   if (!exists) throw new NotFoundError(POST_NOT_FOUND);
-  const rows = await db.comment.findMany({
-    where: { postId, ...visibleWhere(viewer) },
+  const rows = await ctx.prisma.comment.findMany({
+    where: { postId, ...visibleWhere(ctx.viewer) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: {
       id: true, postId: true, parentId: true, content: true, createdAt: true, hiddenAt: true,

@@ -1,7 +1,7 @@
 import { builder } from "../../graphql/builder";
 import type { Context } from "../../core/context";
 import { PostType } from "../../generated/prisma/enums";
-import { postExcerpt } from "../../../domain/postContent";
+import { postExcerpt } from "./postContent";
 import type { PostType as DomainPostType } from "../../../domain/posts";
 import { nodeId, withRowIds } from "../../graphql/nodeId";
 import { visibleWhere } from "../../core/visibility";
@@ -30,7 +30,7 @@ export const PostRef = withRowIds(builder.prismaNode("Post", {
     commentCount: t.exposeInt("commentCount"),
     likes: t.exposeInt("likes"),
     views: t.exposeInt("views"),
-    content: t.exposeString("content", { description: "HTML sanitised at write time (domain/postContent.ts); render it through the same rules." }),
+    content: t.exposeString("content", { description: "HTML sanitised at write time (server/modules/community/postContent.ts); render it through the same rules." }),
     excerpt: t.string({ select: { content: true }, description: "Markup stripped, 100 characters plus ...", resolve: (post) => postExcerpt(post.content) }),
     tags: t.stringList({
       select: { tags: { select: { tag: { select: { name: true } } }, orderBy: { position: "asc" } } },

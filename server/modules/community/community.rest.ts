@@ -5,7 +5,8 @@ import type { RestRouter } from "../../rest/router";
 import { idParam, json as jsonResponse } from "../../rest/router";
 import { COMMENT_NOT_FOUND, createComment, deleteComment, listPostComments, updateComment } from "./comments.service";
 import { getPostLikeStatus, recordPostView, togglePostLike } from "./postReactions.service";
-import { POST_NOT_FOUND, POST_PAGE_SIZE, createPost, deletePost, getPost, listPosts, updatePost } from "./posts.service";
+import { POST_PAGE_SIZE, createPost, deletePost, getPost, listPosts, updatePost } from "./posts.service";
+import { POST_NOT_FOUND } from "../../core/contentLocks";
 
 const listQuery = z.object({
   // "all" (or nothing) is every category; unknown values are rejected rather than ignored.
@@ -22,16 +23,16 @@ const listQuery = z.object({
 export function registerCommunityRoutes(router: RestRouter) {
   router.get("/api/posts", ({ ctx, query }) => {
     const q = parseInput(listQuery, Object.fromEntries([...query].filter(([k]) => ["type", "search", "limit", "offset", "pinNotices"].includes(k))));
-    return listPosts(ctx.prisma, ctx.viewer, { type: q.type && isPostType(q.type) ? q.type : null, search: q.search }, q);
+    return listPosts(ctx, { type: q.type && isPostType(q.type) ? q.type : null, search: q.search }, q);
   });
-  router.get("/api/posts/:id", async ({ ctx, params }) => getPost(ctx.prisma, ctx.viewer, idParam(params.id, POST_NOT_FOUND)));
+  router.get("/api/posts/:id", async ({ ctx, params }) => getPost(ctx, idParam(params.id, POST_NOT_FOUND)));
   router.post("/api/posts", async ({ ctx, json }) => {
     const { id } = await createPost(ctx, await json());
-    return jsonResponse(await getPost(ctx.prisma, ctx.viewer, id), 201);
+    return jsonResponse(await getPost(ctx, id), 201);
   });
   router.put("/api/posts/:id", async ({ ctx, params, json }) => {
     const { id } = await updatePost(ctx, idParam(params.id, POST_NOT_FOUND), await json());
-    return getPost(ctx.prisma, ctx.viewer, id);
+    return getPost(ctx, id);
   });
   router.delete("/api/posts/:id", async ({ ctx, params }) => {
     await deletePost(ctx, idParam(params.id, POST_NOT_FOUND));
@@ -44,7 +45,7 @@ export function registerCommunityRoutes(router: RestRouter) {
   );
   router.post("/api/posts/:id/like-toggle", ({ ctx, params }) => togglePostLike(ctx, idParam(params.id, POST_NOT_FOUND)));
 
-  router.get("/api/posts/:id/comments", async ({ ctx, params }) => ({ comments: await listPostComments(ctx.prisma, ctx.viewer, idParam(params.id, POST_NOT_FOUND)) }));
+  router.get("/api/posts/:id/comments", async ({ ctx, params }) => ({ comments: await listPostComments(ctx, idParam(params.id, POST_NOT_FOUND)) }));
   router.post("/api/posts/:id/comments", async ({ ctx, params, json }) => {
     const body = await json();
     const parentId = body.parentId == null ? null : idParam(String(body.parentId), COMMENT_NOT_FOUND);

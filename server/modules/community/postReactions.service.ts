@@ -7,7 +7,7 @@ import { NotFoundError, UnauthorizedError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../platform/db";
 import { POINT_SOURCES, awardPoints } from "../../core/points";
-import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "./posts.service";
+import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "../../core/contentLocks";
 
 export interface PostLikeStatus {
   isLiked: boolean;

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
-import { DeletedPayload } from "../reviews/reviews.graphql";
+import { DeletedPayload } from "../../graphql/deletedPayload";
 import { PostRef } from "./community.graphql";
 import { recordPostView, togglePostLike } from "./postReactions.service";
 import { createPost, deletePost, updatePost } from "./posts.service";

@@ -1,27 +1,25 @@
 import { pointsForPost } from "../../../domain/levels";
 import { transaction } from "../../platform/transaction";
 import { searchLikeOperand } from "../../../domain/hangul";
-import { postInputSchema, postSearchKey, type PostInput } from "../../../domain/postInput";
+import { postInputSchema, postSearchKey, type PostInput } from "./postInput";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import type { PostType } from "../../../domain/posts";
 import type { Context } from "../../core/context";
 import type { Viewer } from "../../core/session";
-import { isVisibleTo, visibleWhere } from "../../core/visibility";
+import { visibleWhere } from "../../core/visibility";
 import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { PostType as DbPostType } from "../../generated/prisma/enums";
-import type { Db, Tx } from "../../platform/db";
+import type { Tx } from "../../platform/db";
 import { POINT_SOURCES, awardPoints, revokePoints, revokePointsOf } from "../../core/points";
 import { logActivity } from "../../core/activityLog";
+import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "../../core/contentLocks";
 
-export const POST_NOT_FOUND = "게시글을 찾을 수 없습니다.";
 const POST_DELETE_FORBIDDEN = "본인이 작성한 게시글만 삭제할 수 있습니다.";
 /** Spec: 10 posts per board page; REST may ask for up to 50 (the home list). */
 export const POST_PAGE_SIZE = 10;
 const POST_RATE = { name: "post:create", limit: 10, windowSeconds: 3600 };
-/** Row locks queue parallel likes and comments on one post; give them time (see reviews WRITE_TX). */
-export const POST_WRITE_TX = { maxWait: 30_000, timeout: 30_000 };
 
 /** Board filters shared by GraphQL and REST: the 공지 tab shows notices and announcements. */
 export interface PostFilter {
@@ -42,15 +40,6 @@ export function postListWhere(filter: PostFilter, viewer: Viewer | null): Prisma
   const text = filter.search ? searchLikeOperand(filter.search) : "";
   if (text) where.searchKey = { contains: text };
   return where;
-}
-
-/** Locks the post row for the rest of the transaction (likes, comments); 404 when gone or, with `viewer`, hidden from them. */
-export async function lockPost(tx: Tx, postId: number, viewer?: Viewer | null) {
-  const rows = await tx.$queryRaw<{ id: number; userId: number; title: string; hiddenAt: Date | null }[]>(
-    Prisma.sql`SELECT id, "userId", title, "hiddenAt" FROM "Post" WHERE id = ${postId} FOR UPDATE`,
-  );
-  if (rows.length === 0 || (viewer !== undefined && !isVisibleTo(rows[0], viewer))) throw new NotFoundError(POST_NOT_FOUND);
-  return rows[0];
 }
 
 async function rateLimit(ctx: Context, rule: typeof POST_RATE, userId: number, message: string) {
@@ -84,7 +73,7 @@ async function nicknameOf(tx: Tx, userId: number) {
 
 /**
  * Creates a post (POST /api/posts, createPost). Validates and sanitises the input
- * (domain/postInput.ts), rate-limits 10 an hour per account, and in one transaction writes the
+ * (postInput.ts), rate-limits 10 an hour per account, and in one transaction writes the
  * post, its tags and attachments and the author's points (free +1, others +3).
  */
 export async function createPost(ctx: Context, payload: unknown): Promise<{ id: number }> {
@@ -177,18 +166,18 @@ function restPost(p: Prisma.PostGetPayload<{ select: typeof POST_SELECT }>) {
 }
 
 /** GET /api/posts: one board page and the total, in SQL (4 statements whatever the page size). */
-export async function listPosts(db: Db, viewer: Viewer | null, filter: PostFilter, page: { offset: number; limit: number; pinNotices?: boolean }) {
-  const where = postListWhere(filter, viewer);
+export async function listPosts(ctx: Pick<Context, "prisma" | "viewer">, filter: PostFilter, page: { offset: number; limit: number; pinNotices?: boolean }) {
+  const where = postListWhere(filter, ctx.viewer);
   const [rows, total] = await Promise.all([
-    db.post.findMany({ where, orderBy: page.pinNotices ? BOARD_ORDER : POST_ORDER, skip: page.offset, take: page.limit, select: POST_SELECT }),
-    db.post.count({ where }),
+    ctx.prisma.post.findMany({ where, orderBy: page.pinNotices ? BOARD_ORDER : POST_ORDER, skip: page.offset, take: page.limit, select: POST_SELECT }),
+    ctx.prisma.post.count({ where }),
   ]);
   return { posts: rows.map(restPost), total, totalPages: Math.max(1, Math.ceil(total / page.limit)) };
 }
 
 /** GET /api/posts/{id}. */
-export async function getPost(db: Db, viewer: Viewer | null, postId: number) {
-  const post = await db.post.findUnique({ where: { id: postId, ...visibleWhere(viewer) }, select: POST_SELECT });
+export async function getPost(ctx: Pick<Context, "prisma" | "viewer">, postId: number) {
+  const post = await ctx.prisma.post.findUnique({ where: { id: postId, ...visibleWhere(ctx.viewer) }, select: POST_SELECT });
   if (!post) throw new NotFoundError(POST_NOT_FOUND);
   return restPost(post);
 }

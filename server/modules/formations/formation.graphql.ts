@@ -3,7 +3,7 @@ import { builder } from "../../graphql/builder";
 import { NotFoundError } from "../../errors";
 import { FORMATIONS, type Formation } from "../../../domain/formations";
 import { FORMATION_REVIEW_PAGE } from "../../../domain/formationReviews";
-import { cardColumns } from "../cards/cards.graphql";
+import { cardColumns } from "../../graphql/card.graphql";
 import { FormationTopPlayerRef } from "./formations.graphql";
 import { getFormationRanking, getTopPlayers, requireFormation, type FormationRank } from "./formations.service";
 
@@ -35,7 +35,7 @@ export const FormationRef = builder.node(builder.objectRef<FormationNode>("Forma
       args: { position: t.arg.string({ required: true }) },
       resolve: (f, args, ctx, info) =>
         resolveOffsetConnection({ args, defaultSize: 20, maxSize: 100 }, ({ limit, offset }) =>
-          getTopPlayers(ctx.prisma, { formation: f.name, position: args.position, limit, offset, select: cardColumns(ctx, info, ["edges", "node", "card"]) }),
+          getTopPlayers(ctx, { formation: f.name, position: args.position, limit, offset, select: cardColumns(ctx, info, ["edges", "node", "card"]) }),
         ),
     }),
     reviews: t.prismaConnection({
@@ -73,6 +73,6 @@ builder.queryFields((t) => ({
   formations: t.field({
     type: [FormationRankRef],
     description: "Every reviewed formation, most used first.",
-    resolve: (_root, _args, ctx) => getFormationRanking(ctx.prisma),
+    resolve: (_root, _args, ctx) => getFormationRanking(ctx),
   }),
 }));

@@ -6,28 +6,27 @@ import type { Context } from "../../core/context";
 import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
-import type { Db } from "../../platform/db";
 import { commentSubtreeIds } from "../../core/commentTree";
-import { withNotifications } from "../notifications/notifications.service";
-import { WRITE_TX } from "../reviews/reviews.service";
+import { withNotifications } from "../../core/notifications";
+import { WRITE_TX } from "../../core/contentLocks";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { formationReviewUser, lockFormationReview, pageOf } from "./formationReviews.service";
 
 /** A review's comments (replies included, `parentId` threads them), oldest first, with the total. */
-export async function listFormationReviewComments(db: Db, reviewId: number, page: { limit?: number | null; offset?: number | null }) {
-  const exists = await db.formationReview.findUnique({ where: { id: reviewId }, select: { id: true } });
+export async function listFormationReviewComments(ctx: Pick<Context, "prisma">, reviewId: number, page: { limit?: number | null; offset?: number | null }) {
+  const exists = await ctx.prisma.formationReview.findUnique({ where: { id: reviewId }, select: { id: true } });
   if (!exists) throw new NotFoundError(M.notFound);
   const { take, skip } = pageOf(page.limit, page.offset);
   const where = { formationReviewId: reviewId };
   const [comments, total] = await Promise.all([
-    db.formationReviewComment.findMany({
+    ctx.prisma.formationReviewComment.findMany({
       where,
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take,
       skip,
       include: { user: { select: formationReviewUser } },
     }),
-    db.formationReviewComment.count({ where }),
+    ctx.prisma.formationReviewComment.count({ where }),
   ]);
   return { comments, total };
 }

@@ -16,7 +16,7 @@ const page = (query: URLSearchParams) => ({ limit: numberOf(query.get("limit")),
  */
 export function registerFormationReviewRoutes(router: RestRouter) {
   router.get("/api/formation-reviews/:id", async ({ ctx, params, query }) => {
-    const { reviews, total } = await listFormationReviews(ctx.prisma, params.id, page(query));
+    const { reviews, total } = await listFormationReviews(ctx, params.id, page(query));
     return { reviews: reviews.map(withDisplayName), total };
   });
 
@@ -41,7 +41,7 @@ export function registerFormationReviewRoutes(router: RestRouter) {
   }
 
   router.get("/api/formation-reviews/:id/comments", async ({ ctx, params, query }) => {
-    const { comments, total } = await listFormationReviewComments(ctx.prisma, idParam(params.id, M.notFound), page(query));
+    const { comments, total } = await listFormationReviewComments(ctx, idParam(params.id, M.notFound), page(query));
     return { comments: comments.map(withDisplayName), total };
   });
 

@@ -5,8 +5,8 @@ import type { Context } from "../../core/context";
 import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
-import type { Db, Tx } from "../../platform/db";
-import { WRITE_TX } from "../reviews/reviews.service";
+import type { Tx } from "../../platform/db";
+import { WRITE_TX } from "../../core/contentLocks";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { requireFormation } from "./formations.service";
 
@@ -32,19 +32,19 @@ export function pageOf(limit: number | null | undefined, offset: number | null |
 }
 
 /** A formation's reviews, newest first, with the total; an unknown formation is a 404. */
-export async function listFormationReviews(db: Db, formation: string, page: { limit?: number | null; offset?: number | null }) {
+export async function listFormationReviews(ctx: Pick<Context, "prisma">, formation: string, page: { limit?: number | null; offset?: number | null }) {
   const { name } = requireFormation(formation);
   const { take, skip } = pageOf(page.limit, page.offset);
   const where = { formationName: name };
   const [reviews, total] = await Promise.all([
-    db.formationReview.findMany({
+    ctx.prisma.formationReview.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take,
       skip,
       include: { user: { select: formationReviewUser } },
     }),
-    db.formationReview.count({ where }),
+    ctx.prisma.formationReview.count({ where }),
   ]);
   return { reviews, total };
 }

@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder";
-import { CardRef, cardColumns } from "../cards/cards.graphql";
+import { CardRef, cardColumns } from "../../graphql/card.graphql";
 import {
   RECOMMENDED_FORMATIONS_DEFAULT,
   TOP_PLAYERS_DEFAULT,
@@ -43,13 +43,13 @@ builder.queryFields((t) => ({
   formationStats: t.field({
     type: [FormationShareRef],
     description: "Formation share of shown reviews, most used first.",
-    resolve: (_root, _args, ctx) => getFormationStats(ctx.prisma),
+    resolve: (_root, _args, ctx) => getFormationStats(ctx),
   }),
   recommendedFormations: t.field({
     type: [RecommendedFormationRef],
     description: "Most reviewed formations with their average rating (capped at 100).",
     args: { first: t.arg.int({ defaultValue: RECOMMENDED_FORMATIONS_DEFAULT }) },
-    resolve: (_root, args, ctx) => getRecommendedFormations(ctx.prisma, args.first),
+    resolve: (_root, args, ctx) => getRecommendedFormations(ctx, args.first),
   }),
   topPlayers: t.field({
     type: [FormationTopPlayerRef],
@@ -60,6 +60,6 @@ builder.queryFields((t) => ({
       first: t.arg.int({ defaultValue: TOP_PLAYERS_DEFAULT }),
     },
     resolve: (_root, args, ctx, info) =>
-      getTopPlayers(ctx.prisma, { formation: args.formation, position: args.position, limit: args.first, select: cardColumns(ctx, info, ["card"]) }),
+      getTopPlayers(ctx, { formation: args.formation, position: args.position, limit: args.first, select: cardColumns(ctx, info, ["card"]) }),
   }),
 }));

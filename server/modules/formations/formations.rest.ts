@@ -1,5 +1,5 @@
 import type { RestRouter } from "../../rest/router";
-import { CARD_LIST_COLUMNS } from "../cards/cards.service";
+import { CARD_LIST_COLUMNS } from "../../core/cards";
 import {
   RECOMMEND_DEFAULT,
   TOP_PLAYERS_DEFAULT,
@@ -25,14 +25,14 @@ const topInput = (query: URLSearchParams) => ({
 /** Formation data derived from reviews. */
 export function registerFormationRoutes(router: RestRouter) {
   registerFormationReviewRoutes(router);
-  router.get("/api/reviews/formation-stats", async ({ ctx }) => ({ formations: await getFormationStats(ctx.prisma) }));
+  router.get("/api/reviews/formation-stats", async ({ ctx }) => ({ formations: await getFormationStats(ctx) }));
 
   router.get("/api/top-players", async ({ ctx, query }) => ({
-    players: (await getTopPlayers(ctx.prisma, topInput(query), TOP_PLAYERS_DEFAULT)).map(topPlayerJson),
+    players: (await getTopPlayers(ctx, topInput(query), TOP_PLAYERS_DEFAULT)).map(topPlayerJson),
   }));
 
   router.get("/api/cards/recommend", async ({ ctx, query }) => ({
-    cards: (await getTopPlayers(ctx.prisma, topInput(query), RECOMMEND_DEFAULT)).map((p) => ({
+    cards: (await getTopPlayers(ctx, topInput(query), RECOMMEND_DEFAULT)).map((p) => ({
       ...p.card,
       formationAvgRating: p.avgRating,
       formationReviewCount: p.reviewCount,
@@ -40,6 +40,6 @@ export function registerFormationRoutes(router: RestRouter) {
   }));
 
   router.get("/api/formations/recommended", async ({ ctx, query }) => ({
-    formations: await getRecommendedFormations(ctx.prisma, limitOf(query)),
+    formations: await getRecommendedFormations(ctx, limitOf(query)),
   }));
 }

@@ -1,10 +1,10 @@
-import type { Db } from "../../platform/db";
+import type { Context } from "../../core/context";
 import { Prisma } from "../../generated/prisma/client";
 import { NotFoundError } from "../../errors";
 import { DEFAULT_FORMATION, formationByName, type Formation } from "../../../domain/formations";
 import { parsePosition, type AnyPosition } from "../../../domain/positions";
 import { rankingScoreSql } from "../../../domain/rating";
-import type { CardColumns, CardRow } from "../cards/cards.service";
+import type { CardColumns, CardRow } from "../../core/cards";
 
 const UNKNOWN_FORMATION = "알 수 없는 포메이션입니다.";
 const UNKNOWN_POSITION = "알 수 없는 포지션입니다.";
@@ -44,8 +44,8 @@ export interface FormationShare {
  * their percentage of all shown reviews, most used first — read from the FormationStat summary
  * that triggers on "Review" keep exact (migration formation_summaries).
  */
-export function getFormationStats(db: Db): Promise<FormationShare[]> {
-  return db.$queryRaw<FormationShare[]>(Prisma.sql`
+export function getFormationStats(ctx: Pick<Context, "prisma">): Promise<FormationShare[]> {
+  return ctx.prisma.$queryRaw<FormationShare[]>(Prisma.sql`
     SELECT formation, "reviewCount" AS count,
            ROUND("reviewCount" * 100.0 / SUM("reviewCount") OVER (), 1)::float8 AS percentage
     FROM "FormationStat" WHERE "reviewCount" > 0
@@ -61,9 +61,9 @@ export interface RecommendedFormation {
 }
 
 /** Recommended formations: most reviewed first (then better rated), with their average rating. */
-export function getRecommendedFormations(db: Db, limit?: number | null): Promise<RecommendedFormation[]> {
+export function getRecommendedFormations(ctx: Pick<Context, "prisma">, limit?: number | null): Promise<RecommendedFormation[]> {
   const take = clampLimit(limit, RECOMMENDED_FORMATIONS_DEFAULT);
-  return db.$queryRaw<RecommendedFormation[]>(Prisma.sql`
+  return ctx.prisma.$queryRaw<RecommendedFormation[]>(Prisma.sql`
     SELECT formation, "reviewCount" AS usage, ROUND("ratingSum" / "reviewCount", 1)::float8 AS "avgRating"
     FROM "FormationStat" WHERE "reviewCount" > 0
     ORDER BY usage DESC, "avgRating" DESC, formation ASC LIMIT ${take}`);
@@ -96,14 +96,14 @@ export interface TopPlayersInput {
  * formation-and-position's mean), then review count, then OVR.
  * Two statements: the FormationCardStat summary for (formation, position), then the cards by id.
  */
-export async function getTopPlayers(db: Db, input: TopPlayersInput, fallbackLimit = TOP_PLAYERS_DEFAULT): Promise<FormationTopPlayer[]> {
+export async function getTopPlayers(ctx: Pick<Context, "prisma">, input: TopPlayersInput, fallbackLimit = TOP_PLAYERS_DEFAULT): Promise<FormationTopPlayer[]> {
   const formation = requireFormation(input.formation || DEFAULT_FORMATION).name;
   const position = requirePosition(input.position || "ST");
   const offset = Math.min(Math.max(0, input.offset ?? 0), FORMATION_LIST_MAX);
   const take = Math.min(clampLimit(input.limit, fallbackLimit), FORMATION_LIST_MAX - offset);
   if (take <= 0) return [];
   // Ranked by the Bayesian score of domain/rating.ts, the prior being this formation-and-position's mean.
-  const rows = await db.$queryRaw<{ cardId: number; avg: number; n: number }[]>(Prisma.sql`
+  const rows = await ctx.prisma.$queryRaw<{ cardId: number; avg: number; n: number }[]>(Prisma.sql`
     WITH g AS (
       SELECT "cardId", (SUM("ratingSum") / SUM("reviewCount"))::float8 AS exact, SUM("reviewCount")::int AS n
       FROM "FormationCardStat" WHERE formation = ${formation} AND position = ${position} AND "reviewCount" > 0
@@ -115,7 +115,7 @@ export async function getTopPlayers(db: Db, input: TopPlayersInput, fallbackLimi
     LIMIT ${take} OFFSET ${offset}`);
   if (rows.length === 0) return [];
   const cards = new Map(
-    (await db.card.findMany({ select: input.select && { ...input.select, id: true }, where: { id: { in: rows.map((r) => r.cardId) } } })).map((c) => [c.id, c]),
+    (await ctx.prisma.card.findMany({ select: input.select && { ...input.select, id: true }, where: { id: { in: rows.map((r) => r.cardId) } } })).map((c) => [c.id, c]),
   );
   return rows.flatMap((r, i) => {
     const card = cards.get(r.cardId);
@@ -153,8 +153,8 @@ export interface FormationRank {
 }
 
 /** The /formations page: every reviewed formation by share (= review count), then rating, in one statement. */
-export async function getFormationRanking(db: Db): Promise<FormationRank[]> {
-  const rows = await db.$queryRaw<Omit<FormationRank, "rank">[]>(Prisma.sql`
+export async function getFormationRanking(ctx: Pick<Context, "prisma">): Promise<FormationRank[]> {
+  const rows = await ctx.prisma.$queryRaw<Omit<FormationRank, "rank">[]>(Prisma.sql`
     SELECT formation, "reviewCount" AS "reviewCount",
            ROUND("reviewCount" * 100.0 / SUM("reviewCount") OVER (), 1)::float8 AS percentage,
            ROUND("ratingSum" / "reviewCount", 1)::float8 AS "avgRating"

@@ -1,9 +1,7 @@
 import { reportExcerpt, type ReportTargetType } from "../../../domain/moderation";
-import { Prisma } from "../../generated/prisma/client";
 import type { Db, Tx } from "../../platform/db";
 import { commentSubtreeIds } from "../../core/commentTree";
-import { lockPost } from "../community/posts.service";
-import { lockCard, lockReview, recomputeCardReviewStats } from "../reviews/reviews.service";
+import { lockCard, lockPost, lockReview, recomputeCardReviewStats, recountPostComments, recountReviewReplies } from "../../core/contentLocks";
 
 /** What the report form and the admin queue need of a reported item, whatever its table. */
 export interface ReportedItem {
@@ -77,19 +75,4 @@ export async function setItemHidden(tx: Tx, type: ReportTargetType, id: number, 
       return true;
     }
   }
-}
-
-/** A review's replyCount counts the replies visitors see (hidden ones excluded). */
-export async function recountReviewReplies(tx: Tx, reviewId: number) {
-  await tx.$executeRaw(Prisma.sql`
-    UPDATE "Review" SET "replyCount" = (SELECT COUNT(*)::int FROM "ReviewReply" WHERE "reviewId" = ${reviewId} AND "hiddenAt" IS NULL)
-    WHERE id = ${reviewId}`);
-}
-
-/** A post's commentCount counts the comments visitors see (hidden ones excluded). */
-export async function recountPostComments(tx: Tx, postId: number): Promise<number> {
-  const [row] = await tx.$queryRaw<{ commentCount: number }[]>(Prisma.sql`
-    UPDATE "Post" SET "commentCount" = (SELECT COUNT(*)::int FROM "Comment" WHERE "postId" = ${postId} AND "hiddenAt" IS NULL)
-    WHERE id = ${postId} RETURNING "commentCount"`);
-  return row?.commentCount ?? 0;
 }

@@ -4,10 +4,19 @@ import { requireViewer } from "../../core/guards";
 import { NotFoundError } from "../../errors";
 import { nodeId, withRowIds } from "../../graphql/nodeId";
 import {
+  countUnreadNotifications,
   markAllNotificationsRead,
   markNotificationRead,
 } from "./notifications.service";
 import { notificationStream } from "./notificationStream";
+
+// The bell's count on the User type, kept with the rest of the notifications (users imports no feature).
+builder.prismaObjectField("User", "unreadNotificationCount", (t) =>
+  t.int({
+    description: "Unread notifications; 0 unless this is the viewer.",
+    resolve: (user, _args, ctx) => (ctx.viewer?.id === user.id ? countUnreadNotifications(ctx, user.id) : 0),
+  }),
+);
 
 const NotificationRef = withRowIds(builder.prismaNode("Notification", {
   id: { field: "id" },
@@ -54,7 +63,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError], directResult: true },
     args: { id: t.arg.globalID({ for: NotificationRef, required: true }) },
     resolve: async (_query, _root, args, ctx) =>
-      markNotificationRead(ctx.prisma, requireViewer(ctx).id, args.id.id),
+      markNotificationRead(ctx, requireViewer(ctx).id, args.id.id),
   }),
   markAllNotificationsRead: t.prismaField({
     type: "User",
@@ -62,7 +71,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     resolve: async (query, _root, _args, ctx) => {
       const viewer = requireViewer(ctx);
-      await markAllNotificationsRead(ctx.prisma, viewer.id);
+      await markAllNotificationsRead(ctx, viewer.id);
       return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.id } });
     },
   }),

@@ -18,20 +18,20 @@ function notificationJson(n: Notification) {
 
 export function registerNotificationRoutes(router: RestRouter) {
   router.get("/api/notifications/unread-count", async ({ ctx }) => ({
-    unreadCount: await countUnreadNotifications(ctx.prisma, requireViewer(ctx).id),
+    unreadCount: await countUnreadNotifications(ctx, requireViewer(ctx).id),
   }));
   router.get("/api/notifications", async ({ ctx, query }) => {
     const limit = Number(query.get("limit") ?? NOTIFICATION_PAGE);
-    const rows = await listNotifications(ctx.prisma, requireViewer(ctx).id, limit);
+    const rows = await listNotifications(ctx, requireViewer(ctx).id, limit);
     return { notifications: rows.map(notificationJson) };
   });
   router.put("/api/notifications/read-all", async ({ ctx }) => ({
     success: true,
-    updatedCount: await markAllNotificationsRead(ctx.prisma, requireViewer(ctx).id),
+    updatedCount: await markAllNotificationsRead(ctx, requireViewer(ctx).id),
   }));
   router.put("/api/notifications/:id/read", async ({ ctx, params }) => {
     const viewer = requireViewer(ctx);
-    const row = await markNotificationRead(ctx.prisma, viewer.id, idParam(params.id, NOTIFICATION_NOT_FOUND));
+    const row = await markNotificationRead(ctx, viewer.id, idParam(params.id, NOTIFICATION_NOT_FOUND));
     return { success: true, notification: notificationJson(row) };
   });
 }

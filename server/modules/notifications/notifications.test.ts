@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
 import { createUser } from "../../../test/server/factories";
-import { withNotifications } from "./notifications.service";
+import { withNotifications } from "../../core/notifications";
 
 type Users = Awaited<ReturnType<typeof createUser>>;
 

@@ -7,7 +7,7 @@ import { requireViewer } from "../../core/guards";
 import { NotFoundError, RateLimitedError, ValidationError } from "../../errors";
 import type { Db } from "../../platform/db";
 import { POINT_SOURCES, awardPoints } from "../../core/points";
-import { WRITE_TX, lockCard, lockReview } from "./reviews.service";
+import { WRITE_TX, lockCard, lockReview } from "../../core/contentLocks";
 
 export interface LikeStatus {
   likeCount: number;

@@ -5,16 +5,13 @@ import { NOTIFICATION_TEXT } from "../../../domain/notifications";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { replyInputSchema } from "../../../domain/reviews";
 import type { Context } from "../../core/context";
-import type { Viewer } from "../../core/session";
 import { isVisibleTo, visibleWhere } from "../../core/visibility";
 import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
-import type { Db } from "../../platform/db";
-import { withNotifications } from "../notifications/notifications.service";
+import { withNotifications } from "../../core/notifications";
 import { commentSubtreeIds } from "../../core/commentTree";
-import { recountReviewReplies } from "../moderation/targets";
+import { recountReviewReplies, WRITE_TX, lockReview } from "../../core/contentLocks";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
-import { WRITE_TX, lockReview } from "./reviews.service";
 
 /**
  * Replies to a review (or to a reply of it, `parentReplyId`). In one transaction: the reply,
@@ -69,11 +66,11 @@ export async function deleteReviewReply(ctx: Context, replyId: number) {
 }
 
 /** A review's replies, oldest first (threads are assembled by parentReplyId on the client). */
-export async function listReviewReplies(db: Db, viewer: Viewer | null, reviewId: number) {
-  const exists = await db.review.findUnique({ where: { id: reviewId }, select: { id: true, userId: true, hiddenAt: true } });
-  if (!exists || !isVisibleTo(exists, viewer)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
-  return db.reviewReply.findMany({
-    where: { reviewId, ...visibleWhere(viewer) },
+export async function listReviewReplies(ctx: Pick<Context, "prisma" | "viewer">, reviewId: number) {
+  const exists = await ctx.prisma.review.findUnique({ where: { id: reviewId }, select: { id: true, userId: true, hiddenAt: true } });
+  if (!exists || !isVisibleTo(exists, ctx.viewer)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  return ctx.prisma.reviewReply.findMany({
+    where: { reviewId, ...visibleWhere(ctx.viewer) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     include: { user: { select: { id: true, nickname: true, currentLevel: true, isAdmin: true, avatarUrl: true } } },
   });

@@ -90,19 +90,6 @@ export const ReviewReplyRef = withRowIds(builder.prismaNode("ReviewReply", {
   }),
 }));
 
-/** Generic answer of delete mutations (also used by community comments). */
-export const DeletedPayload = builder.objectRef<{ deletedId: string }>("DeletedPayload").implement({
-  fields: (t) => ({
-    deletedId: t.exposeID("deletedId"),
-    viewer: t.prismaField({
-      type: "User",
-      nullable: true,
-      description: "The signed-in user after the delete (their lists and counters changed).",
-      resolve: (q, _p, _a, ctx) => (ctx.viewer ? ctx.prisma.user.findUnique({ ...q, where: { id: ctx.viewer.id } }) : null),
-    }),
-  }),
-});
-
 const ReviewSortEnum = builder.enumType("ReviewSort", { values: ["RATING_DESC", "RATING_ASC"] as const });
 
 const AveragesRef = builder.objectRef<NonNullable<CardReviewSummary["averages"]>>("ReviewAverages").implement({
@@ -169,7 +156,7 @@ builder.prismaObjectFields("Card", (t) => ({
   reviewSummary: t.field({
     type: SummaryRef,
     select: { id: true, position: true },
-    resolve: (card, _args, ctx) => cardReviewSummary(ctx.prisma, card.id, card.position),
+    resolve: (card, _args, ctx) => cardReviewSummary(ctx, card.id, card.position),
   }),
   // Joined into the card's statement: one indexed row, so the join is cheap and saves a statement.
   viewerReview: t.field({

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
-import { CardRef } from "../cards/cards.graphql";
+import { CardRef } from "../../graphql/card.graphql";
 import { createReviewReply, deleteReviewReply } from "./replies.service";
 import { toggleReviewLike, voteReview } from "./reactions.service";
 import { ReviewRef, ReviewReplyRef, VoteDirectionEnum } from "./reviews.graphql";

@@ -5,7 +5,8 @@ import type { RestRouter } from "../../rest/router";
 import { idParam } from "../../rest/router";
 import { getLikeStatus, getVoteStatus, parseVoteDirection, toggleReviewLike, voteReview } from "./reactions.service";
 import { createReviewReply, deleteReviewReply, listReviewReplies } from "./replies.service";
-import { CARD_NOT_FOUND, REVIEW_NOT_FOUND, createReview, deleteReview, listCardReviews, updateReview } from "./reviews.service";
+import { createReview, deleteReview, listCardReviews, updateReview } from "./reviews.service";
+import { CARD_NOT_FOUND, REVIEW_NOT_FOUND } from "../../core/contentLocks";
 
 const REST_REVIEW_LIMIT = 100;
 
@@ -16,7 +17,7 @@ const withDisplayName = <U extends RestUser>(user: U) => ({ ...user, nickname: d
 export function registerReviewRoutes(router: RestRouter) {
   router.get("/api/cards/:id/reviews", async ({ ctx, params, query }) => {
     const sort = query.get("sort") === "asc" ? "RATING_ASC" : "RATING_DESC";
-    const reviews = await listCardReviews(ctx.prisma, ctx.viewer, idParam(params.id, CARD_NOT_FOUND), sort, REST_REVIEW_LIMIT);
+    const reviews = await listCardReviews(ctx, idParam(params.id, CARD_NOT_FOUND), sort, REST_REVIEW_LIMIT);
     return { reviews: reviews.map((r) => ({ ...r, user: withDisplayName(r.user) })) };
   });
 
@@ -39,7 +40,7 @@ export function registerReviewRoutes(router: RestRouter) {
   });
 
   const replies = async (ctx: Context, id: number) =>
-    (await listReviewReplies(ctx.prisma, ctx.viewer, id)).map((r) => ({ ...r, user: withDisplayName(r.user) }));
+    (await listReviewReplies(ctx, id)).map((r) => ({ ...r, user: withDisplayName(r.user) }));
 
   router.get("/api/reviews/:id/replies", async ({ ctx, params }) => ({ replies: await replies(ctx, idParam(params.id, REVIEW_NOT_FOUND)) }));
   router.get("/api/reviews/:id/comments", async ({ ctx, params }) => replies(ctx, idParam(params.id, REVIEW_NOT_FOUND)));

@@ -4,41 +4,16 @@ import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { reviewInputSchema, reviewOverall } from "../../../domain/reviews";
 import type { Context } from "../../core/context";
 import type { Viewer } from "../../core/session";
-import { isVisibleTo, visibleWhere } from "../../core/visibility";
-import type { Db, Tx } from "../../platform/db";
+import { visibleWhere } from "../../core/visibility";
 import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
+import type { Tx } from "../../platform/db";
 import { POINT_SOURCES, awardPoints, revokePoints, revokePointsOf } from "../../core/points";
 import { logActivity } from "../../core/activityLog";
+import { CARD_NOT_FOUND, REVIEW_NOT_FOUND, WRITE_TX, lockCard, lockReview, recomputeCardReviewStats } from "../../core/contentLocks";
 
-export const REVIEW_NOT_FOUND = REVIEW_MESSAGES.notFound;
 export const REVIEW_DELETE_FORBIDDEN = "본인이 작성한 리뷰만 삭제할 수 있습니다";
-export const CARD_NOT_FOUND = "카드를 찾을 수 없습니다";
-/** Busy cards queue writes on the card row lock; give them longer than Prisma's 2 s / 5 s defaults. */
-export const WRITE_TX = { maxWait: 20_000, timeout: 20_000 };
-
-/**
- * Recomputes a card's avgRating, reviewCount and heartCount from its shown (newest per user,
- * not hidden by moderation) reviews, in SQL, so the counters stay exact (same formula as the demo seed).
- */
-export async function recomputeCardReviewStats(tx: Tx, cardId: number) {
-  await tx.$executeRaw(Prisma.sql`
-    UPDATE "Card" c SET "avgRating" = COALESCE(s.avg, 0), "reviewCount" = s.n, "heartCount" = s.hearts
-    FROM (SELECT ROUND(AVG("overallRating"::numeric), 2)::float8 AS avg, COUNT(*)::int AS n, COALESCE(SUM("likeCount"), 0)::int AS hearts
-          FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest" AND "hiddenAt" IS NULL) s
-    WHERE c.id = ${cardId}`);
-}
-
-/**
- * Locks the card row for the rest of the transaction. Every write that changes a card's shown
- * reviews or their likes takes this lock first (card, then review: one order, no deadlocks), so
- * the recompute above always sees every committed write.
- */
-export async function lockCard(tx: Tx, cardId: number): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ id: number }[]>(Prisma.sql`SELECT id FROM "Card" WHERE id = ${cardId} FOR UPDATE`);
-  return rows.length > 0;
-}
 
 /**
  * Locks the formation summary rows a review write is about to change, in name order. The
@@ -46,22 +21,10 @@ export async function lockCard(tx: Tx, cardId: number): Promise<boolean> {
  * (or a re-review and a like) lock them in opposite orders and deadlock. One row needs no order.
  * The lock order of every review write: card, review, formation summaries, member rows (points) last.
  */
-export async function lockFormationStats(tx: Tx, formations: string[]) {
+async function lockFormationStats(tx: Tx, formations: string[]) {
   const names = [...new Set(formations)].sort();
   if (names.length < 2) return;
   await tx.$queryRaw(Prisma.sql`SELECT formation FROM "FormationStat" WHERE formation IN (${Prisma.join(names)}) ORDER BY formation FOR UPDATE`);
-}
-
-/**
- * Locks one review row (likes, votes, replies) and returns what the callers need. With `viewer`,
- * a review hidden from them (moderation) is not found: no one interacts with what they cannot see.
- */
-export async function lockReview(tx: Tx, reviewId: number, viewer?: Viewer | null) {
-  const rows = await tx.$queryRaw<{ id: number; userId: number; cardId: number; isLatest: boolean; hiddenAt: Date | null }[]>(
-    Prisma.sql`SELECT id, "userId", "cardId", "isLatest", "hiddenAt" FROM "Review" WHERE id = ${reviewId} FOR UPDATE`,
-  );
-  if (rows.length === 0 || (viewer !== undefined && !isVisibleTo(rows[0], viewer))) throw new NotFoundError(REVIEW_NOT_FOUND);
-  return rows[0];
 }
 
 function reviewData(value: unknown) {
@@ -174,11 +137,11 @@ export const shownReviewsOf = (cardId: number, viewer: Viewer | null) => ({ card
 const reviewUserFields = { id: true, nickname: true, currentLevel: true, isAdmin: true, avatarUrl: true, legendaryIcon: true } as const;
 
 /** A card's shown reviews with their authors, best rated first (or worst); NotFoundError for a missing card. */
-export async function listCardReviews(db: Db, viewer: Viewer | null, cardId: number, sort: ReviewSort, limit: number) {
-  const card = await db.card.findUnique({ where: { id: cardId }, select: { id: true } });
+export async function listCardReviews(ctx: Pick<Context, "prisma" | "viewer">, cardId: number, sort: ReviewSort, limit: number) {
+  const card = await ctx.prisma.card.findUnique({ where: { id: cardId }, select: { id: true } });
   if (!card) throw new NotFoundError(CARD_NOT_FOUND);
-  return db.review.findMany({
-    where: shownReviewsOf(cardId, viewer),
+  return ctx.prisma.review.findMany({
+    where: shownReviewsOf(cardId, ctx.viewer),
     orderBy: cardReviewsOrder(sort),
     take: limit,
     include: { user: { select: reviewUserFields }, card: { select: { id: true, name: true, position: true, ovr: true } } },

@@ -1,6 +1,6 @@
 import { TOP_FORMATIONS, recommendPercent } from "../../../domain/reviews";
+import type { Context } from "../../core/context";
 import { Prisma } from "../../generated/prisma/client";
-import type { Db } from "../../platform/db";
 
 export interface CardReviewSummary {
   reviewCount: number;
@@ -30,8 +30,8 @@ type AverageRow = {
  * The card page's review panels, computed in SQL over the shown (newest per user) reviews: one
  * statement that reads the card's shown reviews once (averages + votes, position fit, formations).
  */
-export async function cardReviewSummary(db: Db, cardId: number, position: string): Promise<CardReviewSummary> {
-  const [{ avg, positions, formations }] = await db.$queryRaw<
+export async function cardReviewSummary(ctx: Pick<Context, "prisma">, cardId: number, position: string): Promise<CardReviewSummary> {
+  const [{ avg, positions, formations }] = await ctx.prisma.$queryRaw<
     { avg: AverageRow; positions: { position: string; count: number }[]; formations: CardReviewSummary["topFormations"] }[]
   >(Prisma.sql`
     WITH shown AS (

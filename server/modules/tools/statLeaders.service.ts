@@ -1,4 +1,5 @@
 import { Prisma } from "../../generated/prisma/client";
+import type { Context } from "../../core/context";
 import type { Db } from "../../platform/db";
 import type { TtlCache } from "../../platform/ttlCache";
 import { ValidationError } from "../../errors";
@@ -49,12 +50,12 @@ const clampLimit = (limit: number | null | undefined) =>
  * ranked by the sum of the chosen detailed stats, then OVR, then id; at most 50. One statement;
  * the answer is cached per instance for 5 minutes under the normalised selection.
  */
-export async function getStatLeaders(db: Db, cache: TtlCache, input: StatLeadersInput): Promise<StatLeaders> {
+export async function getStatLeaders(ctx: Pick<Context, "prisma">, cache: TtlCache, input: StatLeadersInput): Promise<StatLeaders> {
   const parsed = parseStatLeaderSelection(input);
   if ("error" in parsed) throw new ValidationError([{ path: [], message: parsed.error }]);
   const { selection } = parsed;
   const limit = clampLimit(input.limit);
-  const { cards, total } = await cache.load(statLeaderCacheKey(selection, limit), () => queryStatLeaders(db, selection, limit));
+  const { cards, total } = await cache.load(statLeaderCacheKey(selection, limit), () => queryStatLeaders(ctx.prisma, selection, limit));
   return { selection, cards, total };
 }
 

@@ -106,7 +106,7 @@ builder.queryFields((t) => ({
       first: t.arg.int(),
     },
     resolve: async (_root, args, ctx) => {
-      const { cards, total } = await getStatLeaders(ctx.prisma, ctx.services.statLeaderCache, { ...args, limit: args.first });
+      const { cards, total } = await getStatLeaders(ctx, ctx.services.statLeaderCache, { ...args, limit: args.first });
       return { total, cards: cards.map((c, i) => ({ ...c, rank: i + 1 })) };
     },
   }),

@@ -5,7 +5,7 @@ import { getStatLeaders, statLeaderJson } from "./statLeaders.service";
 export function registerToolRoutes(router: RestRouter) {
   router.get("/api/cards/stat-leaders", async ({ ctx, query }) => {
     const limit = query.get("limit");
-    const { cards, total } = await getStatLeaders(ctx.prisma, ctx.services.statLeaderCache, {
+    const { cards, total } = await getStatLeaders(ctx, ctx.services.statLeaderCache, {
       position: query.get("position"),
       boosts: query.getAll("skillBoosts"),
       stats: query.getAll("stats"),

@@ -5,8 +5,8 @@ import type { Context } from "../../core/context";
 import { requireViewer } from "../../core/guards";
 import { NotFoundError, ValidationError } from "../../errors";
 import { DEMO_UPLOAD, IMAGE_TYPES } from "../../../domain/uploads";
-import { discardSpooled, nodeReadable, spoolToTemp } from "./spool";
-import { uploadTempDir } from "./uploads.service";
+import { discardSpooled, nodeReadable, spoolToTemp } from "../../core/uploads/spool";
+import { uploadTempDir } from "../../core/uploads/uploads.service";
 
 /** A presigned PUT URL stays valid this long. */
 const PRESIGN_SECONDS = 15 * 60;

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import type { Context } from "../../core/context";
 import { Prisma } from "../../generated/prisma/client";
-import type { Db } from "../../platform/db";
 import { parseInput } from "../../errors";
 
 const ACTIVITY_PAGE_SIZE = 20;
@@ -28,45 +28,45 @@ const REVIEW_SELECT = {
 } as const;
 
 /** GET /api/users/me/reviews: { reviews, total } (the "My activity review" shape). */
-export async function myReviews(db: Db, userId: number, page: ActivityPage) {
+export async function myReviews(ctx: Pick<Context, "prisma">, userId: number, page: ActivityPage) {
   const where = myReviewsWhere(userId);
   const [reviews, total] = await Promise.all([
-    db.review.findMany({ where, orderBy: newestFirst, skip: page.offset, take: page.limit, select: REVIEW_SELECT }),
-    db.review.count({ where }),
+    ctx.prisma.review.findMany({ where, orderBy: newestFirst, skip: page.offset, take: page.limit, select: REVIEW_SELECT }),
+    ctx.prisma.review.count({ where }),
   ]);
   return { reviews, total };
 }
 
 /** GET /api/users/me/reviews/all: every shown review, for the summary tiles. */
-export function allMyReviews(db: Db, userId: number) {
-  return db.review.findMany({ where: myReviewsWhere(userId), orderBy: newestFirst, select: REVIEW_SELECT });
+export function allMyReviews(ctx: Pick<Context, "prisma">, userId: number) {
+  return ctx.prisma.review.findMany({ where: myReviewsWhere(userId), orderBy: newestFirst, select: REVIEW_SELECT });
 }
 
 const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
 /** GET /api/users/me/posts: { posts, total, totalPages }; type in the spec's lower case. */
-export async function myPosts(db: Db, userId: number, page: ActivityPage) {
+export async function myPosts(ctx: Pick<Context, "prisma">, userId: number, page: ActivityPage) {
   const where = myPostsWhere(userId);
   const [rows, total] = await Promise.all([
-    db.post.findMany({
+    ctx.prisma.post.findMany({
       where, orderBy: newestFirst, skip: page.offset, take: page.limit,
       select: { id: true, title: true, content: true, type: true, likes: true, views: true, commentCount: true, createdAt: true },
     }),
-    db.post.count({ where }),
+    ctx.prisma.post.count({ where }),
   ]);
   const posts = rows.map((p) => ({ ...p, type: p.type.toLowerCase() }));
   return { posts, total, totalPages: totalPages(total, page.limit) };
 }
 
 /** GET /api/users/me/comments: { comments, total, totalPages } with the parent post's title. */
-export async function myComments(db: Db, userId: number, page: ActivityPage) {
+export async function myComments(ctx: Pick<Context, "prisma">, userId: number, page: ActivityPage) {
   const where = myCommentsWhere(userId);
   const [comments, total] = await Promise.all([
-    db.comment.findMany({
+    ctx.prisma.comment.findMany({
       where, orderBy: newestFirst, skip: page.offset, take: page.limit,
       select: { id: true, content: true, createdAt: true, postId: true, parentId: true, post: { select: { id: true, title: true } } },
     }),
-    db.comment.count({ where }),
+    ctx.prisma.comment.count({ where }),
   ]);
   return { comments, total, totalPages: totalPages(total, page.limit) };
 }
@@ -80,12 +80,12 @@ export interface ReviewSummary {
 }
 
 /** The three My-activity tiles, computed in SQL. */
-export async function reviewSummary(db: Db, userId: number): Promise<ReviewSummary> {
+export async function reviewSummary(ctx: Pick<Context, "prisma">, userId: number): Promise<ReviewSummary> {
   const [agg, top] = await Promise.all([
-    db.$queryRaw<{ avg: number | null; n: number }[]>(Prisma.sql`
+    ctx.prisma.$queryRaw<{ avg: number | null; n: number }[]>(Prisma.sql`
       SELECT ROUND(AVG("overallRating")::numeric, 1)::float8 AS avg, COUNT(*)::int AS n
       FROM "Review" WHERE "userId" = ${userId} AND "isLatest"`),
-    db.$queryRaw<{ formation: string }[]>(Prisma.sql`
+    ctx.prisma.$queryRaw<{ formation: string }[]>(Prisma.sql`
       SELECT formation FROM "Review" WHERE "userId" = ${userId} AND "isLatest"
       GROUP BY formation ORDER BY COUNT(*) DESC, MAX("createdAt") DESC LIMIT 1`),
   ]);

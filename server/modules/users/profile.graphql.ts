@@ -49,8 +49,8 @@ builder.prismaObjectFields("User", (t) => ({
   email: t.string({ nullable: true, description: "Only for the user themselves.", select: { email: true }, resolve: (u, _a, ctx) => (isSelf(ctx, u.id) ? u.email : null) }),
   isTempPassword: t.boolean({ select: { isTempPassword: true }, resolve: (u, _a, ctx) => isSelf(ctx, u.id) && u.isTempPassword }),
   level: t.field({ type: LevelProgressRef, select: { points: true }, resolve: (u) => levelProgress(u.points) }),
-  stats: t.field({ type: UserStatsRef, resolve: (u, _a, ctx) => userStats(ctx.prisma, u.id) }),
-  reviewSummary: t.field({ type: ReviewSummaryRef, resolve: (u, _a, ctx) => reviewSummary(ctx.prisma, u.id) }),
+  stats: t.field({ type: UserStatsRef, resolve: (u, _a, ctx) => userStats(ctx, u.id) }),
+  reviewSummary: t.field({ type: ReviewSummaryRef, resolve: (u, _a, ctx) => reviewSummary(ctx, u.id) }),
   reviews: t.prismaConnection({
     type: "Review",
     cursor: "id",

@@ -3,7 +3,6 @@ import { isLegendary } from "../../../domain/levels";
 import type { Prisma } from "../../generated/prisma/client";
 import { builder } from "../../graphql/builder";
 import { nodeId } from "../../graphql/nodeId";
-import { countUnreadNotifications } from "../notifications/notifications.service";
 
 builder.prismaNode("User", {
   id: { field: "id" },
@@ -23,11 +22,6 @@ builder.prismaNode("User", {
     legendaryIcon: t.boolean({
       select: { legendaryIcon: true, currentLevel: true },
       resolve: (user) => user.legendaryIcon || isLegendary(user.currentLevel),
-    }),
-    unreadNotificationCount: t.int({
-      description: "Unread notifications; 0 unless this is the viewer.",
-      resolve: (user, _args, ctx) =>
-        ctx.viewer?.id === user.id ? countUnreadNotifications(ctx.prisma, user.id) : 0,
     }),
   }),
 });

@@ -17,19 +17,19 @@ const opt = (v: string | null) => v ?? undefined;
 export function registerUserRoutes(router: RestRouter) {
   router.get("/api/users/level-ranking", ({ ctx, query }) => {
     const { page, limit } = parseInput(rankingQuery, { page: opt(query.get("page")), limit: opt(query.get("limit")) });
-    return levelRanking(ctx.prisma, page, limit);
+    return levelRanking(ctx, page, limit);
   });
   router.get("/api/users/top", async ({ ctx, query }) => {
     const { limit } = parseInput(topQuery, { limit: opt(query.get("limit")) });
-    return { users: await topUsers(ctx.prisma, limit) };
+    return { users: await topUsers(ctx, limit) };
   });
-  router.get("/api/user/level", ({ ctx }) => userLevel(ctx.prisma, requireViewer(ctx).id));
-  router.get("/api/user/level/:userId", ({ ctx, params }) => userLevel(ctx.prisma, idParam(params.userId, USER_NOT_FOUND)));
-  router.get("/api/user/stats", ({ ctx }) => userStats(ctx.prisma, requireViewer(ctx).id));
+  router.get("/api/user/level", ({ ctx }) => userLevel(ctx, requireViewer(ctx).id));
+  router.get("/api/user/level/:userId", ({ ctx, params }) => userLevel(ctx, idParam(params.userId, USER_NOT_FOUND)));
+  router.get("/api/user/stats", ({ ctx }) => userStats(ctx, requireViewer(ctx).id));
 
   const page = (query: URLSearchParams) => parseActivityPage({ offset: query.get("offset"), limit: query.get("limit") });
-  router.get("/api/users/me/reviews/all", ({ ctx }) => allMyReviews(ctx.prisma, requireViewer(ctx).id));
-  router.get("/api/users/me/reviews", ({ ctx, query }) => myReviews(ctx.prisma, requireViewer(ctx).id, page(query)));
-  router.get("/api/users/me/posts", ({ ctx, query }) => myPosts(ctx.prisma, requireViewer(ctx).id, page(query)));
-  router.get("/api/users/me/comments", ({ ctx, query }) => myComments(ctx.prisma, requireViewer(ctx).id, page(query)));
+  router.get("/api/users/me/reviews/all", ({ ctx }) => allMyReviews(ctx, requireViewer(ctx).id));
+  router.get("/api/users/me/reviews", ({ ctx, query }) => myReviews(ctx, requireViewer(ctx).id, page(query)));
+  router.get("/api/users/me/posts", ({ ctx, query }) => myPosts(ctx, requireViewer(ctx).id, page(query)));
+  router.get("/api/users/me/comments", ({ ctx, query }) => myComments(ctx, requireViewer(ctx).id, page(query)));
 }

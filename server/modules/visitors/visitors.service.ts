@@ -1,5 +1,6 @@
 import { trackVisitInput } from "../../../domain/visitors";
 import { transaction } from "../../platform/transaction";
+import { kstDay } from "../../../domain/visitorStats";
 import type { Context } from "../../core/context";
 import { parseInput, RateLimitedError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
@@ -7,13 +8,6 @@ import { Prisma } from "../../generated/prisma/client";
 const VISIT_LIMIT = { name: "visit", limit: 120, windowSeconds: 60 };
 /** Gaps longer than this start a new "stay" and do not count as time on site. */
 const MAX_STAY_GAP_MS = 30 * 60_000;
-const KST_OFFSET_MS = 9 * 3_600_000;
-
-/** The calendar day in Korea (the site's audience), as the DATE key of daily stats. */
-export function kstDay(at: Date) {
-  const d = new Date(at.getTime() + KST_OFFSET_MS);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
-}
 
 /**
  * Records one page view of a browser-tab session and rolls it into the day's visitor stats,

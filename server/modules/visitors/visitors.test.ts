@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
-import { kstDay } from "./visitors.service";
+import { kstDay } from "../../../domain/visitorStats";
 
 const TRACK = /* GraphQL */ `
   mutation ($input: TrackVisitInput!) {

@@ -1,10 +1,10 @@
 import type { Context } from "../../core/context";
 import { NotFoundError } from "../../errors";
 import { CARD_IMAGE_UPLOAD } from "../../../domain/uploads";
-import { CARD_NOT_FOUND } from "../cards/cards.service";
+import { CARD_NOT_FOUND } from "../../core/contentLocks";
 import { requireAdmin } from "../../core/guards";
-import { updateCard } from "../admin/adminCards.service";
-import { receiveUploads } from "./uploads.service";
+import { updateCard } from "./adminCards.service";
+import { receiveUploads } from "../../core/uploads/uploads.service";
 
 /**
  * Admin: replaces a card's image with the one uploaded in this multipart request (one JPG, PNG

@@ -4,7 +4,7 @@ import { parseInput } from "../../errors";
 import type { Prisma } from "../../generated/prisma/client";
 import { cardInputSchema, newCardDefaults, type CardInput } from "../../../domain/cardForm";
 import { searchKey } from "../../../domain/hangul";
-import { getCard } from "../cards/cards.service";
+import { getCard } from "./cards.service";
 import { POINT_SOURCES, revokePoints } from "../../core/points";
 import type { Tx } from "../../platform/db";
 import { logActivity } from "../../core/activityLog";
@@ -36,7 +36,7 @@ export async function createCard(ctx: Context, raw: unknown) {
 export async function updateCard(ctx: Context, id: number, raw: Record<string, unknown>) {
   requireAdmin(ctx);
   const { searchKey: _k, id: _id, createdAt: _c, updatedAt: _u, statsUpdatedAt: _s, importKey: _i, userId: _uid, avgRating: _a, reviewCount: _r, heartCount: _h, ...stored } =
-    await getCard(ctx.prisma, id);
+    await getCard(ctx, id);
   const defined = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
   const input = parseInput(cardInputSchema, { ...stored, ...defined });
   return transaction(ctx.prisma, async (tx) => {
@@ -60,7 +60,7 @@ async function revokeCardReviewPoints(tx: Tx, where: Prisma.ReviewWhereInput) {
 /** Admin: deletes a card with its reviews; the points those reviews earned are taken back. */
 export async function deleteCard(ctx: Context, id: number) {
   requireAdmin(ctx);
-  await getCard(ctx.prisma, id);
+  await getCard(ctx, id);
   await transaction(ctx.prisma, async (tx) => {
     await revokeCardReviewPoints(tx, { cardId: id });
     await tx.card.delete({ where: { id } });

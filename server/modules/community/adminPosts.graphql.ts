@@ -1,6 +1,6 @@
 import { builder } from "../../graphql/builder";
 import { ForbiddenError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
-import { PostPayload } from "../community/posts.mutations.graphql";
+import { PostPayload } from "./posts.mutations.graphql";
 import { createAnnouncement } from "./adminPosts.service";
 
 const AnnouncementInput = builder.inputType("AnnouncementInput", {

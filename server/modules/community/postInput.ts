@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { initials, normalizeSearch } from "./hangul";
+import { initials, normalizeSearch } from "../../../domain/hangul";
 import { hasPostBody, isOwnMediaUrl, postPlainText, sanitizePostHtml } from "./postContent";
-import { isPostType, type PostType } from "./posts";
-import { POST_LIMITS, POST_MESSAGES, parseTags } from "./postRules";
+import { isPostType, type PostType } from "../../../domain/posts";
+import { POST_LIMITS, POST_MESSAGES, parseTags } from "../../../domain/postRules";
 
 const text = (max: number, tooLong: string, required: string = POST_MESSAGES.inputRequired) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });

@@ -2,7 +2,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors";
 import { CARD_STAT_KEYS } from "../../../domain/cardForm";
-import { CardRef } from "../cards/cards.graphql";
+import { CardRef } from "../../graphql/card.graphql";
 import { clearNewCards, createCard, deleteCard, updateCard } from "./adminCards.service";
 
 const adminErrors = [UnauthorizedError, ForbiddenError, ValidationError, NotFoundError];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Context } from "../../core/context";
 import { parseInput } from "../../errors";
-import { createPost, deletePost, listPosts } from "../community/posts.service";
+import { createPost, deletePost, listPosts } from "./posts.service";
 import { requireAdmin } from "../../core/guards";
 
 /** The admin post list: 20 a page (spec 001 §9 admin page size). */
@@ -16,7 +16,7 @@ const listSchema = z.object({
 export async function listPostsForAdmin(ctx: Context, raw: Record<string, unknown>) {
   requireAdmin(ctx);
   const { offset, search } = parseInput(listSchema, raw);
-  return listPosts(ctx.prisma, ctx.viewer, { search: search || null }, { offset, limit: ADMIN_POST_PAGE });
+  return listPosts(ctx, { search: search || null }, { offset, limit: ADMIN_POST_PAGE });
 }
 
 /**
