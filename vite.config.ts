@@ -3,23 +3,16 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import relay from "vite-plugin-relay";
 import { staticShell } from "./client/theme/staticShell";
-import { precompressPlugin } from "./server/http/precompress";
+import { precompressPlugin } from "./scripts/precompress";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The API server (npm run dev) listens on 3000; `vite` serves the client beside it.
 const apiServer = "http://localhost:3000";
 
-const vendor = (file: string) => fromRoot(`./client/relay/vendor/${file}`);
-
-// Relay ships CommonJS, which the bundler cannot tree-shake: these entries require only the modules
-// the client runs (react-relay's main entry alone would add the legacy container APIs). The dev
-// server keeps the packages' own entries.
-const relayEntries = [
-  { find: /^react-relay$/, replacement: vendor("reactRelay.cjs") },
-  { find: /^relay-runtime$/, replacement: vendor("relayRuntime.cjs") },
-  { find: /^\.\/useFragmentInternal_CURRENT$/, replacement: vendor("currentFragmentHookStub.cjs") },
-];
+// Relay as published, in every mode: react-relay's hooks entry (its main entry adds the legacy
+// container APIs, which this client never uses).
+const relayHooks = { find: /^react-relay$/, replacement: "react-relay/hooks" };
 
 // react-router's exports map offers only its development build, whose dev warnings stay in a
 // production bundle; the build takes the production files beside it.
@@ -72,7 +65,7 @@ export default defineConfig(({ command }) => ({
   // The server serves the .br/.gz siblings this writes (server/static.ts).
   plugins: [react({ jsxImportSource: "@emotion/react" }), relay, staticShellHtml(), bootScript(), precompressPlugin()],
   resolve: {
-    alias: command === "build" ? [...relayEntries, ...reactRouterProduction] : [{ find: /^react-relay$/, replacement: "react-relay/hooks" }],
+    alias: command === "build" ? [relayHooks, ...reactRouterProduction] : [relayHooks],
   },
   build: {
     outDir: fromRoot("./dist/client"),

@@ -13,7 +13,8 @@ export default defineConfig({
         resolve: oneGraphql,
         test: {
           name: "server",
-          include: ["server/**/*.test.ts"],
+          // scripts/: the build and tooling scripts beside the server they serve.
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/server/global-setup.ts"],
           testTimeout: 60_000,
@@ -23,6 +24,8 @@ export default defineConfig({
       },
       {
         plugins: [relay],
+        // The Relay entry the app bundle uses (vite.config.ts).
+        resolve: { alias: [{ find: /^react-relay$/, replacement: "react-relay/hooks" }] },
         oxc: { jsx: { importSource: "@emotion/react" } },
         test: {
           name: "client",

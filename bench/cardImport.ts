@@ -5,7 +5,7 @@
 import pg from "pg";
 import { parseConfig } from "../server/config";
 import { buildApp } from "../server/app";
-import { createSession } from "../server/modules/users/session.service";
+import { createSession } from "../server/core/session";
 import { CARD_POSITIONS, CARD_STAT_KEYS, newCardDefaults } from "../domain/cardForm";
 import { printCardImportCsv } from "../domain/cardImport";
 

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseConfig } from "../server/config";
 import { buildApp } from "../server/app";
-import { createSession } from "../server/modules/users/session.service";
+import { createSession } from "../server/core/session";
 import { sampleBytes, writeSamples } from "../test/server/migrationKit";
 import { startS3 } from "../test/server/s3Server";
 

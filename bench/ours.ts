@@ -3,7 +3,7 @@
 import { parseConfig } from "../server/config";
 import { buildApp } from "../server/app";
 import { isEmpty, seedDatabase, type SeedProfile } from "../prisma/seed/index";
-import { createSession } from "../server/modules/users/session.service";
+import { createSession } from "../server/core/session";
 import { serveStats } from "./target";
 import { startProfiler } from "./profiler";
 

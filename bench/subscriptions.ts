@@ -12,7 +12,7 @@ import { openDatabase } from "../server/platform/db";
 import { createEventBus } from "../server/platform/pubsub";
 import { openRedis } from "../server/platform/redis";
 import { migrate } from "../server/platform/migrate";
-import { createSession } from "../server/modules/users/session.service";
+import { createSession } from "../server/core/session";
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5);

@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { parseConfig } from "../server/config";
 import { buildApp } from "../server/app";
-import { createSession } from "../server/modules/users/session.service";
+import { createSession } from "../server/core/session";
 import { startS3 } from "../test/server/s3Server";
 
 const COUNT = 100;

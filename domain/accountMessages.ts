@@ -13,6 +13,7 @@ export const ACCOUNT_MESSAGES = {
   codeFormat: "6자리 인증 코드를 입력해주세요.",
   codeRequired: "인증 코드를 입력해주세요.",
   codeIncorrect: "인증 코드가 올바르지 않습니다.",
+  signupAttemptMissing: "이 브라우저에서 요청한 인증 정보를 찾을 수 없습니다. 회원가입을 다시 진행해주세요.",
   invalidEmail: "올바른 이메일 주소를 입력해주세요.",
   nicknameLength: "매니저명은 2자 이상 20자 이하로 입력해주세요.",
   usernameFormat: "아이디는 영문 소문자, 숫자, 밑줄(_)로 3~20자여야 합니다.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestColumns, compareCountOk, comparePath, parseCompareIds, togglePicked } from "./cardComparison";
+import { bestColumns, compareCountOk, compareIsFull, comparePath, parseCompareIds, togglePicked } from "./cardComparison";
 
 describe("card comparison", () => {
   it("reads ids from the URL in order, without repeats or junk", () => {
@@ -20,6 +20,10 @@ describe("card comparison", () => {
 
   it("toggles a pick, keeping the newest four", () => {
     expect(togglePicked([1, 2], 2)).toEqual([1]);
-    expect(togglePicked([1, 2, 3, 4], 5)).toEqual([2, 3, 4, 5]);
+    // A fifth pick drops nothing silently: the list stays and the user is told why.
+    expect(togglePicked([1, 2, 3, 4], 5)).toEqual([1, 2, 3, 4]);
+    expect(compareIsFull([1, 2, 3, 4], 5)).toBe(true);
+    expect(compareIsFull([1, 2, 3, 4], 4)).toBe(false);
+    expect(compareIsFull([1, 2, 3], 5)).toBe(false);
   });
 });

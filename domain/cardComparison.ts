@@ -29,8 +29,15 @@ export function bestColumns(values: readonly (number | null | undefined)[]): Set
   return new Set(values.flatMap((v, i) => (v === max ? [i] : [])));
 }
 
-/** Adds a card to a picked list (at most four; the oldest drops out) or removes it when present. */
+export const CARD_COMPARE_FULL_MESSAGE = `카드는 최대 ${CARD_COMPARE_MAX}장까지 비교할 수 있습니다. 비교 중인 카드를 하나 빼고 추가해 주세요.`;
+
+/** True when adding `id` would pass four picks: the user chooses which card to drop, never us. */
+export function compareIsFull(picked: readonly number[], id: number): boolean {
+  return !picked.includes(id) && picked.length >= CARD_COMPARE_MAX;
+}
+
+/** Adds a card to a picked list or removes it when present; a full list stays as it is. */
 export function togglePicked(picked: readonly number[], id: number): number[] {
   if (picked.includes(id)) return picked.filter((p) => p !== id);
-  return [...picked, id].slice(-CARD_COMPARE_MAX);
+  return compareIsFull(picked, id) ? [...picked] : [...picked, id];
 }

@@ -3,6 +3,7 @@
  * the client (URL ⇄ filters) and the server (GraphQL input, REST query string).
  */
 import { parsePosition, type AnyPosition } from "./positions";
+import { RANKING_RULE_TEXT } from "./rating";
 
 export const CARD_PAGE_SIZE = 20;
 export const CARD_PAGE_MAX = 100;
@@ -155,9 +156,9 @@ export const offsetOfPage = (page: number, limit = CARD_PAGE_SIZE) => Math.max(0
 
 /** Popular-card sorts with their tie-breaks and hint text. */
 export const POPULAR_SORTS = [
-  { key: "rating", label: "평점순", hint: "평균 평점이 높은 순서입니다. 평점이 같으면 리뷰가 많은 카드가 먼저 나옵니다." },
-  { key: "reviews", label: "리뷰순", hint: "리뷰가 많은 순서입니다. 리뷰 수가 같으면 평점이 높은 카드가 먼저 나옵니다." },
-  { key: "hearts", label: "하트순", hint: "리뷰가 받은 추천(하트)이 많은 순서입니다. 같으면 평점이 높은 카드가 먼저 나옵니다." },
+  { key: "rating", label: "평점순", hint: RANKING_RULE_TEXT },
+  { key: "reviews", label: "리뷰순", hint: "리뷰가 많은 순서입니다. 리뷰 수가 같으면 보정 평점이 높은 카드가 먼저 나옵니다." },
+  { key: "hearts", label: "하트순", hint: "리뷰가 받은 추천(하트)이 많은 순서입니다. 같으면 보정 평점이 높은 카드가 먼저 나옵니다." },
 ] as const;
 export type PopularSort = (typeof POPULAR_SORTS)[number]["key"];
 

@@ -11,7 +11,7 @@ import {
 } from "./formationFinder";
 import { POSITION_GROUPS, positionGroupOf } from "./finderTables";
 import { normaliseStatName, parseStatNames } from "./statAliases";
-import { DETAILED_STAT_KEYS, isDetailedStat } from "./stats";
+import { DETAILED_STAT_KEYS, MAIN_STATS, STAT_CATEGORIES, isDetailedStat } from "./stats";
 import { FORMATIONS } from "./formations";
 import { POSITIONS, EXTRA_POSITIONS } from "./positions";
 
@@ -24,6 +24,21 @@ describe("stat aliases", () => {
     expect(normaliseStatName("골결정력")).toBe("finishing");
     for (const name of ["중거리", "중거리 슛", "중거리슛", "중거리 슈팅", "long_shots"]) expect(normaliseStatName(name)).toBe("longShots");
     expect(normaliseStatName("슈퍼파워")).toBeNull();
+  });
+
+  it("accepts every main-stat and category label and key (슛, 패스 as well as 속력)", () => {
+    for (const { key, label } of [...MAIN_STATS, ...STAT_CATEGORIES]) {
+      expect(normaliseStatName(label), label).not.toBeNull();
+      expect(normaliseStatName(key), key).not.toBeNull();
+    }
+    expect(normaliseStatName("슛")).toBe("finishing");
+    expect(normaliseStatName("슈팅")).toBe("finishing");
+    expect(normaliseStatName("패스")).toBe("shortPassing");
+    expect(normaliseStatName("수비")).toBe("defAwareness");
+    expect(normaliseStatName("피지컬")).toBe("strength");
+    expect(normaliseStatName("속력")).toBe("sprintSpeed");
+    expect(normaliseStatName("민첩성")).toBe("agility");
+    expect(parseFinderInput("슛, 패스, 속력")).toEqual({ stats: ["finishing", "shortPassing", "sprintSpeed"], unknown: [] });
   });
 
   it("reports unknown names once and keeps known stats in order without repeats", () => {

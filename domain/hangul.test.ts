@@ -8,6 +8,7 @@ import {
   matchesSearch,
   escapeLike,
   searchLikeOperand,
+  searchMatch,
 } from "./hangul";
 
 // Stand-in for the server's `search_key LIKE '%' || operand || '%'` (backslash escapes, as in PostgreSQL).
@@ -74,6 +75,25 @@ describe("matchesSearch", () => {
   it("matches team, league and nation by text but not by initials", () => {
     expect(matchesSearch("손흥민", "토트넘", ["토트넘", "프리미어리그", "대한민국"])).toBe(true);
     expect(matchesSearch("김민재", "ㅌㅌㄴ", ["토트넘"])).toBe(false);
+  });
+
+  it("matches a query mixing syllables and initials position by position, in the name", () => {
+    expect(matchesSearch("김시희", "김ㅅㅎ")).toBe(true);
+    expect(matchesSearch("김시희", "ㄱ시ㅎ")).toBe(true);
+    expect(matchesSearch("박승용", "ㅂ승")).toBe(true);
+    expect(matchesSearch("박승용", "승ㅇ")).toBe(true);
+    expect(matchesSearch("김상훈", "김ㅅㅎ")).toBe(true);
+    expect(matchesSearch("고선훈", "김ㅅㅎ")).toBe(false);
+    expect(matchesSearch("박승용", "ㅂ용")).toBe(false);
+    expect(matchesSearch("김민재", "ㅂ승", ["부승FC"])).toBe(false);
+  });
+
+  it("builds the server's LIKE operand and name regex for mixed queries", () => {
+    expect(searchMatch("김ㅅㅎ")).toEqual({ like: "ㄱㅅㅎ", nameRegex: "^[^|]*김[ㅅ사-싷][ㅎ하-힣]" });
+    expect(searchMatch("손흥민")).toEqual({ like: "손흥민", nameRegex: null });
+    expect(searchMatch("ㅅㅎㅁ")).toEqual({ like: "ㅅㅎㅁ", nameRegex: null });
+    expect(searchMatch("  ")).toBeNull();
+    expect(searchMatch("ㅂ.*")?.nameRegex).toBe("^[^|]*[ㅂ바-빟]\\.\\*");
   });
 
   it("matches everything for an empty query", () => {

@@ -93,12 +93,41 @@ export function searchLikeOperand(query: string): string {
   return escapeLike(normalizeSearch(query));
 }
 
+/** A syllable or an initial consonant at one position of a mixed query, as a POSIX/JS regex piece. */
+function positionPattern(ch: string): string {
+  const index = INITIAL_CONSONANTS.indexOf(ch as (typeof INITIAL_CONSONANTS)[number]);
+  if (index < 0) return ch.replace(/[\\^$.*+?()[\]{}|]/g, (c) => `\\${c}`);
+  const first = String.fromCodePoint(SYLLABLE_FIRST + index * SYLLABLES_PER_INITIAL);
+  const last = String.fromCodePoint(SYLLABLE_FIRST + (index + 1) * SYLLABLES_PER_INITIAL - 1);
+  return `[${ch}${first}-${last}]`;
+}
+
+/**
+ * How a query matches the search-key column: `"searchKey" LIKE '%' || like || '%'` (trigram
+ * indexed) and, for a query mixing syllables and initials ("김ㅅㅎ", "ㅂ승"), also
+ * `"searchKey" ~ nameRegex`: each position matches the syllable typed or any syllable with the
+ * initial typed, within the name. The LIKE then holds the query's initials, which the initials
+ * segment of every such name contains, so the index still narrows the rows. Null for a blank query.
+ */
+export function searchMatch(query: string): { like: string; nameRegex: string | null } | null {
+  const q = normalizeSearch(query);
+  if (!q) return null;
+  const chars = [...q];
+  const mixed = chars.some((ch) => INITIAL_SET.has(ch)) && !chars.every((ch) => INITIAL_SET.has(ch));
+  if (!mixed) return { like: escapeLike(q), nameRegex: null };
+  return { like: escapeLike(initials(q)), nameRegex: `^[^|]*${chars.map(positionPattern).join("")}` };
+}
+
+const unescapeLike = (operand: string) => operand.replace(/\\(.)/g, "$1");
+
 /** Client-side twin of the server match; an empty query matches everything. */
 export function matchesSearch(
   name: string,
   query: string,
   extraFields: readonly (string | null | undefined)[] = [],
 ): boolean {
-  const q = normalizeSearch(query);
-  return q.length === 0 || searchKey(name, ...extraFields).includes(q);
+  const match = searchMatch(query);
+  if (!match) return true;
+  const key = searchKey(name, ...extraFields);
+  return key.includes(unescapeLike(match.like)) && (match.nameRegex === null || new RegExp(match.nameRegex, "u").test(key));
 }

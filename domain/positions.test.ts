@@ -3,6 +3,7 @@ import {
   POSITIONS,
   EXTRA_POSITIONS,
   RANKING_POSITIONS,
+  RANKING_PAGE_POSITIONS,
   POSITION_BREAK_OPTIONS,
   isPosition,
   isAnyPosition,
@@ -22,6 +23,11 @@ describe("positions", () => {
   it("offers ten ranking positions starting with ST, all real positions", () => {
     expect(RANKING_POSITIONS).toEqual(["ST", "LW", "RW", "CAM", "CM", "CDM", "CB", "LB", "RB", "GK"]);
     expect(RANKING_POSITIONS.every(isPosition)).toBe(true);
+  });
+
+  it("lets the rankings page select LF and RF too (spec: selectable on rankings also LF, RF)", () => {
+    expect(RANKING_PAGE_POSITIONS).toEqual([...RANKING_POSITIONS, "LF", "RF"]);
+    expect(parsePosition("lf", RANKING_PAGE_POSITIONS)).toBe("LF");
   });
 
   it("offers every position except the wing-backs as a position break", () => {

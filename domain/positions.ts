@@ -36,7 +36,9 @@ export const RANKING_POSITIONS = [
   "RB",
   "GK",
 ] as const satisfies readonly Position[];
-export type RankingPosition = (typeof RANKING_POSITIONS)[number];
+/** The position top-100 page also offers LF and RF (spec, business constants), after the ten buttons. */
+export const RANKING_PAGE_POSITIONS = [...RANKING_POSITIONS, ...EXTRA_POSITIONS] as const;
+export type RankingPosition = (typeof RANKING_PAGE_POSITIONS)[number];
 export const DEFAULT_RANKING_POSITION: RankingPosition = "ST";
 
 /** A review may say the card was played elsewhere; wing-backs are not offered. */

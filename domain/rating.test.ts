@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { overallRating, formatRating, REVIEW_RATING_KEYS } from "./rating";
+import { overallRating, formatRating, rankingScore, RANKING_PRIOR_REVIEWS, REVIEW_RATING_KEYS } from "./rating";
 
 const rating = fc.integer({ min: 1, max: 10 });
 const six = fc.tuple(rating, rating, rating, rating, rating, rating);
@@ -72,5 +72,27 @@ describe("formatRating", () => {
     expect(formatRating(8)).toBe("8.0");
     expect(formatRating(7.25)).toBe("7.3");
     expect(formatRating(0)).toBe("0.0");
+  });
+});
+
+describe("rankingScore", () => {
+  it("pulls a card with few reviews toward its group's mean by the stated prior", () => {
+    expect(RANKING_PRIOR_REVIEWS).toBe(10);
+    expect(rankingScore(8, 0, 7.5)).toBe(7.5);
+    expect(rankingScore(10, 10, 7)).toBe(8.5);
+    // /rankings/GK before: one 8.8 review outranked 14 reviews averaging 8.61.
+    expect(rankingScore(8.8, 1, 7.7)).toBeLessThan(rankingScore(8.61, 14, 7.7));
+    expect(rankingScore(9.2, 5, 7.8)).toBeLessThan(rankingScore(9, 40, 7.8));
+  });
+
+  it("moves toward the card's own mean as reviews grow", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1, max: 10, noNaN: true }), fc.double({ min: 1, max: 10, noNaN: true }), fc.integer({ min: 0, max: 1000 }), (avg, mean, n) => {
+        const score = rankingScore(avg, n, mean);
+        expect(score).toBeGreaterThanOrEqual(Math.min(avg, mean) - 1e-9);
+        expect(score).toBeLessThanOrEqual(Math.max(avg, mean) + 1e-9);
+        expect(Math.abs(rankingScore(avg, n + 1, mean) - avg)).toBeLessThanOrEqual(Math.abs(score - avg) + 1e-9);
+      }),
+    );
   });
 });

@@ -34,3 +34,27 @@ export function overallRating(ratings: ReviewRatings | readonly number[]): numbe
 export function formatRating(rating: number): string {
   return (Math.round(rating * 10) / 10).toFixed(1);
 }
+
+/**
+ * Lists ranked by rating (position top 100, popular cards, formation TOP 100s) use a Bayesian
+ * average: every card starts with this many reviews' worth of its group's mean (the position's
+ * mean, or the formation-and-position mean), so one 10-point review cannot outrank forty 9s.
+ * Ten is about the median review count of a reviewed card in the demo data.
+ */
+export const RANKING_PRIOR_REVIEWS = 10;
+
+/** The one line shown above every list ranked this way. */
+export const RANKING_RULE_TEXT = `순위는 보정 평점순입니다: 카드의 평균 평점에 같은 포지션의 평균 평점을 리뷰 ${RANKING_PRIOR_REVIEWS}개만큼 섞어 계산해, 리뷰가 적은 카드는 포지션 평균 쪽으로 당겨집니다.`;
+
+/** A card's ranking score from its mean rating, its review count and its group's mean (the prior). */
+export function rankingScore(avgRating: number, reviewCount: number, priorMean: number): number {
+  return (RANKING_PRIOR_REVIEWS * priorMean + avgRating * reviewCount) / (RANKING_PRIOR_REVIEWS + reviewCount);
+}
+
+/**
+ * The same formula as SQL over three float8 expressions, for the server's ORDER BY
+ * (a server test checks that both give the same numbers). Callers pass column names, never input.
+ */
+export function rankingScoreSql(avgRating: string, reviewCount: string, priorMean: string): string {
+  return `((${RANKING_PRIOR_REVIEWS} * (${priorMean}) + (${avgRating}) * (${reviewCount})) / (${RANKING_PRIOR_REVIEWS} + (${reviewCount})))`;
+}

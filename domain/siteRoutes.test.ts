@@ -3,7 +3,7 @@ import { isSitePath } from "./siteRoutes";
 
 describe("site routes", () => {
   it("knows every page, with its parameters", () => {
-    for (const path of ["/", "/cards", "/cards/12", "/cards/12/", "/rankings", "/rankings/cam", "/rankings/GK", "/posts/3", "/community/write", "/my-reviews"]) {
+    for (const path of ["/", "/cards", "/cards/12", "/cards/12/", "/rankings", "/rankings/cam", "/rankings/GK", "/rankings/LF", "/rankings/rf", "/posts/3", "/community/write", "/my-reviews"]) {
       expect(isSitePath(path), path).toBe(true);
     }
   });

@@ -1,5 +1,5 @@
 import { formationByName } from "./formations";
-import { RANKING_POSITIONS, parsePosition } from "./positions";
+import { RANKING_PAGE_POSITIONS, parsePosition } from "./positions";
 
 /** The pages the client renders; the server answers 404 (with the same SPA shell) for anything else. */
 const PAGE_PATHS = [
@@ -37,7 +37,7 @@ const PAGE_PATHS = [
 export const SITE_PATHS: readonly string[] = PAGE_PATHS;
 
 const isId = (value: string) => /^[1-9]\d{0,15}$/.test(value);
-const isRankingPosition = (value: string) => (RANKING_POSITIONS as readonly string[]).includes(value.toUpperCase());
+const isRankingPosition = (value: string) => (RANKING_PAGE_POSITIONS as readonly string[]).includes(value.toUpperCase());
 
 /** Parameters whose value decides whether the page exists (anything else renders the not-found page). */
 const PARAM_RULES: Record<string, (value: string) => boolean> = {

@@ -4,6 +4,7 @@ import type { DetailedStatKey } from "./stats";
 /** The comparison starts from two boosts and holds at most four (spec). */
 export const COMPARISON_MIN = 2;
 export const COMPARISON_MAX = 4;
+export const COMPARISON_FULL_MESSAGE = `스킬부스트는 최대 ${COMPARISON_MAX}개까지 비교할 수 있습니다. 선택한 것 하나를 빼고 골라 주세요.`;
 
 /** Boost keys from a shared link (`a,b,c`): known keys only, no repeats, at most four. */
 export function parseComparisonKeys(text: string | null): string[] {

@@ -1,4 +1,4 @@
-import { DETAILED_STATS, type DetailedStatKey } from "./stats";
+import { DETAILED_STATS, MAIN_STATS, STAT_CATEGORIES, type DetailedStatKey, type MainStatKey, type StatCategory } from "./stats";
 
 // Names players type for each detailed stat besides its key and Korean label (spaces are ignored).
 const SYNONYMS: Record<DetailedStatKey, readonly string[]> = {
@@ -34,6 +34,26 @@ const SYNONYMS: Record<DetailedStatKey, readonly string[]> = {
   stamina: ["스태미나", "체력"],
 };
 
+// A main stat or category name typed into the finder stands for the detailed stat that carries it.
+const MAIN_STAT_STANDS_FOR: Record<MainStatKey | StatCategory, DetailedStatKey> = {
+  pace: "sprintSpeed",
+  shooting: "finishing",
+  passing: "shortPassing",
+  agilityMain: "agility",
+  dribbling: "dribbling",
+  defending: "defAwareness",
+  physical: "strength",
+};
+const MAIN_STAT_SYNONYMS: Record<MainStatKey | StatCategory, readonly string[]> = {
+  pace: ["페이스", "스피드"],
+  shooting: ["슈팅", "슛팅", "shoot", "shot"],
+  passing: ["패싱", "pass"],
+  agilityMain: ["agility"],
+  dribbling: [],
+  defending: ["수비력", "defense", "defence"],
+  physical: ["physicality"],
+};
+
 /** Case, spaces, underscores and hyphens do not matter: "Sprint_Speed", "중거리 슛" and "중거리슛" match. */
 function aliasKey(name: string): string {
   return name.normalize("NFC").toLowerCase().replace(/[\s_-]+/g, "");
@@ -42,6 +62,12 @@ function aliasKey(name: string): string {
 const BY_ALIAS = new Map<string, DetailedStatKey>();
 for (const { key, label } of DETAILED_STATS) {
   for (const name of [key, label, ...SYNONYMS[key]]) BY_ALIAS.set(aliasKey(name), key);
+}
+for (const { key, label } of [...MAIN_STATS, ...STAT_CATEGORIES]) {
+  // A detailed stat's own name wins ("민첩성", "드리블" are detailed labels too).
+  for (const name of [key, label, ...MAIN_STAT_SYNONYMS[key]]) {
+    if (!BY_ALIAS.has(aliasKey(name))) BY_ALIAS.set(aliasKey(name), MAIN_STAT_STANDS_FOR[key]);
+  }
 }
 
 /** The detailed stat a typed name means (key, snake_case key, Korean label or a synonym), or null. */

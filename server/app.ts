@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createServerAdapter } from "@whatwg-node/server";
 import type { Config } from "./config";
-import { createContext, type AppServices } from "./context";
+import { createContext, type AppServices } from "./core/context";
 import { openDatabase, type Database } from "./platform/db";
 import { prepareDatabase } from "./platform/bootstrap";
 import { createEventBus } from "./platform/pubsub";
@@ -14,19 +14,20 @@ import { createBackgroundTasks } from "./platform/background";
 import { createStorage } from "./platform/storage";
 import { createTtlCache } from "./platform/ttlCache";
 import { createInvalidation } from "./platform/invalidation";
-import { createSessionCache } from "./modules/users/sessionCache";
+import { createSessionCache } from "./core/sessionCache";
 import { createResponseCache, touchesPublicRows } from "./http/responseCache";
 import { STAT_LEADERS_CACHE_MS } from "../domain/statLeaders";
 import { createYogaServer, requestInfo, type ServerContext } from "./graphql/yoga";
 import { attachWebSocket } from "./graphql/websocket";
-import { createRestRouter } from "./rest/routes";
+import { createRestRouter } from "./routes";
+import { schema } from "./schema";
 import { errorResponse } from "./rest/router";
 import { cappedGraphqlRequest, graphqlErrorResponse } from "./graphql/httpLimits";
 import { compressJson } from "./http/encoding";
 import { withSecurityHeaders } from "./http/securityHeaders";
 import { clientResponse } from "./static";
 import { decodeMediaKey, mediaResponse } from "./modules/uploads/media";
-import { RequestTracker, requestNotes } from "./ops/requests";
+import { RequestTracker, requestNotes, routeLabeler } from "./ops/requests";
 import { drainHttp } from "./ops/drain";
 import { stopMigrationRunners } from "./modules/migration/mediaMigration.runner";
 import { createMetrics } from "./ops/metrics";
@@ -67,10 +68,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     services.sessions.invalidateOn(tables);
     if (touchesPublicRows(tables)) services.responses.invalidate();
   });
-  const yoga = createYogaServer(services);
+  const yoga = createYogaServer(services, schema);
   const rest = createRestRouter();
 
-  const requests = new RequestTracker();
+  const requests = new RequestTracker(routeLabeler((method, path) => rest.template(method, path)));
   const metrics = createMetrics({ services, requests, webSocketConnections: () => ws.connections() });
   const ops = createOpsHandler(services, requests, metrics);
 
@@ -92,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       const legacyDir = services.storage.kind === "s3" && media[1] === "uploads" ? config.uploadsDir : undefined;
       return mediaResponse(services.storage, decodeMediaKey(media[2]), request, legacyDir);
     }
-    return clientResponse(config.clientDir, pathname, request.headers.get("accept-encoding"));
+    return clientResponse(config.clientDir, pathname, request.headers.get("accept-encoding"), request.headers.get("if-none-match"));
   }
 
   // The one error boundary of every route: whatever escapes becomes a typed answer or a masked

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseConfig } from "./config";
 import { buildApp } from "./app";
-import { logger, logError } from "./ops/logger";
+import { logger, logError } from "./platform/logger";
+import { MigrationChecksumError } from "./platform/migrate";
 import { RedisUnavailableError } from "./platform/redis";
 
 // A stray rejection is a bug to log, not a reason to take every user's connection down with it.
@@ -19,7 +20,7 @@ if (process.argv.includes("--build-client-if-needed") && !fs.existsSync(path.joi
 const started = Date.now();
 const app = await buildApp(config).catch((error: unknown) => {
   // Configuration problems get one readable line; anything else keeps its stack for the operator.
-  if (error instanceof RedisUnavailableError) logger.fatal(error.message);
+  if (error instanceof RedisUnavailableError || error instanceof MigrationChecksumError) logger.fatal(error.message);
   else logError("start-up failed", error);
   process.exit(1);
 });
@@ -40,8 +41,8 @@ try {
   process.exit(1);
 }
 logger.info(
-  { url, database: database.kind, events: app.services.events.kind, startupMs: Date.now() - started },
-  `FC 모바일 카드 DB listening on ${url} (${database.kind}, events: ${app.services.events.kind}) in ${Date.now() - started} ms`,
+  { url, node: process.version, database: database.kind, events: app.services.events.kind, startupMs: Date.now() - started },
+  `FC 모바일 카드 DB listening on ${url} (Node ${process.version}, ${database.kind}, events: ${app.services.events.kind}) in ${Date.now() - started} ms`,
 );
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

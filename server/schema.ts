@@ -1,5 +1,5 @@
 import { lexicographicSortSchema } from "graphql";
-import { builder } from "./builder";
+import { builder } from "./graphql/builder";
 import "./graphql/errors.graphql";
 import "./graphql/nodes.graphql";
 import "./modules/users/users.graphql";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { isSitePath } from "../domain/siteRoutes";
 import { acceptedEncodings } from "./http/encoding";
-import { PRECOMPRESS_EXTENSIONS } from "./http/precompress";
+import { PRECOMPRESS_EXTENSIONS } from "../scripts/precompress";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -30,6 +30,8 @@ interface FileOptions {
   cacheControl: string;
   /** The request's Accept-Encoding: a precompressed sibling is served when the client takes it. */
   acceptEncoding?: string | null;
+  /** The request's If-None-Match: a 200 whose ETag it names becomes a bodiless 304. */
+  ifNoneMatch?: string | null;
   status?: number;
 }
 
@@ -41,6 +43,15 @@ const statFile = (file: string) => {
     return null;
   }
 };
+
+/** If-None-Match names the ETag (weak comparison, as RFC 9110 asks for If-None-Match) or is "*". */
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
+  });
+}
 
 /** A file under root, or null; never escapes root. */
 function fileResponse(root: string, urlPath: string, options: FileOptions): Response | null {
@@ -60,19 +71,25 @@ function fileResponse(root: string, urlPath: string, options: FileOptions): Resp
     "cache-control": options.cacheControl,
   };
   let served = file;
-  let size = stat.size;
+  let servedStat = stat;
   if (PRECOMPRESSED.has(ext)) {
     headers.vary = "Accept-Encoding";
     for (const encoding of acceptedEncodings(options.acceptEncoding ?? null)) {
       const sibling = statFile(file + SUFFIX[encoding]);
       if (!sibling) continue;
       served = file + SUFFIX[encoding];
-      size = sibling.size;
+      servedStat = sibling;
       headers["content-encoding"] = encoding;
       break;
     }
   }
-  headers["content-length"] = String(size);
+  // Validators of the bytes actually sent (each encoding its own), so a revalidation costs a 304.
+  headers.etag = `"${servedStat.size.toString(16)}-${Math.floor(servedStat.mtimeMs).toString(16)}${headers["content-encoding"] ? `-${headers["content-encoding"]}` : ""}"`;
+  headers["last-modified"] = servedStat.mtime.toUTCString();
+  if ((options.status ?? 200) === 200 && matchesEtag(options.ifNoneMatch ?? null, headers.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers["content-length"] = String(servedStat.size);
   const body = Readable.toWeb(fs.createReadStream(served)) as ReadableStream;
   return new Response(body, { status: options.status ?? 200, headers });
 }
@@ -83,9 +100,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * The built client: hashed assets cached for a year, everything else revalidated. Page paths get
  * index.html; any other path gets it too (the SPA shows its not-found page) but with status 404.
  */
-export function clientResponse(clientDir: string, urlPath: string, acceptEncoding: string | null = null): Response {
+export function clientResponse(clientDir: string, urlPath: string, acceptEncoding: string | null = null, ifNoneMatch: string | null = null): Response {
   const hashed = urlPath.startsWith("/assets/");
-  const asset = urlPath !== "/" && fileResponse(clientDir, urlPath, { cacheControl: hashed ? IMMUTABLE : "no-cache", acceptEncoding });
+  const asset = urlPath !== "/" && fileResponse(clientDir, urlPath, { cacheControl: hashed ? IMMUTABLE : "no-cache", acceptEncoding, ifNoneMatch });
   if (asset) return asset;
   if (hashed || path.extname(urlPath) !== "") return new Response("Not found", { status: 404 });
   let decoded: string | null;
@@ -95,7 +112,7 @@ export function clientResponse(clientDir: string, urlPath: string, acceptEncodin
     decoded = null;
   }
   const status = decoded !== null && isSitePath(decoded) ? 200 : 404;
-  const index = fileResponse(clientDir, "/index.html", { cacheControl: "no-cache", acceptEncoding, status });
+  const index = fileResponse(clientDir, "/index.html", { cacheControl: "no-cache", acceptEncoding, ifNoneMatch, status });
   if (index) return index;
   return new Response(
     "<!doctype html><meta charset=utf-8><title>FC 모바일 카드 DB</title><p>클라이언트가 아직 빌드되지 않았습니다. <code>npm run build</code>를 실행하세요.</p>",

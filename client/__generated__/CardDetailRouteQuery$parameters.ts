@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d6c108ecff7f71972448069e558702a>>
- * @relayHash 533984dce855dbf9a0e6ede709b239fc
+ * @generated SignedSource<<962059fe7bdccb194ffebdd6aed1b747>>
+ * @relayHash f516227dd64c7a9b20a9ef5cd3824e19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6dd0eaa8836be108af4b4f0a4da0b0b5859c9ec869e6fbf63cf27a4873239d1d
+// @relayRequestID 191705696f3e668bb60923ef8fc1ced140acd90d7a476bb5b404e7f6aaf16fed
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6dd0eaa8836be108af4b4f0a4da0b0b5859c9ec869e6fbf63cf27a4873239d1d",
+    "id": "191705696f3e668bb60923ef8fc1ced140acd90d7a476bb5b404e7f6aaf16fed",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96a4b508963dd2b048858ff2186eed9c>>
+ * @generated SignedSource<<5c9565915c961b1359f6b15b15ffebb2>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,12 @@ export type CardPanel_card$data = {
   readonly avgRating: number;
   readonly className: string | null | undefined;
   readonly defending: number | null | undefined;
+  readonly diving: number | null | undefined;
+  readonly gkPositioning: number | null | undefined;
+  readonly handling: number | null | undefined;
   readonly height: number;
   readonly imageUrl: string | null | undefined;
+  readonly kicking: number | null | undefined;
   readonly league: string | null | undefined;
   readonly leftFootRating: number;
   readonly name: string;
@@ -25,6 +29,7 @@ export type CardPanel_card$data = {
   readonly passing: number | null | undefined;
   readonly physical: number | null | undefined;
   readonly position: string;
+  readonly reflexes: number | null | undefined;
   readonly reviewCount: number;
   readonly rightFootRating: number;
   readonly shooting: number | null | undefined;
@@ -152,6 +157,41 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "diving",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "handling",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kicking",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reflexes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "gkPositioning",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "leftFootRating",
       "storageKey": null
     },
@@ -244,6 +284,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "78c5979445a517f012fdc6dfbc0d534d";
+(node as any).hash = "2743be685014f8210e79534f42440a6a";
 
 export default node;

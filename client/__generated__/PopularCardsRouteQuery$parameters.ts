@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4fd0201e9a60d84662186031c4185ab0>>
- * @relayHash d3b3e07c1ea2be7f4b83cf9f7da843d8
+ * @generated SignedSource<<4178a3988a9010a6c15b0b06ccbc27f3>>
+ * @relayHash 87a0dcae60772754a8e116d99408c5df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 348a460388d0d2f9ddf697cc6ddb1c3f6d17f8f32f13d33a00fa6e2c0f32aef7
+// @relayRequestID 5da24b1df8be85795903fdcdc91774d29c97a6e55a7ea2c7a074c574113b60eb
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PopularCardsRouteQuery } from './PopularCardsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { PopularCardsRouteQuery } from './PopularCardsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<PopularCardsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "348a460388d0d2f9ddf697cc6ddb1c3f6d17f8f32f13d33a00fa6e2c0f32aef7",
+    "id": "5da24b1df8be85795903fdcdc91774d29c97a6e55a7ea2c7a074c574113b60eb",
     "metadata": {},
     "name": "PopularCardsRouteQuery",
     "operationKind": "query",

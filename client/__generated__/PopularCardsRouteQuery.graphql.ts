@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71a8bf949bf7dcdd163408c0bc45927e>>
- * @relayHash d3b3e07c1ea2be7f4b83cf9f7da843d8
+ * @generated SignedSource<<cd5023b9a485f8944c593c21803f599d>>
+ * @relayHash 87a0dcae60772754a8e116d99408c5df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 348a460388d0d2f9ddf697cc6ddb1c3f6d17f8f32f13d33a00fa6e2c0f32aef7
+// @relayRequestID 5da24b1df8be85795903fdcdc91774d29c97a6e55a7ea2c7a074c574113b60eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,12 +23,16 @@ export type PopularCardsRouteQuery$data = {
   readonly popularCards: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly heartCount: number;
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"CardTile_card">;
+        readonly " $fragmentSpreads": FragmentRefs<"CardImageOverlay_card" | "CardTile_card">;
       };
     }>;
     readonly totalCount: number;
   };
+  readonly viewer: {
+    readonly isAdmin: boolean;
+  } | null | undefined;
 };
 export type PopularCardsRouteQuery = {
   response: PopularCardsRouteQuery$data;
@@ -91,6 +95,20 @@ v6 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "heartCount",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdmin",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -130,10 +148,16 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "CardTile_card"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CardImageOverlay_card"
                   }
                 ],
                 "storageKey": null
@@ -141,6 +165,18 @@ return {
             ],
             "storageKey": null
           }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -185,6 +221,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -249,21 +286,34 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v8/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d3b3e07c1ea2be7f4b83cf9f7da843d8",
-    "id": "348a460388d0d2f9ddf697cc6ddb1c3f6d17f8f32f13d33a00fa6e2c0f32aef7",
+    "cacheID": "87a0dcae60772754a8e116d99408c5df",
+    "id": "5da24b1df8be85795903fdcdc91774d29c97a6e55a7ea2c7a074c574113b60eb",
     "metadata": {},
     "name": "PopularCardsRouteQuery",
     "operationKind": "query",
-    "text": "query PopularCardsRouteQuery(\n  $sort: PopularSort\n  $position: String\n  $offset: Int\n  $first: Int\n) {\n  popularCards(sort: $sort, position: $position, offset: $offset, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CardTile_card\n      }\n    }\n  }\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
+    "text": "query PopularCardsRouteQuery(\n  $sort: PopularSort\n  $position: String\n  $offset: Int\n  $first: Int\n) {\n  popularCards(sort: $sort, position: $position, offset: $offset, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        heartCount\n        ...CardTile_card\n        ...CardImageOverlay_card\n      }\n    }\n  }\n  viewer {\n    isAdmin\n    id\n  }\n}\n\nfragment CardImageOverlay_card on Card {\n  id\n  databaseId\n  name\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "95cd4db67d15e1ee73bb15d7a05111a0";
+(node as any).hash = "e50f8e7b8ccd6458426ea7f5e5d22088";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<caa0751297ccdff30f3c3b930cab7a49>>
- * @relayHash c4afb93e2b60696394517ea725be5c86
+ * @generated SignedSource<<510f4ea0c41f1b5297012d8f4d685cd8>>
+ * @relayHash c7e5f9916a052d86a3de1e536dbfb464
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29457539e814d66731390b4acfdc634a2995a73f2bfbddc71b6df2cdc07a4bf9
+// @relayRequestID fac577d8473be27f1a8d26a59ca98659c267a863676aa94897517543adf62b97
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { RankingsRouteQuery } from './RankingsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { RankingsRouteQuery } from './RankingsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<RankingsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "29457539e814d66731390b4acfdc634a2995a73f2bfbddc71b6df2cdc07a4bf9",
+    "id": "fac577d8473be27f1a8d26a59ca98659c267a863676aa94897517543adf62b97",
     "metadata": {},
     "name": "RankingsRouteQuery",
     "operationKind": "query",

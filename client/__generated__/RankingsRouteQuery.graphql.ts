@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d67dbd3784a5587e83894edd114a277>>
- * @relayHash c4afb93e2b60696394517ea725be5c86
+ * @generated SignedSource<<30ec814e067162a23e07f80628be155d>>
+ * @relayHash c7e5f9916a052d86a3de1e536dbfb464
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29457539e814d66731390b4acfdc634a2995a73f2bfbddc71b6df2cdc07a4bf9
+// @relayRequestID fac577d8473be27f1a8d26a59ca98659c267a863676aa94897517543adf62b97
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RankingsRouteQuery$variables = {
@@ -33,6 +33,7 @@ export type RankingsRouteQuery$data = {
       readonly reviewCount: number;
       readonly shooting: number | null | undefined;
     }>;
+    readonly priorMean: number | null | undefined;
     readonly totalReviews: number;
   };
 };
@@ -83,6 +84,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "totalReviews",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "priorMean",
         "storageKey": null
       },
       {
@@ -209,17 +217,17 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c4afb93e2b60696394517ea725be5c86",
-    "id": "29457539e814d66731390b4acfdc634a2995a73f2bfbddc71b6df2cdc07a4bf9",
+    "cacheID": "c7e5f9916a052d86a3de1e536dbfb464",
+    "id": "fac577d8473be27f1a8d26a59ca98659c267a863676aa94897517543adf62b97",
     "metadata": {},
     "name": "RankingsRouteQuery",
     "operationKind": "query",
-    "text": "query RankingsRouteQuery(\n  $position: String!\n) {\n  positionTop(position: $position) {\n    averageOvr\n    averageRating\n    totalReviews\n    cards {\n      id\n      databaseId\n      name\n      position\n      ovr\n      avgRating\n      reviewCount\n      pace\n      shooting\n      passing\n      diving\n      handling\n      kicking\n    }\n  }\n}\n"
+    "text": "query RankingsRouteQuery(\n  $position: String!\n) {\n  positionTop(position: $position) {\n    averageOvr\n    averageRating\n    totalReviews\n    priorMean\n    cards {\n      id\n      databaseId\n      name\n      position\n      ovr\n      avgRating\n      reviewCount\n      pace\n      shooting\n      passing\n      diving\n      handling\n      kicking\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "77795b3667bab0bee5a30ef138149f8c";
+(node as any).hash = "e5fc58f90e8829b6f1ac28d0f200376b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

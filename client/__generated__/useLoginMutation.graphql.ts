@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<746282da67a05717d48658d250256fad>>
- * @relayHash 86f5795d7ec9ae87a9b0742a3d0312a4
+ * @generated SignedSource<<38d8714601cda5e6b8cd882f6c582c7d>>
+ * @relayHash 22c2d1e7d63db40adb64eacfe10a5814
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8622043e2efc8729041e1dbfb73861b806c23b36d7203561a64ec94d8e92ffe9
+// @relayRequestID 5337b1b01c972c7b8cfed65c85e4116884ce4a26d635565d94e718f04efa7604
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLoginMutation$variables = {
@@ -24,6 +24,7 @@ export type useLoginMutation$data = {
     };
     readonly email?: string;
     readonly message?: string;
+    readonly signupToken?: string | null | undefined;
   };
 };
 export type useLoginMutation = {
@@ -110,6 +111,13 @@ v2 = [
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "signupToken",
+            "storageKey": null
           }
         ],
         "type": "VerificationRequiredError",
@@ -157,16 +165,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "86f5795d7ec9ae87a9b0742a3d0312a4",
-    "id": "8622043e2efc8729041e1dbfb73861b806c23b36d7203561a64ec94d8e92ffe9",
+    "cacheID": "22c2d1e7d63db40adb64eacfe10a5814",
+    "id": "5337b1b01c972c7b8cfed65c85e4116884ce4a26d635565d94e718f04efa7604",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $username: String!\n  $password: String!\n) {\n  login(username: $username, password: $password) {\n    __typename\n    ... on MutationLoginSuccess {\n      data {\n        token\n        isTempPassword\n      }\n    }\n    ... on VerificationRequiredError {\n      email\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useLoginMutation(\n  $username: String!\n  $password: String!\n) {\n  login(username: $username, password: $password) {\n    __typename\n    ... on MutationLoginSuccess {\n      data {\n        token\n        isTempPassword\n      }\n    }\n    ... on VerificationRequiredError {\n      email\n      signupToken\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6f09079ef919a7abcd4a54aabd219daa";
+(node as any).hash = "196eda9294116e349419ddb4a56dec6f";
 
 export default node;

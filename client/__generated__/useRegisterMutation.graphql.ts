@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ecef6b6d7c1b89b40a48a9eab80e9935>>
- * @relayHash 101ceb9a83d07bcfbf2a10476c9e6535
+ * @generated SignedSource<<edf17e209dd31ff97e57017deb0cb9dc>>
+ * @relayHash a62167a8d802f370359b64d7ebf8a2af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8641cc9a22d1901fcb29456e12db5094f6838f778997126d8e622d708c6451b
+// @relayRequestID bf20fb3d8d54651f2cf6335c4583bd192d5709ca89b89d40183ad58583ada4f5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useRegisterMutation$variables = {
@@ -21,6 +21,7 @@ export type useRegisterMutation$data = {
     readonly __typename: string;
     readonly data?: {
       readonly email: string;
+      readonly signupToken: string;
     };
     readonly message?: string;
   };
@@ -97,6 +98,13 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "email",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "signupToken",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -141,16 +149,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "101ceb9a83d07bcfbf2a10476c9e6535",
-    "id": "c8641cc9a22d1901fcb29456e12db5094f6838f778997126d8e622d708c6451b",
+    "cacheID": "a62167a8d802f370359b64d7ebf8a2af",
+    "id": "bf20fb3d8d54651f2cf6335c4583bd192d5709ca89b89d40183ad58583ada4f5",
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterMutation(\n  $email: String!\n  $nickname: String!\n  $password: String!\n) {\n  register(email: $email, nickname: $nickname, password: $password) {\n    __typename\n    ... on MutationRegisterSuccess {\n      data {\n        email\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRegisterMutation(\n  $email: String!\n  $nickname: String!\n  $password: String!\n) {\n  register(email: $email, nickname: $nickname, password: $password) {\n    __typename\n    ... on MutationRegisterSuccess {\n      data {\n        email\n        signupToken\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "38e67ceb43bdb74e05d531e1923c09c6";
+(node as any).hash = "b7bc2194b9ac0bec47643336dc57d312";
 
 export default node;

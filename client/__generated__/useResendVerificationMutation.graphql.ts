@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d7e117b1eab76f12730e19962de3e49>>
- * @relayHash a895b4f3ca95456ca4c9b8b0339677cf
+ * @generated SignedSource<<0c1ca2b6e4bbf4fe104f464c3a6e2aa2>>
+ * @relayHash b61ccb17cae5d806fde566104293fc0f
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a444e6787101c2c4622334acab45332abcafb87f1b072e9551de3ce20ae04c8
+// @relayRequestID cb0232c94db5797dcfeb8e8ce6f541f47648c0436c80572ec58a2f7d9a401ebf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useResendVerificationMutation$variables = {
   email: string;
+  signupToken?: string | null | undefined;
 };
 export type useResendVerificationMutation$data = {
   readonly resendVerification: {
@@ -31,6 +32,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "email"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "signupToken"
   }
 ],
 v1 = [
@@ -41,6 +47,11 @@ v1 = [
         "kind": "Variable",
         "name": "email",
         "variableName": "email"
+      },
+      {
+        "kind": "Variable",
+        "name": "signupToken",
+        "variableName": "signupToken"
       }
     ],
     "concreteType": null,
@@ -91,16 +102,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a895b4f3ca95456ca4c9b8b0339677cf",
-    "id": "9a444e6787101c2c4622334acab45332abcafb87f1b072e9551de3ce20ae04c8",
+    "cacheID": "b61ccb17cae5d806fde566104293fc0f",
+    "id": "cb0232c94db5797dcfeb8e8ce6f541f47648c0436c80572ec58a2f7d9a401ebf",
     "metadata": {},
     "name": "useResendVerificationMutation",
     "operationKind": "mutation",
-    "text": "mutation useResendVerificationMutation(\n  $email: String!\n) {\n  resendVerification(email: $email) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useResendVerificationMutation(\n  $email: String!\n  $signupToken: String\n) {\n  resendVerification(email: $email, signupToken: $signupToken) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f9cd1fc222bca9f0574aa9cfb3aa9707";
+(node as any).hash = "d52a3cc3d67f268b678cf411c594168a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cde7727d10ecbdb8a30fdf3bf11a8b5d>>
- * @relayHash 3529df37a9a40af18186f3e1397db979
+ * @generated SignedSource<<e6ef0a5500155e53f0a142ebb75aefd5>>
+ * @relayHash 5fcd9af445af549130e9f58d1eeb4566
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d21d79bbf2bd9bcdb79faf4972ee45e778d54f9cbc3b5164805a6a900a966a5e
+// @relayRequestID 6cb4100ef6d09cc3ba9ec1aa7032d926404b7417f67b651d6622331c67879f5d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useVerifyRegistrationMutation$variables = {
   code: string;
   email: string;
   signIn: boolean;
+  signupToken?: string | null | undefined;
 };
 export type useVerifyRegistrationMutation$data = {
   readonly verifyRegistration: {
@@ -46,7 +47,12 @@ v2 = {
   "kind": "LocalArgument",
   "name": "signIn"
 },
-v3 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "signupToken"
+},
+v4 = [
   {
     "alias": null,
     "args": [
@@ -64,6 +70,11 @@ v3 = [
         "kind": "Variable",
         "name": "signIn",
         "variableName": "signIn"
+      },
+      {
+        "kind": "Variable",
+        "name": "signupToken",
+        "variableName": "signupToken"
       }
     ],
     "concreteType": null,
@@ -126,12 +137,13 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useVerifyRegistrationMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -140,23 +152,24 @@ return {
     "argumentDefinitions": [
       (v1/*:: as any*/),
       (v0/*:: as any*/),
+      (v3/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useVerifyRegistrationMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "3529df37a9a40af18186f3e1397db979",
-    "id": "d21d79bbf2bd9bcdb79faf4972ee45e778d54f9cbc3b5164805a6a900a966a5e",
+    "cacheID": "5fcd9af445af549130e9f58d1eeb4566",
+    "id": "6cb4100ef6d09cc3ba9ec1aa7032d926404b7417f67b651d6622331c67879f5d",
     "metadata": {},
     "name": "useVerifyRegistrationMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyRegistrationMutation(\n  $email: String!\n  $code: String!\n  $signIn: Boolean!\n) {\n  verifyRegistration(email: $email, code: $code, signIn: $signIn) {\n    __typename\n    ... on MutationVerifyRegistrationSuccess {\n      data {\n        token\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useVerifyRegistrationMutation(\n  $email: String!\n  $code: String!\n  $signupToken: String\n  $signIn: Boolean!\n) {\n  verifyRegistration(email: $email, code: $code, signupToken: $signupToken, signIn: $signIn) {\n    __typename\n    ... on MutationVerifyRegistrationSuccess {\n      data {\n        token\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "db92d0136f27aa2736c248a044facbdb";
+(node as any).hash = "98381a8e0a82db464aba29bd1caa3b29";
 
 export default node;

@@ -10,7 +10,7 @@ const { colors, fonts, fontSizes, fontWeights, lineHeights, layout, mq, space } 
 export function staticShell() {
   const style = `
 body{margin:0;min-height:100vh;background:${colors.background};color:${colors.text};font-family:${fonts.body};font-size:${fontSizes.md};line-height:${lineHeights.body};-webkit-font-smoothing:antialiased}
-.shell-bar{position:sticky;top:0;z-index:${theme.zIndices.header};background:rgba(10,15,26,0.92);border-bottom:1px solid ${colors.border}}
+.shell-bar{position:sticky;top:0;z-index:${theme.zIndices.header};background:${colors.headerBar};border-bottom:1px solid ${colors.border}}
 .shell-inner{display:flex;align-items:center;max-width:${layout.maxWidth};height:${layout.headerHeight};margin:0 auto;padding:${space(0, 3, 0, 4)};box-sizing:border-box}
 .shell-logo{display:inline-flex;align-items:center;gap:${space(2)};color:${colors.primary};font-size:${fontSizes.lg};font-weight:${fontWeights.heavy};letter-spacing:-0.02em;text-decoration:none}
 .shell-logo span{color:${colors.text}}

@@ -11,6 +11,7 @@ const mq = {
   belowMd: `@media (max-width: ${breakpoints.md - 0.02}px)`,
 } as const;
 
+// Text colours reach 4.5:1 (WCAG AA) on every surface up to surfaceHover; marks and indicators 3:1.
 const colors = {
   background: "#0a0f1a",
   surface: "#111827",
@@ -20,15 +21,31 @@ const colors = {
   borderStrong: "#34425d",
   text: "#e8edf5",
   textMuted: "#a3b0c4",
-  textSubtle: "#6b7a93",
+  textSubtle: "#8b98b0",
   primary: "#16c172",
   primaryHover: "#12a862",
   onPrimary: "#03140b",
   accent: "#f5c542",
-  danger: "#ef4444",
+  /** Tinted fills behind accent/primary text (notice and type badges, the welcome hero's glow). */
+  accentSoft: "rgba(245, 197, 66, 0.15)",
+  primarySoft: "rgba(22, 193, 114, 0.25)",
+  /** Dark text on the accent fill. */
+  onAccent: "#2a1d00",
+  /** Light text on coloured fills (pitch markers, media buttons). */
+  onColor: "#ffffff",
+  danger: "#f06a6a",
   focus: "#4ade80",
   overlay: "rgba(3, 7, 15, 0.72)",
   pitch: "#0f5132",
+  pitchStripe: "#115e3a",
+  pitchLine: "rgba(255, 255, 255, 0.35)",
+  pitchMarker: "rgba(3, 20, 11, 0.75)",
+  /** The sticky header's translucent bar (also painted by index.html's static shell). */
+  headerBar: "rgba(10, 15, 26, 0.92)",
+  /** Inactive carousel dots: 3:1 against the banner's dark scrim. */
+  indicator: "rgba(255, 255, 255, 0.6)",
+  /** Series colours of charts and the compare radar, each 3:1 or more on the surfaces. */
+  series: ["#16c172", "#f5c542", "#60a5fa", "#f472b6"],
 } as const;
 
 export const theme = {

@@ -1,5 +1,5 @@
 import { DateTimeResolver } from "graphql-scalars";
-import { builder } from "../builder";
+import { builder } from "./builder";
 import {
   ConflictError,
   ForbiddenError,

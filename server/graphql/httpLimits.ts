@@ -1,11 +1,12 @@
 import { AppError } from "../errors";
-import { readBodyCapped } from "../http/body";
-import { logError } from "../ops/logger";
+import { assertShallowJson, readBodyCapped } from "../http/body";
+import { logError } from "../platform/logger";
 
-/** A GraphQL POST with its body read under the JSON cap (413 past it), so Yoga never buffers more. */
+/** A GraphQL POST with its body read under the JSON cap (413 past it) and nesting bound (400), so Yoga never parses more. */
 export async function cappedGraphqlRequest(request: Request): Promise<Request> {
   if (request.method !== "POST" || !request.body) return request;
   const body = await readBodyCapped(request);
+  assertShallowJson(body);
   return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
 }
 

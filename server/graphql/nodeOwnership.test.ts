@@ -42,12 +42,41 @@ const FIXTURES: Record<string, Fixture> = {
   },
 };
 
+type Viewer = "owner" | "admin" | "other" | "visitor";
+type HiddenFixture = { name: string; seenBy: Viewer[]; create(db: Db, ownerId: number): Promise<number> };
+const hiddenAt = new Date();
+
+/**
+ * Every Node type's not-public state, loaded by node(id) with the same rule as its list: [] when
+ * the type has none (the catalogue, cards, formation reviews) or is private as a whole (above).
+ */
+const HIDDEN: Record<string, HiddenFixture[]> = {
+  Banner: [{ name: "inactive", seenBy: ["admin"], create: async (db) => (await createBanner(db, { title: "꺼진 배너", displayOrder: 2, isActive: false })).id }],
+  Card: [],
+  User: [{ name: "deleted account", seenBy: ["admin"], create: async (db) => (await createUser(db, { isDeleted: true })).user.id }],
+  Post: [{ name: "hidden by an admin", seenBy: ["owner", "admin"], create: async (db, userId) => (await post(db, userId, hiddenAt)).id }],
+  Comment: [
+    { name: "hidden by an admin", seenBy: ["owner", "admin"], create: async (db, userId) => (await db.comment.create({ data: { postId: (await post(db, userId)).id, userId, content: "댓글", hiddenAt } })).id },
+    { name: "under a hidden post", seenBy: ["owner", "admin"], create: async (db, userId) => (await db.comment.create({ data: { postId: (await post(db, userId, hiddenAt)).id, userId, content: "댓글" } })).id },
+  ],
+  Review: [{ name: "hidden by an admin", seenBy: ["owner", "admin"], create: async (db, userId) => (await review(db, userId, hiddenAt)).id }],
+  ReviewReply: [
+    { name: "hidden by an admin", seenBy: ["owner", "admin"], create: async (db, userId) => (await db.reviewReply.create({ data: { reviewId: (await review(db, userId)).id, userId, content: "답글", hiddenAt } })).id },
+    { name: "under a hidden review", seenBy: ["owner", "admin"], create: async (db, userId) => (await db.reviewReply.create({ data: { reviewId: (await review(db, userId, hiddenAt)).id, userId, content: "답글" } })).id },
+  ],
+  Formation: [],
+  FormationReview: [],
+  FormationReviewComment: [],
+  Report: [],
+  Notification: [],
+};
+
 const formationReview = (db: Db, userId: number) => db.formationReview.create({ data: { formationName: "4-3-3 홀딩", userId, content: "리뷰" } });
-const post = (db: Db, userId: number) => db.post.create({ data: { userId, title: "글", content: "내용" } });
-async function review(db: Db, userId: number) {
+const post = (db: Db, userId: number, hidden: Date | null = null) => db.post.create({ data: { userId, title: "글", content: "내용", hiddenAt: hidden } });
+async function review(db: Db, userId: number, hidden: Date | null = null) {
   const [card] = await createCards(db, 1);
   const r = { paceRating: 8, shootingRating: 8, passingRating: 8, agilityRating: 8, defenseRating: 8, physicalRating: 8, overallRating: 8 };
-  return db.review.create({ data: { cardId: card.id, userId, formation: "4-3-3", ...r } });
+  return db.review.create({ data: { cardId: card.id, userId, formation: "4-3-3", hiddenAt: hidden, ...r } });
 }
 
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
@@ -57,10 +86,12 @@ describe.each(BACKENDS)("node(id) and nodes(ids) ownership on %s", (backend) => 
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof createUser>>;
   let other: Awaited<ReturnType<typeof createUser>>;
+  let admin: Awaited<ReturnType<typeof createUser>>;
   beforeAll(async () => {
     t = await startTestApp(backend);
     owner = await createUser(t.db.prisma);
     other = await createUser(t.db.prisma);
+    admin = await createUser(t.db.prisma, { isAdmin: true });
   });
   afterAll(() => t.close());
 
@@ -68,7 +99,23 @@ describe.each(BACKENDS)("node(id) and nodes(ids) ownership on %s", (backend) => 
     const { data } = await t.gql(`{ __type(name: "Node") { possibleTypes { name } } }`);
     const names = (data.__type.possibleTypes as { name: string }[]).map((p) => p.name).sort();
     expect(names).toEqual(Object.keys(FIXTURES).sort());
+    expect(names).toEqual(Object.keys(HIDDEN).sort());
   });
+
+  for (const [type, variants] of Object.entries(HIDDEN)) {
+    for (const variant of variants) {
+      it(`${type} ${variant.name}: node(id) and nodes(ids) find it for ${variant.seenBy.join(" and ")} only, as its list does`, async () => {
+        const id = globalId(type, await variant.create(t.db.prisma, owner.user.id));
+        const tokens: Record<Viewer, string | undefined> = { owner: owner.token, admin: admin.token, other: other.token, visitor: undefined };
+        for (const [viewer, token] of Object.entries(tokens) as [Viewer, string | undefined][]) {
+          const expected = variant.seenBy.includes(viewer) ? { __typename: type, id } : null;
+          const { data, errors } = await t.gql(NODE, { id, ids: [id] }, token);
+          expect(errors, viewer).toBeUndefined();
+          expect(data, viewer).toEqual({ node: expected, nodes: [expected] });
+        }
+      });
+    }
+  }
 
   for (const [type, fixture] of Object.entries(FIXTURES)) {
     it(`${type} (${fixture.visibility}): another user's and a visitor's lookups ${fixture.visibility === "private" ? "find nothing" : "resolve"}`, async () => {

@@ -1,6 +1,6 @@
 import { resolveNodes } from "@pothos/plugin-relay";
 import { isObjectType, type GraphQLResolveInfo } from "graphql";
-import { builder } from "../builder";
+import { builder } from "./builder";
 import { ValidationError } from "../errors";
 import { Prisma } from "../generated/prisma/client";
 

@@ -2,6 +2,7 @@ import { PothosError, PothosValidationError } from "@pothos/core";
 import { decodeGlobalID } from "@pothos/plugin-relay";
 import { GraphQLError } from "graphql";
 import { ValidationError } from "../errors";
+import { parseRowId } from "./nodeId";
 
 /**
  * Pothos rejects a malformed global id or cursor while mapping arguments, before any resolver
@@ -15,10 +16,10 @@ export function typedPothosError(error: unknown): unknown {
   return new ValidationError([{ path: [field], message }]);
 }
 
-/** Every row of this schema is keyed by a positive integer, so a global id naming anything else is malformed. */
+/** Every row of this schema is keyed by a positive int4, so a global id naming anything else is malformed. */
 export function decodeNumericGlobalID(globalID: string) {
   const decoded = decodeGlobalID(globalID);
-  if (!/^[1-9]\d{0,15}$/.test(decoded.id)) throw new PothosValidationError(`Invalid global ID: ${globalID}`);
+  parseRowId(decoded.id);
   return decoded;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness";
 import { createCards, createUser } from "../../test/server/factories";
-import { visibleWhere } from "../modules/moderation/visibility";
+import { visibleWhere } from "../core/visibility";
 import { rawCount, rawFindFirst, rawFindMany } from "./rawFind";
 
 // The selections Pothos plans for the card page (visitor and member): every column type the page reads.

@@ -5,7 +5,7 @@ import { parseConfig } from "../config";
 import { buildApp, type App } from "../app";
 import { startTestApp, type TestApp } from "../../test/server/harness";
 import { createMember, rest } from "../../test/server/accounts";
-import { createSession } from "../modules/users/session.service";
+import { createSession } from "../core/session";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const SUBSCRIPTION = `subscription { notificationReceived { message } }`;

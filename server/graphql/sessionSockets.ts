@@ -1,6 +1,6 @@
 import type { WebSocket } from "ws";
 import type { PubSub } from "../platform/pubsub";
-import type { Viewer } from "../modules/users/session.service";
+import type { Viewer } from "../core/session";
 
 /** The close code graphql-ws uses for a refused connection; the client treats it as "signed out". */
 const SESSION_ENDED = { code: 4403, reason: "Forbidden" } as const;

@@ -3,8 +3,8 @@ import { WebSocketServer } from "ws";
 import { JSON_BODY_LIMIT } from "../http/body";
 import { useServer } from "graphql-ws/use/ws";
 import type { ExecutionArgs } from "graphql";
-import type { AppServices } from "../context";
-import { tokenFromAuthorization } from "../modules/users/session.service";
+import type { AppServices } from "../core/context";
+import { tokenFromAuthorization } from "../core/session";
 import type { Yoga } from "./yoga";
 import { trackSessionSockets } from "./sessionSockets";
 

@@ -2,9 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { GraphQLError } from "graphql";
-import { schema } from "../schema";
-import { createContext, type AppServices, type Context, type RequestInfo } from "../context";
+import { GraphQLError, type GraphQLSchema } from "graphql";
+import { createContext, type AppServices, type Context, type RequestInfo } from "../core/context";
 import { AppError } from "../errors";
 import { persistedOperationsPlugin } from "./persistedOperations";
 import { safeTextPlugin } from "./safeText";
@@ -12,7 +11,7 @@ import { pageArgsPlugin } from "./pageArgs";
 import { isRequestError, typedPothosError } from "./pothosErrors";
 import { requestClientIp } from "../ops/clientIp";
 import { operationNamePlugin } from "../ops/operationName";
-import { logError, yogaLogger } from "../ops/logger";
+import { logError, yogaLogger } from "../platform/logger";
 
 /** What each transport hands Yoga: HTTP passes `req`; graphql-ws adds `connectionParams`. */
 export interface ServerContext {
@@ -40,7 +39,8 @@ const armor = EnvelopArmorPlugin({
   blockFieldSuggestion: { enabled: true },
 });
 
-export function createYogaServer(services: AppServices): Yoga {
+/** The schema comes from the app (server/schema.ts gathers every module), so this transport imports no module. */
+export function createYogaServer(services: AppServices, schema: GraphQLSchema): Yoga {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -48,7 +48,7 @@ export function createYogaServer(services: AppServices): Yoga {
     renderGraphiQL,
     landingPage: false,
     // Expected errors are answers, not incidents; unexpected ones are logged in maskError.
-    logging: services.config.env === "test" ? false : yogaLogger,
+    logging: services.config.env === "test" ? false : yogaLogger(isClientMistake),
     plugins: [persistedOperationsPlugin(), armor, safeTextPlugin(), pageArgsPlugin(), operationNamePlugin(), services.responses.plugin()],
     context: async (initial) => {
       const authorization =
@@ -60,7 +60,7 @@ export function createYogaServer(services: AppServices): Yoga {
     maskedErrors: {
       // Typed errors carry a Korean message meant for users; everything else stays masked.
       maskError(error, message) {
-        const original = typedPothosError(error instanceof GraphQLError && error.originalError ? error.originalError : error);
+        const original = typedOriginal(error);
         if (original instanceof AppError) {
           return new GraphQLError(original.message, {
             ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
@@ -73,6 +73,16 @@ export function createYogaServer(services: AppServices): Yoga {
       },
     },
   });
+}
+
+/** The typed error behind a GraphQL error, when there is one (a Pothos id or cursor error becomes a ValidationError). */
+const typedOriginal = (error: unknown) => typedPothosError(error instanceof GraphQLError && error.originalError ? error.originalError : error);
+
+/** A caller's mistake (a typed 4xx or a malformed request): Yoga logs those as errors, we as one info line. */
+function isClientMistake(error: Error): boolean {
+  const original = typedOriginal(error);
+  if (original instanceof AppError) return original.status < 500;
+  return error instanceof GraphQLError && isRequestError(error);
 }
 
 export function requestInfo(req: IncomingMessage | undefined, trustProxy: number): RequestInfo {

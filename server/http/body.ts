@@ -1,5 +1,6 @@
 import { PayloadTooLargeError, ValidationError } from "../errors";
 import { assertSafeInput } from "./safeInput";
+import { INPUT_TOO_DEEP_MESSAGE, jsonNestsTooDeep } from "../../domain/safeText";
 
 /** The largest JSON body any route reads (REST and GraphQL POST); uploads have their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -28,9 +29,16 @@ export async function readBodyCapped(request: Request, limit = JSON_BODY_LIMIT, 
   return Buffer.concat(chunks);
 }
 
+/** ValidationError (400) before parsing when a JSON body nests past the input bound. */
+export function assertShallowJson(bytes: Uint8Array): void {
+  if (jsonNestsTooDeep(bytes)) throw new ValidationError([{ path: ["body"], message: INPUT_TOO_DEEP_MESSAGE }]);
+}
+
 /** The JSON object body; {} when empty, ValidationError when it is not a JSON object or holds unsafe text. */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  const text = new TextDecoder().decode(await readBodyCapped(request));
+  const bytes = await readBodyCapped(request);
+  assertShallowJson(bytes);
+  const text = new TextDecoder().decode(bytes);
   if (!text) return {};
   let value: unknown;
   try {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness";
 import { createCards, createUser } from "../../test/server/factories";
 import { pick, seeded, weirdBody, weirdObject, weirdQuery, weirdSegment, weirdValue, type Rng } from "../../test/server/fuzzInputs";
-import { createRestRouter } from "../rest/routes";
+import { createRestRouter } from "../routes";
 
 const REQUESTS_PER_BACKEND = 1000;
 const CONCURRENCY = 8;

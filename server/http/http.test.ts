@@ -116,6 +116,30 @@ describe("HTTP behaviour of every route", () => {
     expect(index.headers.get("cache-control")).toBe("no-cache");
   });
 
+  it("revalidates the page shell with a bodiless 304 on If-None-Match, keeping the security headers", async () => {
+    const first = await fetch(`${url}/cards`, { headers: { "accept-encoding": "br" } });
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^".+-br"$/);
+    expect(first.headers.get("last-modified")).toBe(fs.statSync(path.join(clientDir, "index.html.br")).mtime.toUTCString());
+    await first.arrayBuffer();
+
+    const again = await fetch(`${url}/`, { headers: { "accept-encoding": "br", "if-none-match": `W/"other", ${etag}` } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("cache-control")).toBe("no-cache");
+    expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    expect(again.headers.get("content-security-policy")).toBeTruthy();
+
+    // Another encoding is other bytes: a full answer with its own validator.
+    const gz = await fetch(`${url}/`, { headers: { "accept-encoding": "gzip", "if-none-match": etag ?? "" } });
+    expect(gz.status).toBe(200);
+    expect(gz.headers.get("etag")).not.toBe(etag);
+    expect(await gz.text()).toBe(INDEX);
+    // An unknown path keeps its 404 whatever the validator says.
+    expect((await fetch(`${url}/no-such-page`, { headers: { "accept-encoding": "br", "if-none-match": etag ?? "" } })).status).toBe(404);
+  });
+
   it("compresses JSON answers over 1 KB and leaves small ones alone", async () => {
     const cards = await fetch(`${url}/api/cards?limit=30`, { headers: { "accept-encoding": "br" } });
     expect(cards.headers.get("content-encoding")).toBe("br");

@@ -39,6 +39,18 @@ interface Probe {
 const MAX_ENTRY_BYTES = 512 * 1024;
 
 /**
+ * Everything that changes an answer: method, URL and body, the encoding it is compressed in, the
+ * media type the caller accepts (GraphQL answers `application/json` or
+ * `application/graphql-response+json` by it) and the body's declared type (Yoga refuses some).
+ */
+function cacheKey(request: Request, body: Buffer | null): string {
+  const [encoding = ""] = acceptedEncodings(request.headers.get("accept-encoding"));
+  const accept = request.headers.get("accept") ?? "";
+  const contentType = body ? (request.headers.get("content-type") ?? "") : "";
+  return JSON.stringify([request.method, request.url, encoding, accept, contentType, body ? body.toString("latin1") : ""]);
+}
+
+/**
  * Answers to anonymous public reads (POST /graphql queries and GET /api/…, no Authorization),
  * kept per instance for `ttlMs` and dropped whole on any write to a public table (`invalidate`).
  * A signed-in request never reads or fills it, so a member always sees their own writes. An answer
@@ -110,8 +122,7 @@ export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { tt
       if (ttlMs <= 0 || (!isGraphql && !isRest) || request.headers.has("authorization")) return handle(request);
 
       const body = isGraphql ? await readBodyCapped(request) : null;
-      const [encoding = ""] = acceptedEncodings(request.headers.get("accept-encoding"));
-      const key = `${request.method} ${request.url} ${encoding}\n${body ? body.toString("latin1") : ""}`;
+      const key = cacheKey(request, body);
       const forward = () =>
         body ? new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal }) : request;
 

@@ -1,8 +1,8 @@
-import { UNSAFE_TEXT_MESSAGE, findUnsafeText } from "../../domain/safeText";
+import { findInputProblem } from "../../domain/safeText";
 import { ValidationError } from "../errors";
 
-/** ValidationError (400) when any string in the input breaks the domain's safe-text rule. */
+/** ValidationError (400) when the input breaks the domain's safe-text rule or its depth and size bounds. */
 export function assertSafeInput(value: unknown, root: string): void {
-  const path = findUnsafeText(value);
-  if (path) throw new ValidationError([{ path: [root, ...path], message: UNSAFE_TEXT_MESSAGE }]);
+  const problem = findInputProblem(value);
+  if (problem) throw new ValidationError([{ path: [root, ...problem.path], message: problem.message }]);
 }

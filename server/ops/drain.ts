@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { RequestTracker } from "./requests";
-import { logger } from "./logger";
+import { logger } from "../platform/logger";
 
 export interface DrainOptions {
   /** How long in-flight HTTP requests may take to finish. */

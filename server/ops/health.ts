@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Registry } from "prom-client";
-import type { AppServices } from "../context";
+import type { OpsServices } from "./metrics";
 import type { RequestTracker } from "./requests";
 import { isDirectLoopback } from "./clientIp";
 
@@ -10,7 +10,7 @@ const OPS_PATHS = new Set(["/health", "/healthz", "/readyz", "/metrics"]);
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
 
-async function databaseReachable(services: AppServices, timeoutMs: number): Promise<boolean> {
+async function databaseReachable(services: OpsServices, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
   const ping = services.database.prisma.$queryRawUnsafe("SELECT 1").then(() => true, () => false);
@@ -36,7 +36,7 @@ function metricsAllowed(request: Request, req: IncomingMessage | undefined, toke
  * "degraded" with 200: every instance shares that Redis, and taking all of them out of the load
  * balancer would turn a loss of live events into a full outage. /metrics: loopback or METRICS_TOKEN.
  */
-export function createOpsHandler(services: AppServices, requests: RequestTracker, metrics: Registry) {
+export function createOpsHandler(services: OpsServices, requests: RequestTracker, metrics: Registry) {
   return async (request: Request, req: IncomingMessage | undefined): Promise<Response | null> => {
     const { pathname } = new URL(request.url);
     if (!OPS_PATHS.has(pathname)) return null;

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createLogger, logger } from "./logger";
+import { createLogger, logger } from "../platform/logger";
 import { startTestApp, type TestApp } from "../../test/server/harness";
 
 describe("access log and request ids", () => {

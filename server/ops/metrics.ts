@@ -1,6 +1,10 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import type { AppServices } from "../context";
+import type { Config } from "../config";
+import type { Database } from "../platform/db";
+import type { EventBus } from "../platform/pubsub";
+import type { ResponseCache } from "../http/responseCache";
 import type { FinishedRequest, RequestTracker } from "./requests";
+import { operationLabel } from "./operationName";
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -9,8 +13,16 @@ let activeSubscriptions = 0;
 export const subscriptionOpened = () => void (activeSubscriptions += 1);
 export const subscriptionClosed = () => void (activeSubscriptions -= 1);
 
+/** The app services the ops endpoints read (a structural slice: ops sits below the request context). */
+export interface OpsServices {
+  config: Config;
+  database: Database;
+  events: EventBus;
+  responses: ResponseCache;
+}
+
 export interface MetricsSources {
-  services: AppServices;
+  services: OpsServices;
   requests: RequestTracker;
   webSocketConnections(): number;
 }
@@ -54,7 +66,7 @@ export function createMetrics({ services, requests, webSocketConnections }: Metr
     httpRequests.inc({ method: r.method, route: r.route, status: String(r.status) });
     httpDuration.observe({ method: r.method, route: r.route }, r.durationSeconds);
     if (r.route !== "/graphql") return;
-    const operation = r.operationName ?? "(anonymous)";
+    const operation = operationLabel(r.operationName);
     gqlRequests.inc({ operation });
     gqlDuration.observe({ operation }, r.durationSeconds);
   });

@@ -1,7 +1,14 @@
 import type { IncomingMessage } from "node:http";
 import { getOperationAST } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { persistedOperationNames } from "../graphql/persistedOperations";
 import { requestNotes } from "./requests";
+
+/** Operation names a caller made up share one label, so they cannot grow the metrics without bound. */
+export const OTHER_LABEL = "other";
+
+/** The metrics label of an operation name: the client's own operations by name, everything else `other`. */
+export const operationLabel = (name: string | undefined) => (name !== undefined && persistedOperationNames.has(name) ? name : OTHER_LABEL);
 
 /** Notes each HTTP GraphQL request's operation name for the access log and metrics. */
 export function operationNamePlugin(): Plugin {

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { logger } from "./logger";
+import { logger } from "../platform/logger";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -31,6 +31,9 @@ export class RequestTracker {
   private idleWaiters: (() => void)[] = [];
   readonly finishedListeners = new Set<(request: FinishedRequest) => void>();
 
+  /** `routeOf` names a request's route for the log and metrics (see routeLabeler). */
+  constructor(private readonly routeOf: (method: string, url: string | undefined) => string = routeLabeler(() => null)) {}
+
   get active() {
     return this.inFlight;
   }
@@ -53,7 +56,7 @@ export class RequestTracker {
         done = true;
         this.inFlight -= 1;
         const durationSeconds = (performance.now() - started) / 1000;
-        const finished = { method: req.method ?? "GET", route: routeOf(req.url), status: res.statusCode, durationSeconds, operationName: note.operationName };
+        const finished = { method: methodLabel(req.method), route: this.routeOf(req.method ?? "GET", req.url), status: res.statusCode, durationSeconds, operationName: note.operationName };
         logger.info(
           { reqId: id, method: finished.method, route: finished.route, path: pathOf(req.url), status: finished.status, ms: Math.round(durationSeconds * 1000), operation: note.operationName, aborted: !res.writableFinished || undefined },
           "request",
@@ -85,18 +88,25 @@ function pathOf(url: string | undefined) {
   return (url ?? "/").split("?")[0];
 }
 
-/** A low-cardinality route label: ids become ":id"; static files and SPA pages are grouped. */
-function routeOf(url: string | undefined): string {
-  const path = pathOf(url);
-  if (path === "/graphql" || path === "/healthz" || path === "/readyz" || path === "/metrics") return path;
-  if (path.startsWith("/api/")) {
-    return path
-      .split("/")
-      .map((s) => (s === "" || /^[a-z][a-z-]{0,30}$/.test(s) ? s : ":id"))
-      .slice(0, 6)
-      .join("/");
-  }
-  if (path.startsWith("/uploads/")) return "/uploads/*";
-  if (path.startsWith("/assets/")) return "/assets/*";
-  return "(client)";
+const OPS_PATHS = new Set(["/graphql", "/healthz", "/health", "/readyz", "/metrics"]);
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** A bounded method label: Node accepts a few dozen methods, metrics name the ones the site serves. */
+export const methodLabel = (method: string | undefined) => (method && METHODS.has(method) ? method : "other");
+
+/**
+ * A bounded route label: a REST path becomes the template it matched (`/api/cards/:id`), ops
+ * paths and media keep their own names, every client page is one label and anything a caller
+ * made up is `other`, so no request can add a series of its own.
+ */
+export function routeLabeler(apiTemplate: (method: string, path: string) => string | null) {
+  return (method: string, url: string | undefined): string => {
+    const path = pathOf(url);
+    if (OPS_PATHS.has(path)) return path;
+    if (path.startsWith("/api/")) return apiTemplate(method, path) ?? "other";
+    if (path.startsWith("/uploads/")) return "/uploads/*";
+    if (path.startsWith("/objects/")) return "/objects/*";
+    if (path.startsWith("/assets/")) return "/assets/*";
+    return "(client)";
+  };
 }

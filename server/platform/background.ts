@@ -1,4 +1,4 @@
-import { logError as defaultLogError } from "../ops/logger";
+import { logError as defaultLogError } from "./logger";
 
 /** Work taken off the request path (hashing, mail): run now, failures logged, awaited on shutdown. */
 export interface BackgroundTasks {

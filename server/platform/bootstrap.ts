@@ -1,7 +1,7 @@
 import type { Database } from "./db";
 import { migrate } from "./migrate";
 import { isEmpty, seedDatabase, type SeedProfile } from "../../prisma/seed/index";
-import { logger } from "../ops/logger";
+import { logger } from "./logger";
 
 /**
  * Migrations, then the empty-check and seed, under the start-up lock: instances starting at once

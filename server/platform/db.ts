@@ -4,11 +4,13 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient } from "../generated/prisma/client";
-import { logger } from "../ops/logger";
+import { PrismaClient, type Prisma } from "../generated/prisma/client";
+import { logger } from "./logger";
 import { watchWrites, type WrittenTables } from "./writeWatch";
 
 export type Db = PrismaClient;
+/** The client inside `prisma.$transaction(async (tx) => …)`. */
+export type Tx = Prisma.TransactionClient;
 
 interface QueryLogEntry {
   query: string;

@@ -1,7 +1,7 @@
 import { createPubSub } from "graphql-yoga";
 import type { RedisClients, RedisState } from "./redis";
 import { createRedisEventTarget } from "./redisEventTarget";
-import { logger } from "../ops/logger";
+import { logger } from "./logger";
 
 /** Events that cross server instances. Payloads carry ids only; subscribers load fresh rows. */
 type PubSubEvents = {

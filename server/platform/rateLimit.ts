@@ -16,6 +16,8 @@ interface RateLimitResult {
 
 export interface RateLimiter {
   hit(rule: RateLimitRule, key: string): Promise<RateLimitResult>;
+  /** The current count of a bucket without counting (0 when absent or expired). */
+  peek(rule: RateLimitRule, key: string): Promise<number>;
   reset(rule: RateLimitRule, key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +39,10 @@ export function createRateLimiter(redis?: RedisClients): RateLimiter {
       } catch {
         return local.hit(rule, key);
       }
+    },
+    async peek(rule, key) {
+      if (redis.state() === "down") return local.peek(rule, key);
+      return shared.peek(rule, key).catch(() => local.peek(rule, key));
     },
     async reset(rule, key) {
       await local.reset(rule, key);
@@ -60,6 +66,10 @@ function memoryLimiter(): RateLimiter {
       }
       bucket.count += 1;
       return result(rule, bucket.count, Math.ceil((bucket.resetAt - now) / 1000));
+    },
+    async peek(rule, key) {
+      const bucket = buckets.get(`${rule.name}:${key}`);
+      return bucket && bucket.resetAt > Date.now() ? bucket.count : 0;
     },
     async reset(rule, key) {
       buckets.delete(`${rule.name}:${key}`);
@@ -87,6 +97,9 @@ function redisLimiter(redis: Redis): RateLimiter {
         retry = rule.windowSeconds;
       }
       return result(rule, count, retry);
+    },
+    async peek(rule, key) {
+      return Number((await redis.get(`rl:${rule.name}:${key}`)) ?? 0);
     },
     async reset(rule, key) {
       await redis.del(`rl:${rule.name}:${key}`);

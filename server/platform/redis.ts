@@ -1,5 +1,5 @@
 import { Redis, type RedisOptions } from "ioredis";
-import { logger } from "../ops/logger";
+import { logger } from "./logger";
 
 export type RedisState = "up" | "down";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Context } from "../context";
+import type { Context } from "../core/context";
 import { JSON_BODY_LIMIT } from "../http/body";
 import { RestRouter } from "./router";
 

@@ -1,10 +1,11 @@
 import FindMyWay from "find-my-way";
 import { AppError, NotFoundError, RateLimitedError, ValidationError } from "../errors";
-import type { Context } from "../context";
+import type { Context } from "../core/context";
 import { readJsonObject } from "../http/body";
 import { decodePathname } from "../http/path";
 import { assertSafeInput } from "../http/safeInput";
-import { logError } from "../ops/logger";
+import { rowIdOf } from "../graphql/nodeId";
+import { logError } from "../platform/logger";
 
 interface RestRequest {
   ctx: Context;
@@ -16,7 +17,7 @@ interface RestRequest {
 }
 
 type Handler = (req: RestRequest) => unknown | Promise<unknown>;
-/** Runs before an admin route's handler; throws 401/403 (server/modules/admin/adminGuard.ts). */
+/** Runs before an admin route's handler; throws 401/403 (server/core/guards.ts). */
 type Guard = (ctx: Context) => void;
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
@@ -46,7 +47,7 @@ export class RestRouter {
 
   private add(method: Method, path: string, handler: Handler, admin = false) {
     // The tree's own handler slot has the Node (req, res) signature; ours travels in the store.
-    this.tree.on(method, path, () => undefined, { handler });
+    this.tree.on(method, path, () => undefined, { handler, path });
     this.routes.push({ method, path, admin });
   }
 
@@ -59,6 +60,16 @@ export class RestRouter {
       return { handler: (found.store as { handler: Handler }).handler, params };
     }
     return METHODS.some((m) => this.tree.find(m, pathname)) ? "method-not-allowed" : null;
+  }
+
+  /** The registered path a request matches (`/api/cards/:id`), or null: the metrics' route label. */
+  template(method: string, pathname: string): string | null {
+    try {
+      const found = isMethod(method) ? this.tree.find(method, pathname) : null;
+      return found ? (found.store as { path: string }).path : null;
+    } catch {
+      return null;
+    }
   }
 
   /** Everything from decoding the path to the handler's answer runs inside one error boundary. */
@@ -109,10 +120,9 @@ export function errorResponse(error: unknown): Response {
   return json({ message: "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요." }, 500);
 }
 
-/** A numeric path id; anything else cannot name a row, so it is a 404. */
+/** A numeric path id (the same rule as GraphQL's ids); anything else cannot name a row, so it is a 404. */
 export function idParam(value: string | undefined, message?: string): number {
-  const id = Number(value);
-  // Ids are PostgreSQL int4: a larger number names no row (and would fail in the driver).
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw new NotFoundError(message);
+  const id = rowIdOf(value ?? "");
+  if (id === null) throw new NotFoundError(message);
   return id;
 }

@@ -53,7 +53,7 @@ describe("card database in Chromium", () => {
 
     // Paging over all cards: page 2 starts at offset 20; a filter change goes back to page 1.
     await page.goto(`${baseUrl}/cards`);
-    await page.getByRole("button", { name: "2페이지" }).click();
+    await page.getByRole("button", { name: "2 페이지" }).click();
     await page.waitForURL((url) => url.searchParams.get("offset") === "20");
     const page2 = await api<{ cards: ApiCard[] }>("/api/cards?offset=20&limit=20");
     await page.getByRole("link", { name: new RegExp(`^${page2.cards[0].name} `) }).first().waitFor();

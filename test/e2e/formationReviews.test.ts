@@ -37,7 +37,7 @@ describe("formation pages in Chromium", () => {
     const st = (await topPlayers(DEFAULT_FORMATION, "ST")).players;
     expect(st.length).toBeGreaterThan(10);
     await expect.poll(() => rows.count()).toBe(10);
-    await page.getByRole("button", { name: "2페이지" }).click();
+    await page.getByRole("button", { name: "2 페이지" }).click();
     // Rows of the previous formation are never on screen to be clicked while the new one loads.
     await page.waitForURL((url) => url.searchParams.get("page") === "2" && url.searchParams.get("formation") === DEFAULT_FORMATION);
     await expect.poll(() => rows.first().locator("td").first().textContent()).toBe("11");

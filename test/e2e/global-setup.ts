@@ -5,7 +5,7 @@ import { build } from "vite";
 import { parseConfig } from "../../server/config";
 import { buildApp } from "../../server/app";
 import { DEMO_ACCOUNTS, seedDatabase } from "../../prisma/seed/index";
-import { createSession } from "../../server/modules/users/session.service";
+import { createSession } from "../../server/core/session";
 
 declare module "vitest" {
   export interface ProvidedContext {

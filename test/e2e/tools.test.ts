@@ -92,7 +92,7 @@ describe("tools in Chromium", () => {
     await toggles.first().waitFor();
     const names = await Promise.all([0, 1].map(async (i) => (await toggles.nth(i).getAttribute("aria-label"))!.replace(/ 비교 추가$/, "")));
     await toggles.nth(0).click();
-    await page.getByRole("button", { name: `${names[0]} 비교 해제` }).waitFor();
+    await page.getByRole("button", { name: `${names[0]} 비교 선택됨` }).waitFor();
     await toggles.nth(0).click(); // the first "추가" left is now the second card
     await page.getByRole("region", { name: "카드 비교" }).getByRole("link", { name: "비교하기" }).click();
     await page.waitForURL((url) => url.pathname === "/compare" && (url.searchParams.get("cards") ?? "").split(",").length === 2);

@@ -1,6 +1,6 @@
 import { searchKey } from "../../domain/hangul";
 import type { Db } from "../../server/platform/db";
-import { createSession } from "../../server/modules/users/session.service";
+import { createSession } from "../../server/core/session";
 
 let counter = 0;
 const next = () => ++counter;

@@ -1,23 +1,17 @@
 import styled from "@emotion/styled";
-import { levelTier, type LevelTier } from "../../../domain/levels";
+import { useTheme } from "@emotion/react";
+import { levelTier } from "../../../domain/levels";
+import { levelTierColors } from "../../theme/tiers";
+import { CrownIcon } from "../ui/icons";
 
-const TIER_COLORS: Record<LevelTier, string> = {
-  bronze: "#c58b52",
-  silver: "#c0c7d2",
-  worldClass: "#4aa3ff",
-  legendary: "#b26bff",
-  champion: "#f5c542",
-};
-
-/** Level badge in its tier colour; admins get the admin badge instead; 👑 marks legendary users. */
+/** Level badge in its tier colour; admins get the admin badge instead; a crown marks legendary users. */
 export function LevelBadge({ level, isAdmin, legendary }: { level: string; isAdmin: boolean; legendary: boolean }) {
-  if (isAdmin) return <Badge color="#ef4444">관리자</Badge>;
+  const { danger } = useTheme().colors;
+  if (isAdmin) return <Badge color={danger}>관리자</Badge>;
   return (
-    <Badge color={TIER_COLORS[levelTier(level)]}>
+    <Badge color={levelTierColors[levelTier(level)]}>
       {legendary ? (
-        <span role="img" aria-label="레전드 아이콘">
-          👑
-        </span>
+        <CrownIcon size={12} role="img" aria-label="레전드 아이콘" aria-hidden={false} />
       ) : null}
       {level}
     </Badge>

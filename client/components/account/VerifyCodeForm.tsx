@@ -10,6 +10,8 @@ import { errorMessage } from "../../lib/useMutationPromise";
 
 type VerifyCodeFormProps = {
   email: string;
+  /** The attempt the e-mailed code belongs to: the code works only together with it. */
+  signupToken: string | null;
   /** Sign in on success (token handed to onVerified) or just verify. */
   signIn: boolean;
   onVerified: (token: string | null) => void;
@@ -17,7 +19,7 @@ type VerifyCodeFormProps = {
 };
 
 /** The verify step: 6-digit code, resend, back. */
-export function VerifyCodeForm({ email, signIn, onVerified, onBack }: VerifyCodeFormProps) {
+export function VerifyCodeForm({ email, signupToken, signIn, onVerified, onBack }: VerifyCodeFormProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function VerifyCodeForm({ email, signIn, onVerified, onBack }: VerifyCode
     const invalid = firstIssue(verificationCodeSchema.safeParse(code));
     if (invalid) return setError(invalid);
     try {
-      const result = (await verify({ email, code: code.trim(), signIn })).verifyRegistration;
+      const result = (await verify({ email, code: code.trim(), signupToken, signIn })).verifyRegistration;
       const message = errorMessage(result);
       if (message) return setError(message || ACCOUNT_MESSAGES.codeIncorrect);
       setError(null);
@@ -43,7 +45,7 @@ export function VerifyCodeForm({ email, signIn, onVerified, onBack }: VerifyCode
   async function again() {
     setError(null);
     try {
-      const message = errorMessage((await resend({ email })).resendVerification);
+      const message = errorMessage((await resend({ email, signupToken })).resendVerification);
       if (message) setError(message);
       else setNotice("인증 코드를 다시 보냈습니다.");
     } catch (e) {

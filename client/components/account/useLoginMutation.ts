@@ -16,6 +16,7 @@ export function useLoginMutation() {
         }
         ... on VerificationRequiredError {
           email
+          signupToken
         }
         ... on Error {
           message

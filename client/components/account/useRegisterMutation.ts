@@ -11,6 +11,7 @@ export function useRegisterMutation() {
         ... on MutationRegisterSuccess {
           data {
             email
+            signupToken
           }
         }
         ... on Error {

@@ -6,6 +6,7 @@ import { formatRating } from "../../../domain/rating";
 import { relativeTimeKo } from "../../../domain/time";
 import { Button, ButtonLink } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { ReviewForm } from "../reviews/ReviewForm";
 import { ReviewRatings } from "../reviews/ReviewRatings";
 import { Pager } from "./Pager";
@@ -70,7 +71,7 @@ export function ActivityReviews({ userRef }: ActivityTabProps<ActivityReviews_us
           return (
             <Item key={node.id}>
               <Row>
-                {card ? <Link to={`/cards/${card.databaseId}`} aria-label={`${card.name} 카드 보기`}><Chip>{card.ovr}</Chip></Link> : <Chip>??</Chip>}
+                {card ? <Link to={`/cards/${card.databaseId}`}><Chip><VisuallyHidden>{card.name} 카드 보기, OVR </VisuallyHidden>{card.ovr}</Chip></Link> : <Chip>??</Chip>}
                 {card ? <Link to={`/cards/${card.databaseId}`}><strong>{card.name}</strong></Link> : <strong>알 수 없는 선수</strong>}
                 {card ? <Meta>{node.positionBreak ?? card.position}</Meta> : null}
                 <Chip>{node.formation}</Chip>

@@ -1,23 +1,23 @@
 import styled from "@emotion/styled";
-import { isAnyPosition, positionCategory, type PositionCategory } from "../../../domain/positions";
+import { isAnyPosition, positionCategory } from "../../../domain/positions";
 import { ovrTier } from "../../../domain/stats";
-import { ovrTierColors } from "../../theme/tiers";
+import { ovrTierColors, positionColors } from "../../theme/tiers";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 /** OVR in the spec's badge tiers (85, 90, 95). */
 export function OvrBadge({ ovr, large = false }: { ovr: number; large?: boolean }) {
   const { background, color } = ovrTierColors[ovrTier(ovr)];
   return (
-    <Ovr style={{ background, color }} data-large={large || undefined} aria-label={`OVR ${ovr}`}>
+    <Ovr style={{ background, color }} data-large={large || undefined}>
+      <VisuallyHidden>OVR </VisuallyHidden>
       {ovr}
     </Ovr>
   );
 }
 
-const CATEGORY_COLORS: Record<PositionCategory, string> = { GK: "#f59e0b", DEF: "#3b82f6", MID: "#22c55e", FWD: "#ef4444" };
-
 /** Position tag coloured by line (GK, defence, midfield, attack). */
 export function PositionBadge({ position }: { position: string }) {
-  const color = isAnyPosition(position) ? CATEGORY_COLORS[positionCategory(position)] : "#94a3b8";
+  const color = positionColors[isAnyPosition(position) ? positionCategory(position) : "other"];
   return <Pos style={{ color, borderColor: color }}>{position}</Pos>;
 }
 

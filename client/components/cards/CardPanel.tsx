@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { graphql, useFragment } from "react-relay";
 import type { CardPanel_card$key } from "../../__generated__/CardPanel_card.graphql";
-import { MAIN_STATS, statTier, type MainStatKey } from "../../../domain/stats";
+import { GK_STATS, MAIN_STATS, statTier, type GkStatKey, type MainStatKey } from "../../../domain/stats";
 import { isSkillBoostColor } from "../../../domain/skillBoosts";
 import { formatRating } from "../../../domain/rating";
 import { koreanDate, relativeTimeKo } from "../../../domain/time";
@@ -28,6 +28,11 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
         agilityMain
         defending
         physical
+        diving
+        handling
+        kicking
+        reflexes
+        gkPositioning
         leftFootRating
         rightFootRating
         skillMoves
@@ -45,8 +50,13 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
     `,
     cardRef,
   );
-  const { pace, shooting, passing, agilityMain, defending, physical } = card;
-  const mainStats: Record<MainStatKey, number | null | undefined> = { pace, shooting, passing, agilityMain, defending, physical };
+  const { pace, shooting, passing, agilityMain, defending, physical, diving, handling, kicking, reflexes, gkPositioning } = card;
+  const values: Record<MainStatKey | GkStatKey, number | null | undefined> = {
+    pace, shooting, passing, agilityMain, defending, physical, diving, handling, kicking, reflexes, gkPositioning,
+  };
+  // A goalkeeper leads with the five keeper stats; the six field stats follow, smaller.
+  const isKeeper = card.position === "GK";
+  const headline = isKeeper ? GK_STATS : MAIN_STATS;
   const boostColor = isSkillBoostColor(card.skillBoostColor) ? skillBoostColors[card.skillBoostColor] : undefined;
   return (
     <Panel>
@@ -62,16 +72,17 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
         <Name>{card.name}</Name>
         <Sub>{[card.team, card.league, card.nation].filter(Boolean).join(" · ")}</Sub>
         <Stats aria-label="주요 능력치">
-          {MAIN_STATS.map(({ key, label }) => {
-            const value = mainStats[key];
-            return (
-              <div key={key}>
-                <dt>{label}</dt>
-                <dd style={value != null ? { color: statTierColors[statTier(value)] } : undefined}>{value ?? "-"}</dd>
-              </div>
-            );
-          })}
+          {headline.map(({ key, label }) => (
+            <StatItem key={key} label={label} value={values[key]} />
+          ))}
         </Stats>
+        {isKeeper ? (
+          <Stats aria-label="필드 능력치" data-minor>
+            {MAIN_STATS.map(({ key, label }) => (
+              <StatItem key={key} label={label} value={values[key]} />
+            ))}
+          </Stats>
+        ) : null}
         <Facts>
           <div><dt>왼발 / 오른발</dt><dd>{card.leftFootRating} / {card.rightFootRating}</dd></div>
           <div><dt>개인기</dt><dd aria-label={`개인기 ${card.skillMoves}성`}>{"★".repeat(card.skillMoves)}<Dim>{"★".repeat(Math.max(0, 5 - card.skillMoves))}</Dim></dd></div>
@@ -89,6 +100,15 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
         ) : null}
       </Info>
     </Panel>
+  );
+}
+
+function StatItem({ label, value }: { label: string; value: number | null | undefined }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd style={value != null ? { color: statTierColors[statTier(value)] } : undefined}>{value ?? "-"}</dd>
+    </div>
   );
 }
 
@@ -115,6 +135,7 @@ const Stats = styled.dl(({ theme }) => ({
   "& > div": { padding: theme.space(2), borderRadius: theme.radii.md, background: theme.colors.surfaceRaised, textAlign: "center" },
   "& dt": { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
   "& dd": { margin: 0, fontFamily: theme.fonts.numeric, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.heavy },
+  "&[data-minor] dd": { fontSize: theme.fontSizes.md },
 }));
 const Facts = styled.dl(({ theme }) => ({
   display: "grid",

@@ -11,10 +11,12 @@ type CardTileProps = {
   layout?: "grid" | "list";
   /** Rank badge on popular lists. */
   rank?: number;
+  /** Hearts (likes on the card's reviews), shown on the popular list's 하트순 tab. */
+  hearts?: number;
 };
 
 /** One card in a grid or list; opens /cards/{id}. */
-export function CardTile({ cardRef, layout = "grid", rank }: CardTileProps) {
+export function CardTile({ cardRef, layout = "grid", rank, hearts }: CardTileProps) {
   const card = useFragment(
     graphql`
       fragment CardTile_card on Card {
@@ -31,7 +33,7 @@ export function CardTile({ cardRef, layout = "grid", rank }: CardTileProps) {
     cardRef,
   );
   return (
-    <Tile to={`/cards/${card.databaseId}`} data-layout={layout} aria-label={`${card.name} ${card.position} OVR ${card.ovr}`}>
+    <Tile to={`/cards/${card.databaseId}`} data-layout={layout}>
       <Picture>
         <CardImage src={card.imageUrl} name={card.name} position={card.position} />
         {rank !== undefined ? <Rank data-top={rank <= 3 || undefined}>{rank}</Rank> : null}
@@ -46,6 +48,7 @@ export function CardTile({ cardRef, layout = "grid", rank }: CardTileProps) {
         <Rating>
           {card.reviewCount > 0 ? `★ ${formatRating(card.avgRating)} · 리뷰 ${card.reviewCount}` : "리뷰 없음"}
         </Rating>
+        {hearts !== undefined ? <Rating data-testid="card-hearts">하트 {hearts.toLocaleString("ko-KR")}</Rating> : null}
       </Body>
     </Tile>
   );
@@ -77,7 +80,7 @@ const Rank = styled.span(({ theme }) => ({
   fontSize: theme.fontSizes.xs,
   fontWeight: theme.fontWeights.heavy,
   textAlign: "center",
-  "&[data-top]": { background: theme.colors.accent, color: "#2a1d00" },
+  "&[data-top]": { background: theme.colors.accent, color: theme.colors.onAccent },
 }));
 
 const Body = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(1), minWidth: 0 }));

@@ -15,7 +15,7 @@ export function Pagination({ page, pageCount, onChange }: PaginationProps) {
         p === 0 ? (
           <Gap key={`gap-${i}`} aria-hidden="true">…</Gap>
         ) : (
-          <PageButton key={p} type="button" aria-current={p === page ? "page" : undefined} aria-label={`${p}페이지`} onClick={() => onChange(p)}>
+          <PageButton key={p} type="button" aria-current={p === page ? "page" : undefined} aria-label={`${p} 페이지`} onClick={() => onChange(p)}>
             {p}
           </PageButton>
         ),

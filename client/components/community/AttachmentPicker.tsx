@@ -57,5 +57,5 @@ const Thumbs = styled.ul(({ theme }) => ({
   display: "flex", flexWrap: "wrap", gap: theme.space(2), listStyle: "none", padding: 0, margin: 0,
   "& li": { position: "relative" },
   "& img": { width: "80px", height: "80px", objectFit: "cover", borderRadius: theme.radii.sm },
-  "& button": { position: "absolute", top: 2, right: 2, width: "22px", height: "22px", borderRadius: "50%", border: "none", background: theme.colors.overlay, color: "#fff", cursor: "pointer" },
+  "& button": { position: "absolute", top: 2, right: 2, width: "22px", height: "22px", borderRadius: "50%", border: "none", background: theme.colors.overlay, color: theme.colors.onColor, cursor: "pointer" },
 }));

@@ -4,6 +4,7 @@ import { graphql, useRefetchableFragment } from "react-relay";
 import type { BoardSidePanel_query$key } from "../../__generated__/BoardSidePanel_query.graphql";
 import { UserName } from "../account/UserName";
 import { BoardPager } from "./BoardPager";
+import { CrownIcon } from "../ui/icons";
 
 /** Spec: three no-spend challenge winners, hard-coded, each with a legend icon and a title. */
 const NO_SPEND_WINNERS = [
@@ -50,7 +51,7 @@ export function BoardSidePanel({ queryRef }: { queryRef: BoardSidePanel_query$ke
         <ol>
           {NO_SPEND_WINNERS.map((w) => (
             <li key={w.name}>
-              <span aria-hidden="true">👑</span> <strong>{w.name}</strong> <Muted>{w.title}</Muted>
+              <CrownIcon size={14} /> <strong>{w.name}</strong> <Muted>{w.title}</Muted>
             </li>
           ))}
         </ol>

@@ -29,6 +29,8 @@ export function PostEditor({ initialHtml, onChange }: Props) {
     content: initialHtml,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
     editorProps: {
+      // The editable area itself is the labelled multi-line text box screen readers announce.
+      attributes: { role: "textbox", "aria-multiline": "true", "aria-label": "내용" },
       handlePaste: (_view, event) => {
         const files = filesOf(event.clipboardData);
         if (files.length === 0) return false;
@@ -62,7 +64,7 @@ export function PostEditor({ initialHtml, onChange }: Props) {
     <Frame>
       {editor ? <Toolbar editor={editor} uploading={progress !== null} onFiles={(files) => upload.current(files)} /> : null}
       {progress !== null ? <Progress max={100} value={progress} aria-label="본문 미디어 업로드 진행률" /> : null}
-      <EditorContent editor={editor} aria-label="내용" />
+      <EditorContent editor={editor} />
     </Frame>
   );
 }
@@ -80,9 +82,9 @@ function Toolbar({ editor, uploading, onFiles }: { editor: Editor; uploading: bo
     ["B", "굵게", () => chain().toggleBold().run()],
     ["I", "기울임", () => chain().toggleItalic().run()],
     ["S", "취소선", () => chain().toggleStrike().run()],
-    ["H2", "소제목", () => chain().toggleHeading({ level: 2 }).run()],
+    ["H2", "H2 소제목", () => chain().toggleHeading({ level: 2 }).run()],
     ["•", "글머리 목록", () => chain().toggleBulletList().run()],
-    ["1.", "번호 목록", () => chain().toggleOrderedList().run()],
+    ["1.", "1. 번호 목록", () => chain().toggleOrderedList().run()],
     ["❝", "인용", () => chain().toggleBlockquote().run()],
     ["🔗", "링크", addLink],
   ];

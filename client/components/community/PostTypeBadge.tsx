@@ -15,5 +15,5 @@ const Badge = styled.span(({ theme }) => ({
   color: theme.colors.textMuted,
   fontSize: theme.fontSizes.xs,
   fontWeight: theme.fontWeights.bold,
-  "&[data-notice]": { background: "rgba(245, 197, 66, 0.15)", color: theme.colors.accent },
+  "&[data-notice]": { background: theme.colors.accentSoft, color: theme.colors.accent },
 }));

@@ -38,30 +38,29 @@ const Pitch = styled.div(({ theme }) => ({
   height: "400px",
   borderRadius: theme.radii.md,
   overflow: "hidden",
-  background: `repeating-linear-gradient(180deg, ${theme.colors.pitch} 0 40px, #115e3a 40px 80px)`,
-  border: "2px solid rgba(255, 255, 255, 0.35)",
+  background: `repeating-linear-gradient(180deg, ${theme.colors.pitch} 0 40px, ${theme.colors.pitchStripe} 40px 80px)`,
+  border: `2px solid ${theme.colors.pitchLine}`,
 }));
-const line = "2px solid rgba(255, 255, 255, 0.3)";
-const HalfLine = styled.div({ position: "absolute", left: 0, right: 0, top: "50%", borderTop: line });
-const CentreCircle = styled.div({
+const HalfLine = styled.div(({ theme }) => ({ position: "absolute", left: 0, right: 0, top: "50%", borderTop: `2px solid ${theme.colors.pitchLine}` }));
+const CentreCircle = styled.div(({ theme }) => ({
   position: "absolute",
   left: "50%",
   top: "50%",
   width: "80px",
   height: "80px",
   transform: "translate(-50%, -50%)",
-  border: line,
+  border: `2px solid ${theme.colors.pitchLine}`,
   borderRadius: "50%",
-});
-const Box = styled.div({
+}));
+const Box = styled.div(({ theme }) => ({
   position: "absolute",
   left: "25%",
   width: "50%",
   height: "14%",
-  border: line,
+  border: `2px solid ${theme.colors.pitchLine}`,
   "&[data-end=top]": { top: "-2px" },
   "&[data-end=bottom]": { bottom: "-2px" },
-});
+}));
 const Dot = styled.button(({ theme }) => ({
   position: "absolute",
   transform: "translate(-50%, -50%)",
@@ -69,9 +68,9 @@ const Dot = styled.button(({ theme }) => ({
   height: "44px",
   whiteSpace: "nowrap",
   borderRadius: "50%",
-  border: "2px solid #fff",
-  background: "rgba(3, 20, 11, 0.75)",
-  color: "#fff",
+  border: `2px solid ${theme.colors.onColor}`,
+  background: theme.colors.pitchMarker,
+  color: theme.colors.onColor,
   fontSize: theme.fontSizes.xs,
   fontWeight: theme.fontWeights.bold,
   cursor: "pointer",

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { FormationPlayersTable_formation$key } from "../../__generated__/FormationPlayersTable_formation.graphql";
-import { formatRating } from "../../../domain/rating";
+import { RANKING_RULE_TEXT, formatRating } from "../../../domain/rating";
 import { OvrBadge, PositionBadge } from "../cards/CardBadges";
 import { Pagination } from "../cards/Pagination";
 
@@ -50,6 +50,7 @@ export function FormationPlayersTable({ formationRef, position, page, onPage }: 
   if (players.length === 0) return <Empty>이 포메이션의 {position} 포지션으로 리뷰된 선수가 없습니다.</Empty>;
   return (
     <div>
+      <Rule>{RANKING_RULE_TEXT}</Rule>
       <Scroll>
         <Table aria-label={`${formation.name} ${position} 선수 순위`}>
           <thead>
@@ -87,6 +88,7 @@ export function FormationPlayersTable({ formationRef, position, page, onPage }: 
   );
 }
 
+const Rule = styled.p(({ theme }) => ({ margin: theme.space(0, 0, 2), fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }));
 const Scroll = styled.div({ overflowX: "auto" });
 const Table = styled.table(({ theme }) => ({
   width: "100%",

@@ -61,7 +61,18 @@ const Rank = styled.span(({ theme }) => ({
   fontWeight: theme.fontWeights.heavy,
   color: theme.colors.textMuted,
   "&[data-top]": { color: theme.colors.accent },
-  "[data-view=grid] > &": { position: "absolute", top: theme.space(1), left: theme.space(2) },
+  // Above the card image, which comes later in the tile and would otherwise paint over the number.
+  "[data-view=grid] > &": {
+    position: "absolute",
+    zIndex: 1,
+    top: theme.space(1),
+    left: theme.space(1),
+    minWidth: "1.75rem",
+    padding: theme.space(0.5, 1.5),
+    borderRadius: theme.radii.pill,
+    background: theme.colors.overlay,
+    textAlign: "center",
+  },
 }));
 const Figures = styled.span(({ theme }) => ({
   display: "inline-flex",

@@ -73,4 +73,24 @@ describe("BannerCarouselView", () => {
     expect(screen.getByRole("img", { name: "배너 1" }).tagName).toBe("DIV");
     expect(screen.getByText("배너 1")).toBeTruthy();
   });
+
+  it("stops and restarts rotation from its visible pause button", () => {
+    renderWithProviders(<BannerCarouselView banners={[banner(1), banner(2)]} />);
+    fireEvent.click(screen.getByRole("button", { name: "배너 자동 넘김 정지" }));
+    fireEvent.blur(screen.getByRole("button", { name: "배너 자동 넘김 재생" }));
+    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS * 3));
+    expect(visibleSlide()).toBe("1 / 2: 배너 1");
+
+    fireEvent.click(screen.getByRole("button", { name: "배너 자동 넘김 재생" }));
+    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(visibleSlide()).toBe("2 / 2: 배너 2");
+  });
+
+  it("starts stopped when the system asks for reduced motion", () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce"), addEventListener() {}, removeEventListener() {} }));
+    renderWithProviders(<BannerCarouselView banners={[banner(1), banner(2)]} />);
+    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS * 3));
+    expect(visibleSlide()).toBe("1 / 2: 배너 1");
+    expect(screen.getByRole("button", { name: "배너 자동 넘김 재생" })).toBeTruthy();
+  });
 });

@@ -1,7 +1,9 @@
 import styled from "@emotion/styled";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { PauseIcon, PlayArrowIcon } from "../ui/icons";
 import { useAutoAdvance } from "../ui/useAutoAdvance";
+import { usePrefersReducedMotion } from "../ui/usePrefersReducedMotion";
 import { BannerImage } from "./BannerImage";
 import { resolveBannerLink } from "./bannerLink";
 
@@ -22,10 +24,16 @@ type BannerCarouselViewProps = {
   origin?: string;
 };
 
-/** Rotating banner strip with dots; pauses while hovered or focused. */
+/**
+ * Rotating banner strip with dots; pauses while hovered or focused, and a visible button stops and
+ * restarts it (WCAG 2.2.2). With reduced motion requested it starts stopped.
+ */
 export function BannerCarouselView({ banners, intervalMs = BANNER_INTERVAL_MS, origin = window.location.origin }: BannerCarouselViewProps) {
   const [paused, setPaused] = useState(false);
-  const [current, goTo] = useAutoAdvance(banners.length, intervalMs, paused);
+  const reducedMotion = usePrefersReducedMotion();
+  const [stopped, setStopped] = useState<boolean | null>(null);
+  const isStopped = stopped ?? reducedMotion;
+  const [current, goTo] = useAutoAdvance(banners.length, intervalMs, paused || isStopped);
   if (banners.length === 0) return null;
 
   return (
@@ -57,7 +65,14 @@ export function BannerCarouselView({ banners, intervalMs = BANNER_INTERVAL_MS, o
         })}
       </Viewport>
       {banners.length > 1 ? (
-        <Dots>
+        <Controls>
+          <PlayToggle
+            type="button"
+            aria-label={isStopped ? "배너 자동 넘김 재생" : "배너 자동 넘김 정지"}
+            onClick={() => setStopped(!isStopped)}
+          >
+            {isStopped ? <PlayArrowIcon size={14} /> : <PauseIcon size={14} />}
+          </PlayToggle>
           {banners.map((banner, index) => (
             <Dot
               key={banner.id}
@@ -67,7 +82,7 @@ export function BannerCarouselView({ banners, intervalMs = BANNER_INTERVAL_MS, o
               onClick={() => goTo(index)}
             />
           ))}
-        </Dots>
+        </Controls>
       ) : null}
     </Region>
   );
@@ -112,13 +127,28 @@ const slideLinkStyles = { display: "block", width: "100%", height: "100%" } as c
 const SlideLink = styled.a(slideLinkStyles);
 const SlideRouterLink = styled(Link)(slideLinkStyles);
 
-const Dots = styled.div(({ theme }) => ({
+const Controls = styled.div(({ theme }) => ({
   position: "absolute",
   bottom: theme.space(2),
   left: "50%",
   display: "flex",
+  alignItems: "center",
   gap: theme.space(1),
   transform: "translateX(-50%)",
+}));
+
+const PlayToggle = styled.button(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "24px",
+  height: "24px",
+  padding: 0,
+  border: "none",
+  borderRadius: theme.radii.pill,
+  background: theme.colors.overlay,
+  color: theme.colors.text,
+  cursor: "pointer",
 }));
 
 const Dot = styled.button(({ theme }) => ({
@@ -135,7 +165,7 @@ const Dot = styled.button(({ theme }) => ({
     height: "8px",
     margin: "auto",
     borderRadius: theme.radii.pill,
-    background: "rgba(255, 255, 255, 0.45)",
+    background: theme.colors.indicator,
     transition: `width ${theme.motion.fast}`,
   },
   "&[aria-current='true']::before": { width: "20px", background: theme.colors.primary },

@@ -8,6 +8,7 @@ import { CardCarousel } from "../cards/CardCarousel";
 import { CardTile } from "../cards/CardTile";
 import { PositionChips } from "../cards/PositionChips";
 import { HomePanel, HomePanelEmpty, HomePanelHead } from "./HomePanel";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 type CardCarouselSectionProps = {
   id: string;
@@ -42,7 +43,9 @@ export function CardCarouselSection({ id, title, moreTo, emptyText, cardsRef, ra
     <HomePanel aria-labelledby={id} aria-busy={pending}>
       <HomePanelHead>
         <h2 id={id}>{title}</h2>
-        <Link to={moreTo}>전체 보기</Link>
+        <Link to={moreTo}>
+          <VisuallyHidden>{title} </VisuallyHidden>전체 보기
+        </Link>
       </HomePanelHead>
       <PositionChips positions={RANKING_POSITIONS} value={position} onChange={choose} label={`${title} 포지션 필터`} />
       <Body data-pending={pending || undefined}>

@@ -5,6 +5,7 @@ import type { FormationRankingSection_query$key } from "../../__generated__/Form
 import { formatRating } from "../../../domain/rating";
 import { RatingStars } from "../formations/RatingStars";
 import { HomePanel, HomePanelEmpty, HomePanelHead } from "./HomePanel";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 /** Home: the six most reviewed formations with their average rating. */
 export function FormationRankingSection({ queryRef }: { queryRef: FormationRankingSection_query$key }) {
@@ -25,7 +26,9 @@ export function FormationRankingSection({ queryRef }: { queryRef: FormationRanki
     <HomePanel aria-labelledby="formation-ranking-title">
       <HomePanelHead>
         <h2 id="formation-ranking-title">포메이션 랭킹</h2>
-        <Link to="/formations">전체 보기</Link>
+        <Link to="/formations">
+          <VisuallyHidden>포메이션 랭킹 </VisuallyHidden>전체 보기
+        </Link>
       </HomePanelHead>
       {formations.length === 0 ? (
         <HomePanelEmpty>포메이션 데이터가 없습니다.</HomePanelEmpty>

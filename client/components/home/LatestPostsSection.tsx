@@ -5,6 +5,7 @@ import type { LatestPostsSection_post$key } from "../../__generated__/LatestPost
 import type { LatestPostsSection_query$key } from "../../__generated__/LatestPostsSection_query.graphql";
 import { relativeTimeKo } from "../../../domain/time";
 import { PostTypeBadge } from "../community/PostTypeBadge";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 /** The home page's 10 latest posts; a new post joins the top of this list (useCreatePostMutation). */
 export function LatestPostsSection({ queryRef }: { queryRef: LatestPostsSection_query$key }) {
@@ -27,7 +28,9 @@ export function LatestPostsSection({ queryRef }: { queryRef: LatestPostsSection_
     <Section aria-labelledby="latest-posts-title">
       <Head>
         <h2 id="latest-posts-title">최신 게시글</h2>
-        <More to="/community">전체 보기</More>
+        <More to="/community">
+          <VisuallyHidden>최신 게시글 </VisuallyHidden>전체 보기
+        </More>
       </Head>
       {data.posts.edges.length === 0 ? (
         <Empty>아직 게시글이 없습니다</Empty>

@@ -3,6 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { NoticesSection_query$key } from "../../__generated__/NoticesSection_query.graphql";
 import { relativeTimeKo } from "../../../domain/time";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 type NoticesSectionProps = { queryRef: NoticesSection_query$key };
 
@@ -31,7 +32,9 @@ export function NoticesSection({ queryRef }: NoticesSectionProps) {
     <Section aria-labelledby="notices-title">
       <Head>
         <Title id="notices-title">공지사항</Title>
-        <More to="/community">전체 보기</More>
+        <More to="/community?type=notice">
+          <VisuallyHidden>공지사항 </VisuallyHidden>전체 보기
+        </More>
       </Head>
       {notices.length === 0 ? (
         <Empty>아직 공지사항이 없습니다</Empty>
@@ -87,7 +90,7 @@ const Badge = styled.span(({ theme }) => ({
   flexShrink: 0,
   padding: theme.space(0.5, 2),
   borderRadius: theme.radii.pill,
-  background: "rgba(245, 197, 66, 0.15)",
+  background: theme.colors.accentSoft,
   color: theme.colors.accent,
   fontSize: theme.fontSizes.xs,
   fontWeight: theme.fontWeights.bold,

@@ -22,7 +22,7 @@ const Hero = styled.section(({ theme }) => ({
   gap: theme.space(3),
   padding: theme.space(8, 5),
   borderRadius: theme.radii.lg,
-  background: `radial-gradient(circle at 85% 20%, rgba(22, 193, 114, 0.25), transparent 55%), linear-gradient(135deg, ${theme.colors.pitch}, ${theme.colors.surface})`,
+  background: `radial-gradient(circle at 85% 20%, ${theme.colors.primarySoft}, transparent 55%), linear-gradient(135deg, ${theme.colors.pitch}, ${theme.colors.surface})`,
   [theme.mq.md]: { padding: theme.space(12, 10) },
 }));
 

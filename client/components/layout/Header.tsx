@@ -7,7 +7,7 @@ import { useLogout } from "../../auth/useLogout";
 import { ButtonLink } from "../ui/Button";
 import { IconButton } from "../ui/IconButton";
 import { BallIcon, MenuIcon, SearchIcon } from "../ui/icons";
-import { mainNavLinks, MOBILE_MENU_ID, playerSearchPath } from "./navLinks";
+import { focusSearchState, mainNavLinks, MOBILE_MENU_ID, playerSearchPath } from "./navLinks";
 import type { MenuViewer } from "./navLinks";
 import { UserMenu } from "./UserMenu";
 import { useLoginPath } from "../account/useLoginRedirect";
@@ -55,7 +55,7 @@ export function Header({ viewerRef }: HeaderProps) {
           ))}
         </DesktopNav>
         <Actions>
-          <SearchButton to={playerSearchPath} variant="secondary" size="sm" aria-label="선수 전체 검색">
+          <SearchButton to={playerSearchPath} state={focusSearchState} variant="secondary" size="sm" aria-label="선수 검색">
             <SearchIcon size={16} />
             <SearchText>선수 검색</SearchText>
           </SearchButton>
@@ -127,7 +127,7 @@ const Bar = styled.header(({ theme }) => ({
   position: "sticky",
   top: 0,
   zIndex: theme.zIndices.header,
-  background: "rgba(10, 15, 26, 0.92)",
+  background: theme.colors.headerBar,
   backdropFilter: "blur(8px)",
   borderBottom: `1px solid ${theme.colors.border}`,
 }));

@@ -14,17 +14,13 @@ type UserMenuProps = { viewer: MenuViewer; onLogout: () => void };
 export function UserMenu({ viewer, onLogout }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  useDismiss(open, rootRef, (reason) => {
-    setOpen(false);
-    if (reason === "escape") triggerRef.current?.focus();
-  });
+  useDismiss(open, rootRef, () => setOpen(false), panelRef);
 
   return (
     <Root ref={rootRef}>
       <Trigger
-        ref={triggerRef}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
@@ -36,11 +32,11 @@ export function UserMenu({ viewer, onLogout }: UserMenuProps) {
         <ChevronDownIcon size={16} />
       </Trigger>
       {open ? (
-        <Popover id={menuId}>
+        <Popover id={menuId} ref={panelRef} tabIndex={-1}>
           <List>
-            {accountLinks(viewer).map((link) => (
+            {accountLinks(viewer).map((link, index) => (
               <li key={link.to}>
-                <ItemLink to={link.to} onClick={() => setOpen(false)}>
+                <ItemLink to={link.to} onClick={() => setOpen(false)} data-autofocus={index === 0 || undefined}>
                   {link.label}
                 </ItemLink>
               </li>

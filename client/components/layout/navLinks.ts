@@ -14,6 +14,8 @@ export const MOBILE_MENU_ID = "mobile-menu";
 
 /** Full player search; the mobile menu opens it with a starter query (spec: search=ㅇ). */
 export const playerSearchPath = "/cards";
+/** Router state that asks the player search page to put the cursor in its search box. */
+export const focusSearchState = { focusSearch: true } as const;
 export const mobilePlayerSearchPath = "/cards?search=ㅇ";
 
 /** What the menus need to know about the signed-in user. */

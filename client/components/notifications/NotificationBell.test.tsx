@@ -50,6 +50,8 @@ describe("the bell's unread count comes from GraphQL", () => {
     expect(subscription).toBeDefined();
     await act(async () => page.environment.mock.nextValue(subscription!, MockPayloadGenerator.generate(subscription!, { Notification: () => ({ id: "Tm90aWZpY2F0aW9uOjk=" }) })));
     await screen.findByRole("button", { name: "알림 (읽지 않은 알림 2개)" });
+    // A polite live region carries the new count to screen readers.
+    expect(screen.getByText("읽지 않은 알림 2개").getAttribute("role")).toBe("status");
     expect(page.pending()).not.toContain("NotificationBellPollingQuery");
     expect(fetchSpy).not.toHaveBeenCalled();
   });

@@ -7,6 +7,7 @@ import { BellIcon } from "../ui/icons";
 import { Popover } from "../ui/Popover";
 import { Skeleton } from "../ui/Skeleton";
 import { useDismiss } from "../ui/useDismiss";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { NotificationList } from "./NotificationList";
 import { useNotificationReceivedSubscription } from "./useNotificationReceivedSubscription";
 import { useUnreadCountPolling } from "./useUnreadCountPolling";
@@ -40,8 +41,9 @@ export function NotificationBell({ viewerRef }: NotificationBellProps) {
   useUnreadCountPolling(pollingQuery);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  useDismiss(open, rootRef, () => setOpen(false));
+  useDismiss(open, rootRef, () => setOpen(false), panelRef);
   const unread = viewer.unreadNotificationCount;
 
   return (
@@ -55,8 +57,10 @@ export function NotificationBell({ viewerRef }: NotificationBellProps) {
         <BellIcon />
         {unread > 0 ? <UnreadDot data-testid="unread-dot" /> : null}
       </IconButton>
+      {/* A polite live region, so a new notification is heard and not only seen as a dot. */}
+      <VisuallyHidden role="status">{unread > 0 ? `읽지 않은 알림 ${unread}개` : ""}</VisuallyHidden>
       {open ? (
-        <Popover id={panelId} role="region" aria-label="알림 목록">
+        <Popover id={panelId} ref={panelRef} tabIndex={-1} role="region" aria-label="알림 목록">
           <Suspense fallback={<Skeleton height="160px" />}>
             <NotificationList onNavigate={() => setOpen(false)} />
           </Suspense>

@@ -5,6 +5,7 @@ import { formatRating } from "../../../domain/rating";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { relativeTimeKo } from "../../../domain/time";
 import { Button } from "../ui/Button";
+import { ThumbDownIcon, ThumbUpIcon } from "../ui/icons";
 import { HiddenMarker } from "../moderation/HiddenMarker";
 import { ReportButton } from "../moderation/ReportButton";
 import { Actions, Item, Meta, Row, Strong, Text } from "./ReviewItem.styles";
@@ -84,11 +85,11 @@ export function ReviewItem({ reviewRef, viewer, replyOpen, onToggleReply, onEdit
         <Button size="sm" variant={review.likeStatus.isLikedByCurrentUser ? "primary" : "secondary"} aria-pressed={review.likeStatus.isLikedByCurrentUser} onClick={like} disabled={liking || isAuthor} title={isAuthor ? REVIEW_MESSAGES.selfLike : undefined}>
           ♥ 추천 {review.likeStatus.likeCount}
         </Button>
-        <Button size="sm" variant={userVote === "up" ? "primary" : "ghost"} disabled={voted || voting} onClick={() => castVote("up")} aria-label="좋아요 투표">
-          👍 {voteCount.up}
+        <Button size="sm" variant={userVote === "up" ? "primary" : "ghost"} disabled={voted || voting} onClick={() => castVote("up")} aria-label={`좋아요 투표 ${voteCount.up}`}>
+          <ThumbUpIcon size={16} /> {voteCount.up}
         </Button>
-        <Button size="sm" variant={userVote === "down" ? "primary" : "ghost"} disabled={voted || voting} onClick={() => castVote("down")} aria-label="싫어요 투표">
-          👎 {voteCount.down}
+        <Button size="sm" variant={userVote === "down" ? "primary" : "ghost"} disabled={voted || voting} onClick={() => castVote("down")} aria-label={`싫어요 투표 ${voteCount.down}`}>
+          <ThumbDownIcon size={16} /> {voteCount.down}
         </Button>
         <Button size="sm" variant="ghost" onClick={onToggleReply} aria-expanded={replyOpen}>댓글 {review.replyCount}</Button>
         <Button size="sm" variant="ghost" onClick={() => onOpenDetail(review.id)}>상세</Button>

@@ -32,10 +32,17 @@ export function ReviewSummaryPanels({ cardRef }: { cardRef: ReviewSummaryPanels_
       <Panel aria-labelledby="recommend-title" data-testid="recommend-panel">
         <h3 id="recommend-title">추천 요약</h3>
         <p>추천 <strong>{recommendation.likes}</strong> · 비추천 <strong>{recommendation.dislikes}</strong></p>
-        <Bar role="meter" aria-label="추천 비율" aria-valuemin={0} aria-valuemax={100} aria-valuenow={recommendation.percent}>
-          <span style={{ width: `${recommendation.percent}%` }} />
-        </Bar>
-        <p><strong>{recommendation.percent}%</strong> 추천</p>
+        {/* No votes is no data, not "0% 추천". */}
+        {recommendation.likes + recommendation.dislikes === 0 ? (
+          <p>아직 추천 데이터가 없습니다.</p>
+        ) : (
+          <>
+            <Bar role="meter" aria-label="추천 비율" aria-valuemin={0} aria-valuemax={100} aria-valuenow={recommendation.percent}>
+              <span style={{ width: `${recommendation.percent}%` }} />
+            </Bar>
+            <p><strong>{recommendation.percent}%</strong> 추천</p>
+          </>
+        )}
       </Panel>
       <Panel aria-labelledby="averages-title" data-testid="averages-panel">
         <h3 id="averages-title">실사용 평균 평점</h3>

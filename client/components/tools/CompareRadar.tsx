@@ -1,8 +1,8 @@
+import { useTheme } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { CompareRow } from "./CompareStatTable";
 import { Panel } from "./ToolPage";
 
-const SERIES_COLORS = ["#16c172", "#f5c542", "#60a5fa", "#f472b6"] as const;
 const SIZE = 260;
 const CENTER = SIZE / 2;
 const RADIUS = 96;
@@ -16,6 +16,7 @@ const polygon = (ratios: number[]) => ratios.map((r, i) => point(i, ratios.lengt
 /** The six main stats of every card overlaid on one hexagonal radar (hand-drawn SVG, no chart library). */
 export function CompareRadar({ names, rows }: { names: string[]; rows: CompareRow[] }) {
   // Stats run past 100 on boosted cards; the scale grows with the largest value shown.
+  const { colors } = useTheme();
   const max = Math.max(100, ...rows.flatMap((r) => r.values.map((v) => v ?? 0)));
   return (
     <Panel aria-label="주요 스탯 레이더">
@@ -23,20 +24,20 @@ export function CompareRadar({ names, rows }: { names: string[]; rows: CompareRo
       <Figure>
         <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={`${names.join(", ")}의 주요 스탯 비교`}>
           {[0.25, 0.5, 0.75, 1].map((r) => (
-            <polygon key={r} points={polygon(rows.map(() => r))} fill="none" stroke="#263247" />
+            <polygon key={r} points={polygon(rows.map(() => r))} fill="none" stroke={colors.border} />
           ))}
           {rows.map((row, i) => {
             const [x, y] = point(i, rows.length, 1.18);
-            return <text key={row.key} x={x} y={y} textAnchor="middle" dominantBaseline="middle" fontSize="11" fill="#a3b0c4">{row.label}</text>;
+            return <text key={row.key} x={x} y={y} textAnchor="middle" dominantBaseline="middle" fontSize="11" fill={colors.textMuted}>{row.label}</text>;
           })}
           {names.map((name, card) => (
             <polygon
               key={card}
               data-testid="radar-series"
               points={polygon(rows.map((r) => (r.values[card] ?? 0) / max))}
-              fill={SERIES_COLORS[card]}
+              fill={colors.series[card]}
               fillOpacity={0.15}
-              stroke={SERIES_COLORS[card]}
+              stroke={colors.series[card]}
               strokeWidth={2}
             >
               <title>{name}</title>
@@ -45,7 +46,7 @@ export function CompareRadar({ names, rows }: { names: string[]; rows: CompareRo
         </svg>
         <Legend>
           {names.map((name, i) => (
-            <li key={i}><span style={{ background: SERIES_COLORS[i] }} aria-hidden="true" />{name}</li>
+            <li key={i}><span style={{ background: colors.series[i] }} aria-hidden="true" />{name}</li>
           ))}
         </Legend>
       </Figure>

@@ -1,14 +1,19 @@
 import styled from "@emotion/styled";
-import { CARD_COMPARE_MAX, CARD_COMPARE_MIN, compareCountOk, comparePath } from "../../../domain/cardComparison";
+import { CARD_COMPARE_FULL_MESSAGE, CARD_COMPARE_MAX, CARD_COMPARE_MIN, compareCountOk, comparePath } from "../../../domain/cardComparison";
+import { useToast } from "../ui/Toast";
 import { Button, ButtonLink } from "../ui/Button";
 import { useComparePicks } from "./useComparePicks";
 
 /** Adds or removes one card from the comparison picks. */
 export function CompareToggle({ cardId, name }: { cardId: number; name: string }) {
   const { picked, toggle } = useComparePicks();
+  const toast = useToast();
   const on = picked.includes(cardId);
+  const onClick = () => {
+    if (!toggle(cardId)) toast({ tone: "error", title: "비교 목록이 가득 찼습니다", text: CARD_COMPARE_FULL_MESSAGE });
+  };
   return (
-    <Button type="button" size="sm" variant={on ? "primary" : "secondary"} aria-pressed={on} aria-label={`${name} 비교 ${on ? "해제" : "추가"}`} onClick={() => toggle(cardId)}>
+    <Button type="button" size="sm" variant={on ? "primary" : "secondary"} aria-pressed={on} aria-label={`${name} ${on ? "비교 선택됨" : "비교 추가"}`} onClick={onClick}>
       {on ? "비교 선택됨" : "비교 추가"}
     </Button>
   );

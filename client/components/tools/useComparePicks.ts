@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { parseCompareIds, togglePicked } from "../../../domain/cardComparison";
+import { compareIsFull, parseCompareIds, togglePicked } from "../../../domain/cardComparison";
 
 // Cards picked for comparison survive moving between the search page and card pages in this tab.
 const KEY = "fc_compare_cards";
@@ -27,11 +27,16 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The card ids picked for /compare, with toggle and clear. */
+/** The card ids picked for /compare, with toggle (false when the list is full and nothing changed) and clear. */
 export function useComparePicks() {
   const raw = useSyncExternalStore(subscribe, read, () => "");
   const picked = parseCompareIds(raw);
-  const toggle = useCallback((id: number) => write(togglePicked(parseCompareIds(read()), id)), []);
+  const toggle = useCallback((id: number) => {
+    const current = parseCompareIds(read());
+    if (compareIsFull(current, id)) return false;
+    write(togglePicked(current, id));
+    return true;
+  }, []);
   const clear = useCallback(() => write([]), []);
   return { picked, toggle, clear };
 }

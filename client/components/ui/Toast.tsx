@@ -21,13 +21,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {toast ? (
-        <Box role={toast.tone === "error" ? "alert" : "status"} tone={toast.tone}>
-          <strong>{toast.title}</strong>
-          {toast.text ? <span>{toast.text}</span> : null}
-        </Box>
-      ) : null}
+      {/* The live regions stay in the page so screen readers announce the toast put into them. */}
+      <div role="status" aria-atomic="true">
+        {toast?.tone === "success" ? <ToastBox toast={toast} /> : null}
+      </div>
+      <div role="alert" aria-atomic="true">
+        {toast?.tone === "error" ? <ToastBox toast={toast} /> : null}
+      </div>
     </ToastContext.Provider>
+  );
+}
+
+function ToastBox({ toast }: { toast: ToastMessage }) {
+  return (
+    <Box tone={toast.tone}>
+      <strong>{toast.title}</strong>
+      {toast.text ? <span>{toast.text}</span> : null}
+    </Box>
   );
 }
 

@@ -74,3 +74,33 @@ export const BallIcon = (props: IconProps) => (
     <path d="M12 7l4 3-1.5 4.5h-5L8 10z" fill="currentColor" />
   </Svg>
 );
+
+export const ThumbUpIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M7 10v11H4V10zM7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7" />
+  </Svg>
+);
+
+export const ThumbDownIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M17 14V3h3v11zM17 14l-4 8a3 3 0 0 1-3-3v-4H4.5a2 2 0 0 1-2-2.3l1.4-8A2 2 0 0 1 5.9 3H17" />
+  </Svg>
+);
+
+export const CrownIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" fill="currentColor" />
+  </Svg>
+);
+
+export const PauseIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M8 5v14M16 5v14" />
+  </Svg>
+);
+
+export const PlayArrowIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M7 4l13 8-13 8z" fill="currentColor" />
+  </Svg>
+);

@@ -2,11 +2,11 @@ import styled from "@emotion/styled";
 import { graphql, useFragment } from "react-relay";
 import type { AdminCardRow_card$key } from "../../__generated__/AdminCardRow_card.graphql";
 import { Button } from "../../components/ui/Button";
+import { VisuallyHidden } from "../../components/ui/VisuallyHidden";
 import { ovrBadgeTier } from "../../../domain/cardForm";
 import { koreanDate } from "../../../domain/time";
+import { adminOvrBadgeColors } from "../../theme/tiers";
 import { Grow, Muted, Row } from "./adminStyles";
-
-const BADGE = { gold: "#d4a017", blue: "#3b82f6", purple: "#8b5cf6", green: "#16a34a" } as const;
 
 /** One admin card row: OVR badge in the spec's colours, last-updated time, opens /cards/{id} in a new tab; edit and delete. */
 export function AdminCardRow({ cardRef, onEdit, onDelete }: { cardRef: AdminCardRow_card$key; onEdit: (id: string) => void; onDelete: (id: string, name: string) => void }) {
@@ -27,7 +27,7 @@ export function AdminCardRow({ cardRef, onEdit, onDelete }: { cardRef: AdminCard
   );
   return (
     <Row aria-label={card.name}>
-      <Badge style={{ background: BADGE[ovrBadgeTier(card.ovr)] }} aria-label={`OVR ${card.ovr}`}>{card.ovr}</Badge>
+      <Badge style={{ background: adminOvrBadgeColors[ovrBadgeTier(card.ovr)] }}><VisuallyHidden>OVR </VisuallyHidden>{card.ovr}</Badge>
       <Grow>
         <a href={`/cards/${card.databaseId}`} target="_blank" rel="noreferrer"><strong>{card.name}</strong></a>
         <Muted>{card.position}{card.team ? ` · ${card.team}` : ""}{card.isNew ? " · NEW" : ""} · 마지막 수정 {koreanDate(String(card.statsUpdatedAt))}</Muted>
@@ -38,4 +38,5 @@ export function AdminCardRow({ cardRef, onEdit, onDelete }: { cardRef: AdminCard
   );
 }
 
-const Badge = styled.span({ minWidth: 44, textAlign: "center", padding: "4px 6px", borderRadius: 6, color: "#fff", fontWeight: 800 });
+// Dark text: white on the spec's gold, blue and green fills is under 4.5:1.
+const Badge = styled.span(({ theme }) => ({ minWidth: 44, textAlign: "center", padding: "4px 6px", borderRadius: 6, color: theme.colors.background, fontWeight: 800 }));

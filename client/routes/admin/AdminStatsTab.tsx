@@ -1,3 +1,4 @@
+import { useTheme } from "@emotion/react";
 import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -14,13 +15,14 @@ const ACTIONS: Record<string, string> = { user_register: "회원가입", review_
 
 /** The chart's two bar series; the legend under the chart reads the same colours. */
 const SERIES = [
-  { key: "visitors", label: "방문자", color: "#16c172" },
-  { key: "pageViews", label: "페이지뷰", color: "#3b82f6" },
+  { key: "visitors", label: "방문자", series: 0 },
+  { key: "pageViews", label: "페이지뷰", series: 2 },
 ] as const;
 
 /** Visitor chart by period (recharts, loaded with this tab only), 30-day totals, activity logs, duplicate clean-up. */
 export function AdminStatsTab() {
   const toast = useToast();
+  const theme = useTheme();
   const [period, setPeriod] = useState<StatsPeriod>("daily");
   const [count, setCount] = useState<number>(STATS_PERIODS.daily.default);
   const [logOffset, setLogOffset] = useState(0);
@@ -69,7 +71,7 @@ export function AdminStatsTab() {
               <XAxis dataKey="label" />
               <YAxis allowDecimals={false} />
               <Tooltip />
-              {SERIES.map((s) => <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} />)}
+              {SERIES.map((s) => <Bar key={s.key} dataKey={s.key} name={s.label} fill={theme.colors.series[s.series]} />)}
             </BarChart>
           </ResponsiveContainer>
         </div>
@@ -77,7 +79,7 @@ export function AdminStatsTab() {
           <ul aria-label="범례" style={{ display: "flex", gap: 12, listStyle: "none", margin: 0, padding: 0 }}>
             {SERIES.map((s) => (
               <li key={s.key} style={{ display: "flex", alignItems: "center", gap: 4 }}>
-                <span aria-hidden="true" data-swatch={s.key} style={{ width: 12, height: 12, borderRadius: 2, background: s.color }} />{s.label}
+                <span aria-hidden="true" data-swatch={s.key} style={{ width: 12, height: 12, borderRadius: 2, background: theme.colors.series[s.series] }} />{s.label}
               </li>
             ))}
           </ul>

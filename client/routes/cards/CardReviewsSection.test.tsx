@@ -99,7 +99,7 @@ describe("card page reviews on the Relay store", { timeout: 20_000 }, () => {
     const page = await openCardPage();
     const panel = screen.getByTestId("recommend-panel");
     expect(panel.textContent).toContain("75%");
-    fireEvent.click(within(item("다른 리뷰")).getByRole("button", { name: "좋아요 투표" }));
+    fireEvent.click(within(item("다른 리뷰")).getByRole("button", { name: /^좋아요 투표/ }));
     await act(async () =>
       page.resolve("useVoteReviewMutation", {
         MutationVoteReviewResult: () => ({ __typename: "MutationVoteReviewSuccess" }),

@@ -1,7 +1,9 @@
 import styled from "@emotion/styled";
 import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { useLocation } from "react-router-dom";
 import { CARD_SORTS, type CardSearch } from "../../../domain/cardSearch";
 import { POSITIONS, EXTRA_POSITIONS } from "../../../domain/positions";
+import { type focusSearchState } from "../../components/layout/navLinks";
 import { Button } from "../../components/ui/Button";
 import { SearchIcon } from "../../components/ui/icons";
 import { AdvancedFilters } from "./AdvancedFilters";
@@ -22,6 +24,13 @@ type CardSearchFormProps = {
 export function CardSearchForm({ search, view, hasFilters, onChange, onClear, onViewChange }: CardSearchFormProps) {
   const [text, setText] = useState(search.search ?? "");
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  const location = useLocation();
+  const searchInput = useRef<HTMLInputElement>(null);
+  // The header's "선수 검색" lands here with this state: the cursor goes straight into the box.
+  const wantsFocus = (location.state as typeof focusSearchState | null)?.focusSearch === true;
+  useEffect(() => {
+    if (wantsFocus) searchInput.current?.focus();
+  }, [wantsFocus, location.key]);
   const applied = search.search ?? "";
   const lastApplied = useRef(applied);
 
@@ -57,10 +66,11 @@ export function CardSearchForm({ search, view, hasFilters, onChange, onClear, on
         <SearchBox>
           <SearchIcon aria-hidden="true" />
           <input
+            ref={searchInput}
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="선수 이름, 초성(ㅅㅎㅁ), 팀으로 검색"
+            placeholder="선수 이름, 초성(ㄱㅅㅎ), 팀으로 검색"
             aria-label="선수 검색"
             enterKeyHint="search"
           />

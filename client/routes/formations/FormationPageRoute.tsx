@@ -150,8 +150,10 @@ const Split = styled.div(({ theme }) => ({
   "& > [data-area=players]": { gridArea: "players", minWidth: 0 },
   [theme.mq.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)", gridTemplateAreas: '"reviews players"', alignItems: "start" },
 }));
+// One column no wider than the panel: an implicit track grows to the players table's width (572 px pages at 360 px).
 const Panel = styled.section(({ theme }) => ({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: theme.space(3),
   padding: theme.space(4),
   borderRadius: theme.radii.lg,

@@ -5,7 +5,7 @@ import { useParams } from "react-router-dom";
 import type { FormationTopRouteQuery } from "../../__generated__/FormationTopRouteQuery.graphql";
 import { formationByName } from "../../../domain/formations";
 import { parsePosition } from "../../../domain/positions";
-import { formatRating } from "../../../domain/rating";
+import { RANKING_RULE_TEXT, formatRating } from "../../../domain/rating";
 import { OvrBadge } from "../../components/cards/CardBadges";
 import { FormationTopCard, FormationTopPlaceholders, TopList } from "../../components/formations/FormationTopCard";
 import { RatingStars } from "../../components/formations/RatingStars";
@@ -35,6 +35,7 @@ export function FormationTopRoute() {
           <button type="button" aria-pressed={view === "list"} onClick={() => setView("list")}>리스트</button>
         </div>
       </Head>
+      <Rule>{RANKING_RULE_TEXT}</Rule>
       <Suspense fallback={<FormationTopPlaceholders view={view} count={20} />}>
         <Players queryRef={queryRef} view={view} position={position} />
       </Suspense>
@@ -105,4 +106,5 @@ const Head = styled.div(({ theme }) => ({
   },
   "& [role=group] button[aria-pressed=true]": { background: theme.colors.primary, color: theme.colors.onPrimary },
 }));
+const Rule = styled.p(({ theme }) => ({ margin: theme.space(0, 0, 3), fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }));
 const Empty = styled.p(({ theme }) => ({ padding: theme.space(12, 0), textAlign: "center", color: theme.colors.textMuted }));

@@ -20,7 +20,7 @@ export function LoginForm({ notice }: { notice?: string | null }) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
+  const [verify, setVerify] = useState<{ email: string; signupToken: string | null } | null>(null);
 
   function signedIn(token: string, isTempPassword: boolean) {
     setToken(token);
@@ -40,7 +40,7 @@ export function LoginForm({ notice }: { notice?: string | null }) {
           break;
         case "VerificationRequiredError":
           setError(null);
-          return setVerifyEmail(result.email ?? username.trim());
+          return setVerify({ email: result.email ?? username.trim(), signupToken: result.signupToken ?? null });
         case "AccountDeletedError":
           return setError(ACCOUNT_MESSAGES.accountDeleted);
         default:
@@ -51,13 +51,14 @@ export function LoginForm({ notice }: { notice?: string | null }) {
     }
   }
 
-  if (verifyEmail) {
+  if (verify) {
     return (
       <VerifyCodeForm
-        email={verifyEmail}
+        email={verify.email}
+        signupToken={verify.signupToken}
         signIn
-        onVerified={(token) => (token ? signedIn(token, false) : setVerifyEmail(null))}
-        onBack={() => setVerifyEmail(null)}
+        onVerified={(token) => (token ? signedIn(token, false) : setVerify(null))}
+        onBack={() => setVerify(null)}
       />
     );
   }

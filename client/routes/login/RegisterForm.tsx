@@ -12,7 +12,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const [register, pending] = useRegisterMutation();
   const [form, setForm] = useState({ email: "", nickname: "", password: "", confirmPassword: "" });
   const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; signupToken: string } | null>(null);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
 
   async function submit(event: FormEvent) {
@@ -24,14 +24,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       const message = errorMessage(result);
       if (message) return setError(message);
       setError(null);
-      setSentTo(parsed.data.email);
+      if (result.__typename === "MutationRegisterSuccess" && result.data) setSent(result.data);
     } catch (e) {
       setError(e instanceof Error ? e.message : ACCOUNT_MESSAGES.registrationFailed);
     }
   }
 
-  if (sentTo) {
-    return <VerifyCodeForm email={sentTo} signIn={false} onVerified={() => onRegistered(sentTo)} onBack={() => setSentTo(null)} />;
+  if (sent) {
+    return (
+      <VerifyCodeForm email={sent.email} signupToken={sent.signupToken} signIn={false} onVerified={() => onRegistered(sent.email)} onBack={() => setSent(null)} />
+    );
   }
 
   return (

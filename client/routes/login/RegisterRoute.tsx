@@ -13,7 +13,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 /** Spec: the standalone variant goes home 2 seconds after completion. */
 const HOME_REDIRECT_MS = 2000;
 
-type Step = { name: "email" } | { name: "verify"; email: string } | { name: "complete" };
+type Step = { name: "email" } | { name: "verify"; email: string; signupToken: string } | { name: "complete" };
 
 /** /register: the standalone sign-up steps e-mail → verification → complete, then signed in. */
 export function RegisterRoute() {
@@ -35,10 +35,11 @@ export function RegisterRoute() {
     const parsed = registrationSchema.safeParse(form);
     if (!parsed.success) return setError(firstIssue(parsed));
     try {
-      const message = errorMessage((await register(parsed.data)).register);
+      const result = (await register(parsed.data)).register;
+      const message = errorMessage(result);
       if (message) return setError(message);
       setError(null);
-      setStep({ name: "verify", email: parsed.data.email });
+      if (result.__typename === "MutationRegisterSuccess" && result.data) setStep({ name: "verify", ...result.data });
     } catch (e) {
       setError(e instanceof Error ? e.message : ACCOUNT_MESSAGES.registrationFailed);
     }
@@ -65,6 +66,7 @@ export function RegisterRoute() {
         ) : step.name === "verify" ? (
           <VerifyCodeForm
             email={step.email}
+            signupToken={step.signupToken}
             signIn
             onVerified={(token) => {
               if (!token) return setError(ACCOUNT_MESSAGES.autoLoginFailed);

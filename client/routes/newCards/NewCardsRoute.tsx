@@ -12,7 +12,7 @@ import { useListParams } from "../../components/cards/listParams";
 import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
-import { CardImageOverlay } from "./CardImageOverlay";
+import { CardImageOverlay } from "../../components/cards/CardImageOverlay";
 
 /** 신규카드정보 (/new-cards): position chips with counts, 20 per page, paged on the server. */
 export function NewCardsRoute() {

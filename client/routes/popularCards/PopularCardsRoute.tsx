@@ -4,6 +4,7 @@ import type { PopularCardsRouteQuery } from "../../__generated__/PopularCardsRou
 import { POPULAR_SORTS, pageCount } from "../../../domain/cardSearch";
 import { RANKING_POSITIONS } from "../../../domain/positions";
 import { CardGrid, ListMessage } from "../../components/cards/CardGrid";
+import { CardImageOverlay } from "../../components/cards/CardImageOverlay";
 import { CardTile } from "../../components/cards/CardTile";
 import { Pagination } from "../../components/cards/Pagination";
 import { PastLastPage, isPastLastPage } from "../../components/cards/PastLastPage";
@@ -19,7 +20,7 @@ export function PopularCardsRoute() {
   useDocumentTitle("인기 카드");
   const { params, position, page, set } = useListParams();
   const sort = popularSortOf(params.get("sort"));
-  const { popularCards } = usePreloadedQuery<PopularCardsRouteQuery>(
+  const { popularCards, viewer } = usePreloadedQuery<PopularCardsRouteQuery>(
     graphql`
       query PopularCardsRouteQuery($sort: PopularSort, $position: String, $offset: Int, $first: Int) @preloadable {
         popularCards(sort: $sort, position: $position, offset: $offset, first: $first) {
@@ -27,9 +28,14 @@ export function PopularCardsRoute() {
           edges {
             node {
               id
+              heartCount
               ...CardTile_card
+              ...CardImageOverlay_card
             }
           }
+        }
+        viewer {
+          isAdmin
         }
       }
     `,
@@ -53,13 +59,14 @@ export function PopularCardsRoute() {
       ) : popularCards.edges.length === 0 ? (
         <ListMessage>리뷰가 작성된 카드가 없습니다</ListMessage>
       ) : (
-        <CardGrid role="tabpanel">
-          {popularCards.edges.map(({ node }, i) => (
-            <li key={node.id}>
-              <CardTile cardRef={node} rank={firstRank + i} />
-            </li>
-          ))}
-        </CardGrid>
+        <div role="tabpanel">
+          <CardGrid>
+            {popularCards.edges.map(({ node }, i) => {
+              const tile = <CardTile cardRef={node} rank={firstRank + i} hearts={sort === "hearts" ? node.heartCount : undefined} />;
+              return <li key={node.id}>{viewer?.isAdmin ? <CardImageOverlay cardRef={node}>{tile}</CardImageOverlay> : tile}</li>;
+            })}
+          </CardGrid>
+        </div>
       )}
       {isPastLastPage(popularCards) ? null : <Pagination page={page} pageCount={pageCount(popularCards.totalCount)} onChange={(p) => { set({ page: p }); window.scrollTo({ top: 0 }); }} />}
     </Page>

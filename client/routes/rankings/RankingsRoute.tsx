@@ -2,8 +2,8 @@ import styled from "@emotion/styled";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { Link, NavLink, useParams } from "react-router-dom";
 import type { RankingsRouteQuery } from "../../__generated__/RankingsRouteQuery.graphql";
-import { formatRating } from "../../../domain/rating";
-import { DEFAULT_RANKING_POSITION, RANKING_POSITIONS } from "../../../domain/positions";
+import { RANKING_RULE_TEXT, formatRating, rankingScore } from "../../../domain/rating";
+import { DEFAULT_RANKING_POSITION, RANKING_PAGE_POSITIONS } from "../../../domain/positions";
 import { OvrBadge, PositionBadge } from "../../components/cards/CardBadges";
 import { ListMessage } from "../../components/cards/CardGrid";
 import { Container } from "../../components/ui/Container";
@@ -30,6 +30,7 @@ export function RankingsRoute() {
           averageOvr
           averageRating
           totalReviews
+          priorMean
           cards {
             id
             databaseId
@@ -55,12 +56,13 @@ export function RankingsRoute() {
     <Page>
       <Title>포지션별 TOP 100</Title>
       <Positions aria-label="포지션 선택">
-        {RANKING_POSITIONS.map((p) => (
+        {RANKING_PAGE_POSITIONS.map((p) => (
           <NavLink key={p} to={`/rankings/${p}`} aria-current={p === position ? "page" : undefined} preventScrollReset>
             {p}
           </NavLink>
         ))}
       </Positions>
+      <Rule>{RANKING_RULE_TEXT}</Rule>
       <Summary>
         <div><dt>평균 OVR</dt><dd>{positionTop.averageOvr?.toFixed(1) ?? "-"}</dd></div>
         <div><dt>평균 평점</dt><dd>{positionTop.averageRating != null ? formatRating(positionTop.averageRating) : "-"}</dd></div>
@@ -76,6 +78,7 @@ export function RankingsRoute() {
                 <th scope="col">순위</th>
                 <th scope="col">선수</th>
                 <th scope="col">OVR</th>
+                <th scope="col">보정 평점</th>
                 <th scope="col">평점</th>
                 <th scope="col">리뷰</th>
                 {stats.map(([key, label]) => <th key={key} scope="col">{label}</th>)}
@@ -91,6 +94,7 @@ export function RankingsRoute() {
                     </PlayerLink>
                   </td>
                   <td><OvrBadge ovr={card.ovr} /></td>
+                  <td data-testid="ranking-score">{card.reviewCount > 0 && positionTop.priorMean != null ? formatRating(rankingScore(card.avgRating, card.reviewCount, positionTop.priorMean)) : "-"}</td>
                   <td>{card.reviewCount > 0 ? formatRating(card.avgRating) : "-"}</td>
                   <td>{card.reviewCount}</td>
                   {stats.map(([key]) => <td key={key}>{keyStatsOf(card)[key] ?? "-"}</td>)}
@@ -106,6 +110,7 @@ export function RankingsRoute() {
 
 const Page = styled(Container)(({ theme }) => ({ display: "grid", gap: theme.space(4), paddingTop: theme.space(6), paddingBottom: theme.space(10) }));
 const Title = styled.h1(({ theme }) => ({ fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.heavy }));
+const Rule = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));
 const Positions = styled.nav(({ theme }) => ({
   display: "flex",
   flexWrap: "wrap",

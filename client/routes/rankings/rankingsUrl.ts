@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs } from "react-router-dom";
-import { DEFAULT_RANKING_POSITION, RANKING_POSITIONS, parsePosition, type RankingPosition } from "../../../domain/positions";
+import { DEFAULT_RANKING_POSITION, RANKING_PAGE_POSITIONS, parsePosition, type RankingPosition } from "../../../domain/positions";
 
 /** /rankings/{position?}: one of the ranking buttons, ST when absent, null when not one of them. */
 export function rankingPosition(param: string | undefined): RankingPosition | null {
-  return param === undefined ? DEFAULT_RANKING_POSITION : parsePosition(param, RANKING_POSITIONS);
+  return param === undefined ? DEFAULT_RANKING_POSITION : parsePosition(param, RANKING_PAGE_POSITIONS);
 }
 
 /** Loader variables; an unknown position is a 404 (the not-found page), not silently ST. */

@@ -2,11 +2,12 @@ import styled from "@emotion/styled";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { SKILL_BOOST_COLORS, isSkillBoostColor, skillBoostByKey, skillBoostsByColor } from "../../../domain/skillBoosts";
-import { COMPARISON_MAX, COMPARISON_MIN, compareBoosts, parseComparisonKeys } from "../../../domain/skillBoostComparison";
+import { COMPARISON_FULL_MESSAGE, COMPARISON_MAX, COMPARISON_MIN, compareBoosts, parseComparisonKeys } from "../../../domain/skillBoostComparison";
 import { statLabel } from "../../../domain/stats";
 import { skillBoostColors } from "../../theme/tiers";
 import { Button } from "../../components/ui/Button";
 import { Chip, ChipRow, Notice, Panel, ToolLead, ToolPage, ToolTitle } from "../../components/tools/ToolPage";
+import { useToast } from "../../components/ui/Toast";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 
 /** Skill-boost comparison: colour tabs, up to four boosts picked (kept in the URL), common stats and extras. */
@@ -18,6 +19,7 @@ export function SkillBoostComparisonRoute() {
   const selected = parseComparisonKeys(params.get("boosts"));
   // A shared link with two or more boosts opens on the comparison.
   const [started, setStarted] = useState(selected.length >= COMPARISON_MIN);
+  const toast = useToast();
 
   const update = (next: { color?: string; boosts?: string[] }) => {
     const p = new URLSearchParams(params);
@@ -32,6 +34,7 @@ export function SkillBoostComparisonRoute() {
   const toggle = (key: string) => {
     if (selected.includes(key)) update({ boosts: selected.filter((k) => k !== key) });
     else if (selected.length < COMPARISON_MAX) update({ boosts: [...selected, key] });
+    else toast({ tone: "error", title: "선택이 가득 찼습니다", text: COMPARISON_FULL_MESSAGE });
   };
   const comparison = compareBoosts(selected);
 
@@ -48,7 +51,7 @@ export function SkillBoostComparisonRoute() {
         {skillBoostsByColor(color).map((b) => {
           const on = selected.includes(b.key);
           return (
-            <BoostCard key={b.key} type="button" aria-pressed={on} disabled={!on && selected.length >= COMPARISON_MAX} onClick={() => toggle(b.key)} style={{ borderTopColor: skillBoostColors[b.color] }}>
+            <BoostCard key={b.key} type="button" aria-pressed={on} data-full={(!on && selected.length >= COMPARISON_MAX) || undefined} onClick={() => toggle(b.key)} style={{ borderTopColor: skillBoostColors[b.color] }}>
               <strong>{b.nameKo}</strong>
               <span>{b.stats.map(statLabel).join(" · ")}</span>
             </BoostCard>
@@ -100,7 +103,8 @@ const BoostCard = styled.button(({ theme }) => ({
   cursor: "pointer",
   "& span": { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
   "&[aria-pressed=true]": { outline: `2px solid ${theme.colors.primary}`, background: theme.colors.surfaceRaised },
-  "&:disabled": { opacity: 0.5, cursor: "not-allowed" },
+  // Dimmed but still clickable: a click on a full selection says why instead of doing nothing.
+  "&[data-full]": { opacity: 0.5 },
 }));
 const Stat = styled.span(({ theme }) => ({
   padding: theme.space(1, 3),

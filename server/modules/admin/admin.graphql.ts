@@ -1,4 +1,4 @@
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ForbiddenError, UnauthorizedError } from "../../errors";
 import { cleanupDuplicateReviews } from "./admin.service";
 

@@ -7,10 +7,10 @@ import { createAnnouncement, deletePostAsAdmin, listPostsForAdmin } from "./admi
 import { POST_NOT_FOUND, getPost } from "../community/posts.service";
 import { CARD_NOT_FOUND, cardJson } from "../cards/cards.service";
 import { cleanupDuplicateReviews } from "./admin.service";
-import { adminRoutes } from "./adminGuard";
+import { adminRoutes } from "../../core/guards";
 import { clearNewCards, createCard, deleteCard, updateCard } from "./adminCards.service";
 import { listUsersForAdmin, restoreUser, softDeleteUser } from "./adminUsers.service";
-import { listActivityLogs } from "./activityLog.service";
+import { listActivityLogs } from "./activityLogs.service";
 import { visitorSeries, visitorTotals } from "./stats.service";
 
 const USER_NOT_FOUND = "사용자를 찾을 수 없습니다.";

@@ -4,7 +4,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
 import { createBanner, createCards, createUser } from "../../../test/server/factories";
 import { schema } from "../../schema";
-import { createRestRouter } from "../../rest/routes";
+import { createRestRouter } from "../../routes";
 
 /** Fields whose Pothos options carry the admin scope: new admin fields are found without editing this test. */
 function adminFields(type: "Query" | "Mutation") {

@@ -1,5 +1,5 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors";
 import { CARD_STAT_KEYS } from "../../../domain/cardForm";
 import { CardRef } from "../cards/cards.graphql";
@@ -48,7 +48,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: adminErrors },
     args: { id: t.arg.globalID({ for: CardRef, required: true }), input: t.arg({ type: CardInput, required: true }) },
-    resolve: async (_r, args, ctx) => ({ cardId: (await updateCard(ctx, Number(args.id.id), defined(args.input))).id }),
+    resolve: async (_r, args, ctx) => ({ cardId: (await updateCard(ctx, args.id.id, defined(args.input))).id }),
   }),
   deleteCard: t.field({
     type: CardDeletedPayload,
@@ -56,7 +56,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: { types: adminErrors },
     args: { id: t.arg.globalID({ for: CardRef, required: true }) },
-    resolve: (_r, args, ctx) => deleteCard(ctx, Number(args.id.id)),
+    resolve: (_r, args, ctx) => deleteCard(ctx, args.id.id),
   }),
   clearNewCards: t.field({
     type: ClearNewPayload,

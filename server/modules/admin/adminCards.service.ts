@@ -1,12 +1,14 @@
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
+import { transaction } from "../../platform/transaction";
 import { parseInput } from "../../errors";
 import type { Prisma } from "../../generated/prisma/client";
 import { cardInputSchema, newCardDefaults, type CardInput } from "../../../domain/cardForm";
 import { searchKey } from "../../../domain/hangul";
 import { getCard } from "../cards/cards.service";
-import { POINT_SOURCES, revokePoints, type Tx } from "../users/points.service";
-import { logActivity } from "./activityLog.service";
-import { requireAdmin } from "./adminGuard";
+import { POINT_SOURCES, revokePoints } from "../../core/points";
+import type { Tx } from "../../platform/db";
+import { logActivity } from "../../core/activityLog";
+import { requireAdmin } from "../../core/guards";
 
 /** The stored columns of a validated card (search key derived, skill moves as a JSON array). */
 function cardData(input: CardInput) {
@@ -20,7 +22,7 @@ export async function createCard(ctx: Context, raw: unknown) {
   // The editor's defaults fill the rest; name, position and OVR must come from the admin.
   const { name: _n, position: _p, ovr: _o, ...defaults } = newCardDefaults();
   const input = parseInput(cardInputSchema, { ...defaults, ...given });
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const card = await tx.card.create({ data: { ...cardData(input), userId: viewer.id } });
     await logActivity(tx, ctx, { action: "card_create", description: `카드 등록: ${card.name}`, metadata: { cardId: card.id } });
     return card;
@@ -37,7 +39,7 @@ export async function updateCard(ctx: Context, id: number, raw: Record<string, u
     await getCard(ctx.prisma, id);
   const defined = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
   const input = parseInput(cardInputSchema, { ...stored, ...defined });
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const card = await tx.card.update({ where: { id }, data: cardData(input) });
     await logActivity(tx, ctx, { action: "card_update", description: `카드 수정: ${card.name}`, metadata: { cardId: card.id } });
     return card;
@@ -59,7 +61,7 @@ async function revokeCardReviewPoints(tx: Tx, where: Prisma.ReviewWhereInput) {
 export async function deleteCard(ctx: Context, id: number) {
   requireAdmin(ctx);
   await getCard(ctx.prisma, id);
-  await ctx.prisma.$transaction(async (tx) => {
+  await transaction(ctx.prisma, async (tx) => {
     await revokeCardReviewPoints(tx, { cardId: id });
     await tx.card.delete({ where: { id } });
   });

@@ -1,4 +1,4 @@
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ForbiddenError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { PostPayload } from "../community/posts.mutations.graphql";
 import { createAnnouncement } from "./adminPosts.service";

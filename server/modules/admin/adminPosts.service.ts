@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { parseInput } from "../../errors";
 import { createPost, deletePost, listPosts } from "../community/posts.service";
-import { requireAdmin } from "./adminGuard";
+import { requireAdmin } from "../../core/guards";
 
 /** The admin post list: 20 a page (spec 001 §9 admin page size). */
 const ADMIN_POST_PAGE = 20;

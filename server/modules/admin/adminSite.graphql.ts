@@ -1,10 +1,10 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors";
 import { BannerRef } from "../banners/banners.graphql";
 import { createBanner, deleteBanner, listAllBanners, updateBanner } from "../banners/bannersAdmin.service";
 import { adminUserRow, listUsersForAdmin, restoreUser, softDeleteUser } from "./adminUsers.service";
-import { listActivityLogs } from "./activityLog.service";
+import { listActivityLogs } from "./activityLogs.service";
 import { visitorSeries, visitorTotals } from "./stats.service";
 
 const adminErrors = [UnauthorizedError, ForbiddenError, ValidationError, NotFoundError];
@@ -94,11 +94,11 @@ builder.mutationFields((t) => ({
   updateBanner: t.field({
     type: BannerPayload, authScopes: { admin: true }, errors: { types: adminErrors },
     args: { id: t.arg.globalID({ for: BannerRef, required: true }), input: t.arg({ type: BannerInput, required: true }) },
-    resolve: (_r, args, ctx) => updateBanner(ctx, Number(args.id.id), defined(args.input)),
+    resolve: (_r, args, ctx) => updateBanner(ctx, args.id.id, defined(args.input)),
   }),
   deleteBanner: t.field({
     type: DeletedPayload, authScopes: { admin: true }, errors: { types: adminErrors }, args: { id: t.arg.globalID({ for: BannerRef, required: true }) },
-    resolve: async (_r, args, ctx) => ({ ...(await deleteBanner(ctx, Number(args.id.id))), type: "Banner" }),
+    resolve: async (_r, args, ctx) => ({ ...(await deleteBanner(ctx, args.id.id)), type: "Banner" }),
   }),
   deleteUser: t.field({
     type: UserStatePayload, authScopes: { admin: true }, errors: { types: adminErrors }, args: { id: t.arg.int({ required: true }) },

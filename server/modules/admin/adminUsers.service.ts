@@ -1,10 +1,11 @@
 import { z } from "zod";
-import type { Context } from "../../context";
+import { transaction } from "../../platform/transaction";
+import type { Context } from "../../core/context";
 import { ForbiddenError, NotFoundError, parseInput } from "../../errors";
 import type { Prisma } from "../../generated/prisma/client";
 import { escapeLike } from "../../../domain/hangul";
-import { announceRevokedSessions, revokeSessions } from "../users/session.service";
-import { requireAdmin } from "./adminGuard";
+import { announceRevokedSessions, revokeSessions } from "../../core/session";
+import { requireAdmin } from "../../core/guards";
 
 const ADMIN_USER_PAGE_SIZE = 20;
 const USER_NOT_FOUND = "사용자를 찾을 수 없습니다.";
@@ -61,7 +62,7 @@ export async function adminUserRow(ctx: Context, id: number) {
 /** Admin: soft-deletes a member; their sessions end at once (sockets closed after commit). Admins are protected. */
 export async function softDeleteUser(ctx: Context, id: number) {
   requireAdmin(ctx);
-  const revoked = await ctx.prisma.$transaction(async (tx) => {
+  const revoked = await transaction(ctx.prisma, async (tx) => {
     const user = await tx.user.findUnique({ where: { id }, select: { isAdmin: true } });
     if (!user) throw new NotFoundError(USER_NOT_FOUND);
     if (user.isAdmin) throw new ForbiddenError(ADMIN_PROTECTED);

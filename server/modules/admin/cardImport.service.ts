@@ -1,13 +1,13 @@
 import { applyTwoFooted, CARD_FIELD_KEYS, type CardInput } from "../../../domain/cardForm";
+import { transaction } from "../../platform/transaction";
 import { CardImportFileError, IMPORT_FORMATS, parseCardImport, type ImportFormat, type ImportRow, type ImportRowError } from "../../../domain/cardImport";
 import { searchKey } from "../../../domain/hangul";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { ValidationError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
-import type { Db } from "../../platform/db";
-import type { Tx } from "../users/points.service";
-import { logActivity } from "./activityLog.service";
-import { requireAdmin } from "./adminGuard";
+import type { Db, Tx } from "../../platform/db";
+import { logActivity } from "../../core/activityLog";
+import { requireAdmin } from "../../core/guards";
 
 /** Rows per INSERT/UPDATE statement: one JSON parameter each, so no bind-variable limit applies. */
 const BATCH = 2000;
@@ -114,7 +114,7 @@ export async function importCards(ctx: Context, bytes: Uint8Array, format: Impor
     const result = report(rows.length - existing.size, false);
     return errors.length > 0 && !dryRun ? { status: 400, report: { message: ERROR_MESSAGE(errors.length), ...result } } : { status: 200, report: result };
   }
-  const created = await ctx.prisma.$transaction(async (tx) => {
+  const created = await transaction(ctx.prisma, async (tx) => {
     // One import at a time: the created/updated split below stays true until the commit.
     await tx.$executeRaw(Prisma.sql`SELECT pg_advisory_xact_lock(hashtext('card-import'))`);
     await assertBoostsExist(tx, rows);

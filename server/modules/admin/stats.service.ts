@@ -1,9 +1,9 @@
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import { bucketVisitorStats, seriesStart, statsPeriodSchema } from "../../../domain/visitorStats";
 import { kstDay } from "../visitors/visitors.service";
-import { requireAdmin } from "./adminGuard";
+import { requireAdmin } from "../../core/guards";
 
 const WINDOW_DAYS = 30;
 

@@ -1,8 +1,12 @@
-import { builder } from "../../builder";
-import { listActiveBanners } from "./banners.service";
+import { builder } from "../../graphql/builder";
+import { nodeId, withRowIds } from "../../graphql/nodeId";
+import { listActiveBanners, visibleBannerWhere } from "./banners.service";
 
-export const BannerRef = builder.prismaNode("Banner", {
+export const BannerRef = withRowIds(builder.prismaNode("Banner", {
   id: { field: "id" },
+  // node(id) follows the carousel's rule: an inactive banner is the admins' only.
+  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleBannerWhere(ctx.viewer) }),
+  nullable: true,
   fields: (t) => ({
     databaseId: t.exposeInt("id"),
     title: t.exposeString("title"),
@@ -11,7 +15,7 @@ export const BannerRef = builder.prismaNode("Banner", {
     displayOrder: t.exposeInt("displayOrder"),
     isActive: t.exposeBoolean("isActive"),
   }),
-});
+}));
 
 builder.queryField("banners", (t) =>
   t.prismaField({

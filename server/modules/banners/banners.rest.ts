@@ -1,6 +1,6 @@
 import type { RestRouter } from "../../rest/router";
 import { idParam } from "../../rest/router";
-import { adminRoutes } from "../admin/adminGuard";
+import { adminRoutes } from "../../core/guards";
 import { listActiveBanners } from "./banners.service";
 import { createBanner, deleteBanner, updateBanner } from "./bannersAdmin.service";
 

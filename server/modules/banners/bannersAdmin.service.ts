@@ -1,9 +1,10 @@
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
+import { transaction } from "../../platform/transaction";
 import { NotFoundError, ValidationError, parseInput } from "../../errors";
 import { BANNER_LAST_ONE, BANNER_LIMIT_REACHED, BANNER_MAX, BANNER_MIN, bannerInputSchema } from "../../../domain/banners";
-import { requireAdmin } from "../admin/adminGuard";
+import { requireAdmin } from "../../core/guards";
 import type { Prisma } from "../../generated/prisma/client";
-import type { Tx } from "../users/points.service";
+import type { Tx } from "../../platform/db";
 
 const BANNER_NOT_FOUND = "배너를 찾을 수 없습니다.";
 const ORDER = [{ displayOrder: "asc" as const }, { id: "asc" as const }];
@@ -22,7 +23,7 @@ export function listAllBanners(ctx: Context, query: Omit<Prisma.BannerFindManyAr
 export async function createBanner(ctx: Context, raw: unknown) {
   requireAdmin(ctx);
   const input = parseInput(bannerInputSchema, raw);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     await lockBanners(tx);
     if ((await tx.banner.count()) >= BANNER_MAX) throw fail(BANNER_LIMIT_REACHED);
     const { _max } = await tx.banner.aggregate({ _max: { displayOrder: true } });
@@ -44,7 +45,7 @@ export async function updateBanner(ctx: Context, id: number, raw: Record<string,
 /** Admin: deletes a banner unless it is the last one. */
 export async function deleteBanner(ctx: Context, id: number) {
   requireAdmin(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     await lockBanners(tx);
     if (!(await tx.banner.findUnique({ where: { id }, select: { id: true } }))) throw new NotFoundError(BANNER_NOT_FOUND);
     if ((await tx.banner.count()) <= BANNER_MIN) throw fail(BANNER_LAST_ONE);

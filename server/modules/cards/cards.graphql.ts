@@ -1,18 +1,19 @@
 import type { GraphQLResolveInfo } from "graphql";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import type { Prisma } from "../../generated/prisma/client";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { DETAILED_STATS, GK_STATS, MAIN_STATS } from "../../../domain/stats";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { skillBoostByKey } from "../../../domain/skillBoosts";
 import { rawFindFirst } from "../../graphql/rawFind";
 import { findCard, getCardStats, type CardRow } from "./cards.service";
+import { withRowIds } from "../../graphql/nodeId";
 
 type StatKey = (typeof MAIN_STATS)[number]["key"] | (typeof DETAILED_STATS)[number]["key"] | (typeof GK_STATS)[number]["key"];
 const STAT_KEYS = [...MAIN_STATS, ...DETAILED_STATS, ...GK_STATS].map((s) => s.key) as StatKey[];
 
 // Select mode: a query reads only the columns its fields need, not all 70 of a card.
-export const CardRef = builder.prismaNode("Card", {
+export const CardRef = withRowIds(builder.prismaNode("Card", {
   id: { field: "id" },
   select: { id: true },
   fields: (t) => ({
@@ -53,7 +54,7 @@ export const CardRef = builder.prismaNode("Card", {
       STAT_KEYS.map((key) => [key, t.exposeInt(key, { nullable: true })]),
     ),
   }),
-});
+}));
 
 /** The card columns the fields under `path` ask for, for lists loaded by a service (Pothos' selection). */
 export const cardColumns = (ctx: Context, info: GraphQLResolveInfo, path: string[]) =>
@@ -70,7 +71,7 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { id: t.arg.globalID({ for: CardRef, required: true }) },
     resolve: (query, _root, args, ctx) => {
-      const id = Number(args.id.id);
+      const id = args.id.id;
       return rawFindFirst<CardRow>(ctx.prisma, "Card", { ...query, where: { id } }) ?? findCard(ctx.prisma, id, query);
     },
   }),

@@ -1,6 +1,6 @@
 import { cursorToOffset, offsetToCursor } from "@pothos/plugin-relay";
 import { CARD_PAGE_MAX, CARD_PAGE_SIZE, POPULAR_SORTS, type CardSort } from "../../../domain/cardSearch";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { CardRef, cardColumns } from "./cards.graphql";
 import { searchCards, type CardPage, type Page } from "./cards.search";
 import { getPositionTop, listNewCards, listPopularCards, newCardPositionCounts, type PositionTop } from "./cards.rankings";
@@ -60,6 +60,7 @@ const PositionTopRef = builder.objectRef<PositionTop>("PositionTop").implement({
     averageOvr: t.exposeFloat("averageOvr", { nullable: true }),
     averageRating: t.exposeFloat("averageRating", { nullable: true }),
     totalReviews: t.exposeInt("totalReviews"),
+    priorMean: t.exposeFloat("priorMean", { nullable: true, description: "The position's mean rating: the prior of the ranking score (domain/rating.ts)." }),
   }),
 });
 

@@ -1,11 +1,12 @@
-import type { Prisma } from "../../generated/prisma/client";
+import { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../platform/db";
 import { parseInput } from "../../errors";
 import type { PopularSort } from "../../../domain/cardSearch";
 import { popularSortSchema } from "../../../domain/cardSearchSchema";
 import type { AnyPosition } from "../../../domain/positions";
+import { rankingScoreSql } from "../../../domain/rating";
 import { positionSchema } from "../../../domain/positionSchema";
-import type { CardPage, Page } from "./cards.search";
+import { cardsByIds, plainColumns, type CardPage, type Page } from "./cards.search";
 import type { CardColumns, CardRow } from "./cards.service";
 
 export const POSITION_TOP_SIZE = 100;
@@ -30,11 +31,18 @@ export async function newCardPositionCounts(db: Db): Promise<{ position: string;
   return rows.map((r) => ({ position: r.position, count: r._count._all })).sort((a, b) => b.count - a.count || a.position.localeCompare(b.position));
 }
 
-/** Tie-breaks: rating then reviews; reviews then rating; hearts then rating. */
-const POPULAR_ORDER: Record<PopularSort, Prisma.CardOrderByWithRelationInput[]> = {
-  rating: [{ avgRating: "desc" }, { reviewCount: "desc" }, { id: "desc" }],
-  reviews: [{ reviewCount: "desc" }, { avgRating: "desc" }, { id: "desc" }],
-  hearts: [{ heartCount: "desc" }, { avgRating: "desc" }, { id: "desc" }],
+/** The Bayesian ranking score of domain/rating.ts over a card row `c` and a prior table `p(mean)`. */
+const SCORE = Prisma.raw(rankingScoreSql(`c."avgRating"`, `c."reviewCount"`, "p.mean"));
+
+/** Each position's mean rating over all its reviews (the prior of the ranking score). */
+const POSITION_MEANS = Prisma.sql`SELECT position, SUM("avgRating" * "reviewCount") / SUM("reviewCount") AS mean
+  FROM "Card" WHERE "reviewCount" > 0 GROUP BY position`;
+
+/** Tie-breaks: rating (the ranking score) then reviews; reviews then rating; hearts then rating. */
+const POPULAR_ORDER: Record<PopularSort, Prisma.Sql> = {
+  rating: Prisma.sql`${SCORE} DESC, c."reviewCount" DESC, c.id DESC`,
+  reviews: Prisma.sql`c."reviewCount" DESC, ${SCORE} DESC, c.id DESC`,
+  hearts: Prisma.sql`c."heartCount" DESC, ${SCORE} DESC, c.id DESC`,
 };
 
 /** Popular cards: reviewed cards only (empty state 리뷰가 작성된 카드가 없습니다), by the chosen sort. */
@@ -43,12 +51,23 @@ export async function listPopularCards(
   input: { sort?: string | null; position?: string | null; page: Page; select?: CardColumns },
 ): Promise<CardPage> {
   const sort = parseInput(popularSortSchema, input.sort ?? "rating");
-  const where: Prisma.CardWhereInput = { reviewCount: { gt: 0 }, position: optionalPosition(input.position) };
-  const [cards, total] = await Promise.all([
-    db.card.findMany({ select: input.select, where, orderBy: POPULAR_ORDER[sort], skip: input.page.offset, take: input.page.limit }),
+  const position = optionalPosition(input.position);
+  const where: Prisma.CardWhereInput = { reviewCount: { gt: 0 }, position };
+  const columns = plainColumns(input.select, "c");
+  const [rows, total] = await Promise.all([
+    db.$queryRaw<{ id: number }[]>`
+      SELECT ${columns ?? Prisma.sql`c.id`} FROM "Card" c JOIN (${POSITION_MEANS}) p ON p.position = c.position
+      WHERE c."reviewCount" > 0 ${position ? Prisma.sql`AND c.position = ${position}` : Prisma.empty}
+      ORDER BY ${POPULAR_ORDER[sort]} LIMIT ${input.page.limit} OFFSET ${input.page.offset}`,
     db.card.count({ where }),
   ]);
-  return { cards, total };
+  return { cards: await rankedCards(db, rows, columns, input.select), total };
+}
+
+/** The cards of ranked rows: read in the same statement when the selection is plain columns. */
+async function rankedCards(db: Db, rows: ({ id: number } & Record<string, unknown>)[], columns: Prisma.Sql | null, select: CardColumns): Promise<CardRow[]> {
+  if (columns) return rows.map(({ _mean: _m, ...card }) => card) as CardRow[];
+  return (await cardsByIds(db, rows.map((r) => r.id), select)) as CardRow[];
 }
 
 export interface PositionTop {
@@ -58,24 +77,29 @@ export interface PositionTop {
   /** Mean rating of the listed cards that have reviews; null when none has. */
   averageRating: number | null;
   totalReviews: number;
+  /** The position's mean rating, the prior of the ranking score (null without reviews). */
+  priorMean: number | null;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * Position top 100: best rated first (then more reviews, then OVR), with the summary cards
- * computed from the same rows — one SQL statement.
+ * Position top 100: reviewed cards by the ranking score (domain/rating.ts; then more reviews, then
+ * OVR), unreviewed cards after them, with the
+ * summary cards computed from the same rows — the ranked ids in one statement, then the cards.
  */
 export async function getPositionTop(db: Db, positionInput: string, limit = POSITION_TOP_SIZE, select?: CardColumns): Promise<PositionTop> {
   const position = parseInput(positionSchema, positionInput);
   const take = Math.min(Math.max(1, limit), POSITION_TOP_SIZE);
-  const cards = await db.card.findMany({
-    // The summary reads these three whatever the caller shows.
-    select: select && { ...select, ovr: true, avgRating: true, reviewCount: true },
-    where: { position },
-    orderBy: [{ avgRating: "desc" }, { reviewCount: "desc" }, { ovr: "desc" }, { id: "desc" }],
-    take,
-  });
+  // The summary reads these three whatever the caller shows.
+  const selection: CardColumns = select && { ...select, id: true, ovr: true, avgRating: true, reviewCount: true };
+  const columns = plainColumns(selection, "c");
+  const rows = await db.$queryRaw<{ id: number; _mean: number }[]>`
+    WITH p AS (SELECT COALESCE(SUM("avgRating" * "reviewCount") / NULLIF(SUM("reviewCount"), 0), 0)::float8 AS mean
+               FROM "Card" WHERE position = ${position})
+    SELECT ${columns ?? Prisma.sql`c.id`}, p.mean AS _mean FROM "Card" c CROSS JOIN p WHERE c.position = ${position}
+    ORDER BY c."reviewCount" > 0 DESC, ${SCORE} DESC, c."reviewCount" DESC, c.ovr DESC, c.id DESC LIMIT ${take}`;
+  const cards = await rankedCards(db, rows, columns, selection);
   const reviewed = cards.filter((c) => c.reviewCount > 0);
   return {
     position,
@@ -83,5 +107,6 @@ export async function getPositionTop(db: Db, positionInput: string, limit = POSI
     averageOvr: cards.length ? round1(cards.reduce((s, c) => s + c.ovr, 0) / cards.length) : null,
     averageRating: reviewed.length ? round1(reviewed.reduce((s, c) => s + c.avgRating, 0) / reviewed.length) : null,
     totalReviews: cards.reduce((s, c) => s + c.reviewCount, 0),
+    priorMean: reviewed.length ? rows[0]._mean : null,
   };
 }

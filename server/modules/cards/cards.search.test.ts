@@ -52,6 +52,14 @@ describe.each(BACKENDS)("card search on %s", (backend) => {
     expect(names(await search({ filter: { search: "100%" } }))).toEqual([]);
   });
 
+  it("matches a query mixing syllables and initials position by position", async () => {
+    expect(names(await search({ filter: { search: "손ㅎ" } }))).toEqual(["손흥민", "손현수"]);
+    expect(names(await search({ filter: { search: "ㅅ흥ㅁ" } }))).toEqual(["손흥민"]);
+    expect(names(await search({ filter: { search: "ㅈ현" } }))).toEqual(["조현우"]);
+    expect(names(await search({ filter: { search: "ㄱ민ㅈ" } }))).toEqual(["김민재"]);
+    expect(names(await search({ filter: { search: "ㅌ트ㄴ" } }))).toEqual([]);
+  });
+
   it("combines position, OVR and height ranges, feet and skill boost", async () => {
     expect(names(await search({ filter: { position: "ST", minOvr: 92 } }))).toEqual(["손현수"]);
     expect(names(await search({ filter: { maxOvr: 90 } }))).toEqual(["송하늘", "조현우"]);

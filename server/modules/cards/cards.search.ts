@@ -3,7 +3,7 @@ import type { Db } from "../../platform/db";
 import { parseInput } from "../../errors";
 import type { CardFilter, CardSort } from "../../../domain/cardSearch";
 import { cardFilterSchema } from "../../../domain/cardSearchSchema";
-import { searchLikeOperand } from "../../../domain/hangul";
+import { searchMatch } from "../../../domain/hangul";
 import { skillBoostByName } from "../../../domain/skillBoosts";
 import type { CardColumns, CardRow } from "./cards.service";
 
@@ -29,8 +29,9 @@ const ORDER: Record<CardSort, Prisma.Sql> = {
 /** The SQL filter of a search; text goes to the trigram-indexed search key (domain/hangul.ts). */
 function cardWhere(filter: CardFilter): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
-  const text = filter.search ? searchLikeOperand(filter.search) : "";
-  if (text) parts.push(Prisma.sql`"searchKey" LIKE ${`%${text}%`}`);
+  const text = filter.search ? searchMatch(filter.search) : null;
+  if (text) parts.push(Prisma.sql`"searchKey" LIKE ${`%${text.like}%`}`);
+  if (text?.nameRegex) parts.push(Prisma.sql`"searchKey" ~ ${text.nameRegex}`);
   if (filter.position) parts.push(Prisma.sql`position = ${filter.position}`);
   if (filter.minOvr !== undefined) parts.push(Prisma.sql`ovr >= ${filter.minOvr}`);
   if (filter.maxOvr !== undefined) parts.push(Prisma.sql`ovr <= ${filter.maxOvr}`);
@@ -45,10 +46,11 @@ function cardWhere(filter: CardFilter): Prisma.Sql {
 }
 
 /** The selected columns as SQL when they are all plain columns (a relation in the selection needs Prisma). */
-function plainColumns(select: CardColumns): Prisma.Sql | null {
+export function plainColumns(select: CardColumns, table?: string): Prisma.Sql | null {
   const names = Object.entries(select ?? {}).filter(([, v]) => v);
   if (!select || names.some(([, v]) => v !== true)) return null;
-  return Prisma.raw(names.length ? names.map(([name]) => `"${name}"`).join(", ") : "id");
+  const prefix = table ? `${table}.` : "";
+  return Prisma.raw(names.length ? names.map(([name]) => `${prefix}"${name}"`).join(", ") : `${prefix}id`);
 }
 
 /**
@@ -80,7 +82,8 @@ async function countCards(db: Db, where: Prisma.Sql) {
   return total;
 }
 
-async function cardsByIds(db: Db, ids: number[], select: CardColumns) {
+/** Cards by id in the given order, with the selection (relations included). */
+export async function cardsByIds(db: Db, ids: number[], select: CardColumns) {
   const found = await db.card.findMany({ where: { id: { in: ids } }, select });
   const byId = new Map(found.map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);

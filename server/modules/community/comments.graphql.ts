@@ -1,14 +1,15 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { createComment, deleteComment, updateComment } from "./comments.service";
-import { nodeId } from "../../graphql/nodeId";
-import { visibleWhere } from "../moderation/visibility";
+import { nodeId, withRowIds } from "../../graphql/nodeId";
+import { visibleWhere } from "../../core/visibility";
 import { PostRef } from "./community.graphql";
 
-const CommentRef = builder.prismaNode("Comment", {
+const CommentRef = withRowIds(builder.prismaNode("Comment", {
   id: { field: "id" },
-  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
+  // A comment under a post hidden from the viewer is hidden with it, as in the post's comment list.
+  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer), post: visibleWhere(ctx.viewer) }),
   nullable: true,
   fields: (t) => ({
     isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", select: { hiddenAt: true }, resolve: (r) => r.hiddenAt !== null }),
@@ -29,7 +30,7 @@ const CommentRef = builder.prismaNode("Comment", {
       resolve: (c, _a, ctx) => !!ctx.viewer && (ctx.viewer.isAdmin || ctx.viewer.id === c.userId),
     }),
   }),
-});
+}));
 
 builder.prismaObjectFields("Post", (t) => ({
   comments: t.relatedConnection("comments", {
@@ -72,7 +73,7 @@ builder.mutationFields((t) => ({
       content: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      const comment = await createComment(ctx, Number(args.postId.id), { content: args.content, parentId: args.parentId ? Number(args.parentId.id) : null });
+      const comment = await createComment(ctx, args.postId.id, { content: args.content, parentId: args.parentId?.id ?? null });
       return { commentId: comment.id, postId: comment.postId };
     },
   }),
@@ -82,7 +83,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, UnauthorizedError, NotFoundError, ForbiddenError] },
     args: { id: t.arg.globalID({ for: CommentRef, required: true }), content: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const comment = await updateComment(ctx, Number(args.id.id), { content: args.content });
+      const comment = await updateComment(ctx, args.id.id, { content: args.content });
       return { commentId: comment.id, postId: comment.postId };
     },
   }),
@@ -91,6 +92,6 @@ builder.mutationFields((t) => ({
     description: "Owner or admin; replies go with it and the post's comment count drops.",
     errors: { types: [NotFoundError, UnauthorizedError, ForbiddenError] },
     args: { id: t.arg.globalID({ for: CommentRef, required: true }) },
-    resolve: (_root, args, ctx) => deleteComment(ctx, Number(args.id.id)),
+    resolve: (_root, args, ctx) => deleteComment(ctx, args.id.id),
   }),
 }));

@@ -1,18 +1,19 @@
 import { POINTS } from "../../../domain/levels";
+import { transaction } from "../../platform/transaction";
 import { commentInputSchema } from "../../../domain/postInput";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import { displayName } from "../../../domain/users";
 import { NOTIFICATION_TEXT } from "../../../domain/notifications";
-import type { Context } from "../../context";
-import type { Viewer } from "../users/session.service";
-import { isVisibleTo, visibleWhere } from "../moderation/visibility";
-import { requireViewer } from "../../context";
+import type { Context } from "../../core/context";
+import type { Viewer } from "../../core/session";
+import { isVisibleTo, visibleWhere } from "../../core/visibility";
+import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, parseInput } from "../../errors";
 import type { Db } from "../../platform/db";
 import { withNotifications } from "../notifications/notifications.service";
-import { POINT_SOURCES, awardPoints, revokePoints } from "../users/points.service";
+import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { recountPostComments } from "../moderation/targets";
-import { commentSubtreeIds } from "./commentTree";
+import { commentSubtreeIds } from "../../core/commentTree";
 import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "./posts.service";
 
 export const COMMENT_NOT_FOUND = "댓글을 찾을 수 없습니다.";
@@ -56,7 +57,7 @@ export async function createComment(ctx: Context, postId: number, payload: { con
  */
 export async function deleteComment(ctx: Context, commentId: number): Promise<{ id: number; postId: number; deletedIds: number[]; commentCount: number }> {
   const viewer = requireViewer(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const comment = await tx.comment.findUnique({ where: { id: commentId }, select: { userId: true, postId: true } });
     if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
     if (comment.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(COMMENT_DELETE_FORBIDDEN);
@@ -77,7 +78,7 @@ export async function deleteComment(ctx: Context, commentId: number): Promise<{ 
 export async function updateComment(ctx: Context, commentId: number, payload: { content?: unknown }) {
   const viewer = requireViewer(ctx);
   const { content } = parseInput(commentInputSchema, { content: payload.content });
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const comment = await tx.comment.findUnique({ where: { id: commentId }, select: { userId: true, hiddenAt: true } });
     if (!comment || !isVisibleTo(comment, viewer)) throw new NotFoundError(COMMENT_NOT_FOUND);
     if (comment.userId !== viewer.id) throw new ForbiddenError(COMMENT_EDIT_FORBIDDEN);

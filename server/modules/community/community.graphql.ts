@@ -1,10 +1,10 @@
-import { builder } from "../../builder";
-import type { Context } from "../../context";
+import { builder } from "../../graphql/builder";
+import type { Context } from "../../core/context";
 import { PostType } from "../../generated/prisma/enums";
 import { postExcerpt } from "../../../domain/postContent";
 import type { PostType as DomainPostType } from "../../../domain/posts";
-import { nodeId } from "../../graphql/nodeId";
-import { visibleWhere } from "../moderation/visibility";
+import { nodeId, withRowIds } from "../../graphql/nodeId";
+import { visibleWhere } from "../../core/visibility";
 import { BOARD_ORDER, POST_ORDER, postListWhere } from "./posts.service";
 
 const PostTypeEnum = builder.enumType(PostType, { name: "PostType" });
@@ -15,7 +15,7 @@ const PostLikeStatusRef = builder.objectRef<{ isLiked: boolean; likeCount: numbe
 
 const mayManage = (ctx: Context, ownerId: number) => !!ctx.viewer && (ctx.viewer.isAdmin || ctx.viewer.id === ownerId);
 
-export const PostRef = builder.prismaNode("Post", {
+export const PostRef = withRowIds(builder.prismaNode("Post", {
   id: { field: "id" },
   findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
   nullable: true,
@@ -57,7 +57,7 @@ export const PostRef = builder.prismaNode("Post", {
       resolve: (post, _a, ctx) => mayManage(ctx, post.userId),
     }),
   }),
-});
+}));
 
 /** An offset lets the numbered pager jump straight to page N in SQL. */
 function paged<Q extends { skip?: number; cursor?: unknown }>(query: Q, offset: number | null | undefined): Q {
@@ -90,7 +90,7 @@ builder.queryFields((t) => ({
     description: "One post (the /posts/{id} page); null when missing.",
     args: { id: t.arg.globalID({ for: PostRef, required: true }) },
     resolve: (query, _root, args, ctx) => {
-      const id = Number(args.id.id);
+      const id = args.id.id;
       return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? ctx.prisma.post.findUnique({ ...query, where: { id, ...visibleWhere(ctx.viewer) } }) : null;
     },
   }),

@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
+import { transaction } from "../../platform/transaction";
 import { POINTS } from "../../../domain/levels";
 import { POST_MESSAGES } from "../../../domain/postRules";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { NotFoundError, UnauthorizedError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../platform/db";
-import { POINT_SOURCES, awardPoints } from "../users/points.service";
+import { POINT_SOURCES, awardPoints } from "../../core/points";
 import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "./posts.service";
 
 export interface PostLikeStatus {
@@ -21,7 +22,7 @@ export interface PostLikeStatus {
 export async function togglePostLike(ctx: Context, postId: number): Promise<PostLikeStatus> {
   if (!ctx.viewer) throw new UnauthorizedError(POST_MESSAGES.likeLoginRequired);
   const viewer = ctx.viewer;
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const post = await lockPost(tx, postId, viewer);
     const removed = await tx.postLike.deleteMany({ where: { postId, userId: viewer.id } });
     const isLiked = removed.count === 0;

@@ -1,5 +1,5 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { DeletedPayload } from "../reviews/reviews.graphql";
 import { PostRef } from "./community.graphql";
@@ -38,14 +38,14 @@ builder.mutationFields((t) => ({
     description: "Owner or admin edits a post.",
     errors: { types: [...writeErrors] },
     args: { id: t.arg.globalID({ for: PostRef, required: true }), input: t.arg({ type: PostInput, required: true }) },
-    resolve: async (_root, args, ctx) => ({ postId: (await updatePost(ctx, Number(args.id.id), args.input)).id }),
+    resolve: async (_root, args, ctx) => ({ postId: (await updatePost(ctx, args.id.id, args.input)).id }),
   }),
   deletePost: t.field({
     type: DeletedPayload,
     description: "Owner or admin; removes the post's comments and takes back their points.",
     errors: { types: [NotFoundError, UnauthorizedError, ForbiddenError] },
     args: { id: t.arg.globalID({ for: PostRef, required: true }) },
-    resolve: async (_root, args, ctx) => ({ deletedId: encodeGlobalID("Post", (await deletePost(ctx, Number(args.id.id))).id) }),
+    resolve: async (_root, args, ctx) => ({ deletedId: encodeGlobalID("Post", (await deletePost(ctx, args.id.id)).id) }),
   }),
   togglePostLike: t.field({
     type: PostPayload,
@@ -53,7 +53,7 @@ builder.mutationFields((t) => ({
     errors: { types: [UnauthorizedError, NotFoundError] },
     args: { id: t.arg.globalID({ for: PostRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const postId = Number(args.id.id);
+      const postId = args.id.id;
       await togglePostLike(ctx, postId);
       return { postId };
     },
@@ -64,7 +64,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError] },
     args: { id: t.arg.globalID({ for: PostRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const postId = Number(args.id.id);
+      const postId = args.id.id;
       await recordPostView(ctx, postId);
       return { postId };
     },

@@ -1,18 +1,19 @@
 import { pointsForPost } from "../../../domain/levels";
+import { transaction } from "../../platform/transaction";
 import { searchLikeOperand } from "../../../domain/hangul";
 import { postInputSchema, postSearchKey, type PostInput } from "../../../domain/postInput";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import type { PostType } from "../../../domain/posts";
-import type { Context } from "../../context";
-import type { Viewer } from "../users/session.service";
-import { isVisibleTo, visibleWhere } from "../moderation/visibility";
-import { requireViewer } from "../../context";
+import type { Context } from "../../core/context";
+import type { Viewer } from "../../core/session";
+import { isVisibleTo, visibleWhere } from "../../core/visibility";
+import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { PostType as DbPostType } from "../../generated/prisma/enums";
-import type { Db } from "../../platform/db";
-import { POINT_SOURCES, awardPoints, revokePoints, type Tx } from "../users/points.service";
-import { logActivity } from "../admin/activityLog.service";
+import type { Db, Tx } from "../../platform/db";
+import { POINT_SOURCES, awardPoints, revokePoints, revokePointsOf } from "../../core/points";
+import { logActivity } from "../../core/activityLog";
 
 export const POST_NOT_FOUND = "게시글을 찾을 수 없습니다.";
 const POST_DELETE_FORBIDDEN = "본인이 작성한 게시글만 삭제할 수 있습니다.";
@@ -92,7 +93,7 @@ export async function createPost(ctx: Context, payload: unknown): Promise<{ id: 
   const input = parseInput(postInputSchema, payload);
   assertMayUseType(input.type, viewer.isAdmin);
   await rateLimit(ctx, POST_RATE, viewer.id, POST_MESSAGES.postRateLimited);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const searchKey = postSearchKey(input.title, input.content, await nicknameOf(tx, viewer.id));
     const post = await tx.post.create({
       data: { userId: viewer.id, title: input.title, content: input.content, type: toDbPostType(input.type), searchKey },
@@ -120,7 +121,7 @@ async function assertMayEdit(tx: Tx, viewer: { id: number; isAdmin: boolean }, o
 export async function updatePost(ctx: Context, postId: number, payload: unknown): Promise<{ id: number }> {
   const viewer = requireViewer(ctx);
   const input: PostInput = parseInput(postInputSchema, payload);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const post = await tx.post.findUnique({ where: { id: postId }, select: { userId: true, type: true } });
     if (!post) throw new NotFoundError(POST_NOT_FOUND);
     await assertMayEdit(tx, viewer, post.userId);
@@ -146,14 +147,17 @@ export async function updatePost(ctx: Context, postId: number, payload: unknown)
 /** Deletes a post (owner or admin) with its comments, taking back every point they and its likes earned. */
 export async function deletePost(ctx: Context, postId: number): Promise<{ id: number }> {
   const viewer = requireViewer(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const post = await lockPost(tx, postId);
     if (post.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(POST_DELETE_FORBIDDEN);
     const comments = await tx.comment.findMany({ where: { postId }, select: { id: true } });
-    await revokePoints(tx, POINT_SOURCES.comment, comments.map((c) => c.id));
-    await revokePoints(tx, POINT_SOURCES.post, postId);
-    await revokePoints(tx, POINT_SOURCES.postLike, postId);
     await tx.post.delete({ where: { id: postId } });
+    // Member rows last and in id order (points.service), so concurrent deletes cannot deadlock.
+    await revokePointsOf(tx, [
+      { sourceType: POINT_SOURCES.comment, ids: comments.map((c) => c.id) },
+      { sourceType: POINT_SOURCES.post, ids: [postId] },
+      { sourceType: POINT_SOURCES.postLike, ids: [postId] },
+    ]);
     return { id: postId };
   }, POST_WRITE_TX);
 }

@@ -1,5 +1,5 @@
 import { resolveOffsetConnection } from "@pothos/plugin-relay";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { NotFoundError } from "../../errors";
 import { FORMATIONS, type Formation } from "../../../domain/formations";
 import { FORMATION_REVIEW_PAGE } from "../../../domain/formationReviews";

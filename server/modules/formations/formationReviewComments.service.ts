@@ -1,15 +1,16 @@
 import { FORMATION_REVIEW_MESSAGES as M, formationCommentContentSchema } from "../../../domain/formationReviews";
+import { transaction } from "../../platform/transaction";
 import { POINTS } from "../../../domain/levels";
 import { displayName } from "../../../domain/users";
-import type { Context } from "../../context";
-import { requireViewer } from "../../context";
+import type { Context } from "../../core/context";
+import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../platform/db";
-import { commentSubtreeIds } from "../community/commentTree";
+import { commentSubtreeIds } from "../../core/commentTree";
 import { withNotifications } from "../notifications/notifications.service";
 import { WRITE_TX } from "../reviews/reviews.service";
-import { POINT_SOURCES, awardPoints, revokePoints } from "../users/points.service";
+import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { formationReviewUser, lockFormationReview, pageOf } from "./formationReviews.service";
 
 /** A review's comments (replies included, `parentId` threads them), oldest first, with the total. */
@@ -69,7 +70,7 @@ export async function createFormationReviewComment(ctx: Context, reviewId: numbe
  */
 export async function deleteFormationReviewComment(ctx: Context, commentId: number, reviewId: number | null = null) {
   const viewer = requireViewer(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const found = await tx.formationReviewComment.findUnique({ where: { id: commentId }, select: { formationReviewId: true, userId: true, parentId: true } });
     if (!found || (reviewId !== null && found.formationReviewId !== reviewId)) throw new NotFoundError(M.commentNotFound);
     if (found.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(M.commentDeleteForbidden);

@@ -1,10 +1,11 @@
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { FormationRef, formationNode } from "./formation.graphql";
+import { withRowIds } from "../../graphql/nodeId";
 
 export const FormationReactionEnum = builder.enumType("FormationReaction", { values: ["LIKE", "DISLIKE"] as const });
 
 /** A member's review of a formation: text, likes/dislikes (one reaction per user) and threaded comments. */
-export const FormationReviewRef = builder.prismaNode("FormationReview", {
+export const FormationReviewRef = withRowIds(builder.prismaNode("FormationReview", {
   id: { field: "id" },
   select: { id: true },
   fields: (t) => ({
@@ -37,9 +38,9 @@ export const FormationReviewRef = builder.prismaNode("FormationReview", {
       totalCount: true,
     }),
   }),
-});
+}));
 
-builder.prismaNode("FormationReviewComment", {
+export const FormationReviewCommentRef = withRowIds(builder.prismaNode("FormationReviewComment", {
   id: { field: "id" },
   select: { id: true },
   fields: (t) => ({
@@ -55,4 +56,4 @@ builder.prismaNode("FormationReviewComment", {
       resolve: (c, _a, ctx) => ctx.viewer !== null && (ctx.viewer.id === c.userId || ctx.viewer.isAdmin),
     }),
   }),
-});
+}));

@@ -1,10 +1,10 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../../errors";
 import { createFormationReviewComment, deleteFormationReviewComment } from "./formationReviewComments.service";
 import { createFormationReview, deleteFormationReview, reactToFormationReview, updateFormationReview } from "./formationReviews.service";
 import { FormationRef, formationNode } from "./formation.graphql";
-import { FormationReactionEnum, FormationReviewRef } from "./formationReviews.graphql";
+import { FormationReactionEnum, FormationReviewCommentRef, FormationReviewRef } from "./formationReviews.graphql";
 
 const ReviewPayload = builder.objectRef<{ reviewId: number }>("FormationReviewPayload").implement({
   fields: (t) => ({
@@ -74,21 +74,21 @@ builder.mutationFields((t) => ({
     description: "Author or admin.",
     errors: { types: [...writeErrors] },
     args: { id: t.arg.globalID({ for: FormationReviewRef, required: true }), content: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => ({ reviewId: (await updateFormationReview(ctx, Number(args.id.id), { content: args.content })).id }),
+    resolve: async (_root, args, ctx) => ({ reviewId: (await updateFormationReview(ctx, args.id.id, { content: args.content })).id }),
   }),
   deleteFormationReview: t.field({
     type: ReviewDeletedPayload,
     description: "Author or admin; its comments and their points go with it.",
     errors: { types: [NotFoundError, UnauthorizedError, ForbiddenError] },
     args: { id: t.arg.globalID({ for: FormationReviewRef, required: true }) },
-    resolve: (_root, args, ctx) => deleteFormationReview(ctx, Number(args.id.id)),
+    resolve: (_root, args, ctx) => deleteFormationReview(ctx, args.id.id),
   }),
   reactToFormationReview: t.field({
     type: ReviewPayload,
     description: "Like or dislike: the same again takes it back, the other switches.",
     errors: { types: [NotFoundError, UnauthorizedError] },
     args: { id: t.arg.globalID({ for: FormationReviewRef, required: true }), reaction: t.arg({ type: FormationReactionEnum, required: true }) },
-    resolve: async (_root, args, ctx) => ({ reviewId: (await reactToFormationReview(ctx, Number(args.id.id), args.reaction)).id }),
+    resolve: async (_root, args, ctx) => ({ reviewId: (await reactToFormationReview(ctx, args.id.id, args.reaction)).id }),
   }),
   createFormationReviewComment: t.field({
     type: CommentPayload,
@@ -96,12 +96,12 @@ builder.mutationFields((t) => ({
     errors: { types: [...writeErrors] },
     args: {
       reviewId: t.arg.globalID({ for: FormationReviewRef, required: true }),
-      parentId: t.arg.globalID({ required: false }),
+      parentId: t.arg.globalID({ for: FormationReviewCommentRef, required: false }),
       content: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      const parentId = args.parentId ? Number(args.parentId.id) : null;
-      const comment = await createFormationReviewComment(ctx, Number(args.reviewId.id), { content: args.content, parentId });
+      const parentId = args.parentId?.id ?? null;
+      const comment = await createFormationReviewComment(ctx, args.reviewId.id, { content: args.content, parentId });
       return { commentId: comment.id, reviewId: comment.formationReviewId, parentId: comment.parentId };
     },
   }),
@@ -109,7 +109,7 @@ builder.mutationFields((t) => ({
     type: CommentDeletedPayload,
     description: "Author or admin; its replies go with it.",
     errors: { types: [NotFoundError, UnauthorizedError, ForbiddenError] },
-    args: { id: t.arg.globalID({ required: true }) },
-    resolve: (_root, args, ctx) => deleteFormationReviewComment(ctx, Number(args.id.id)),
+    args: { id: t.arg.globalID({ for: FormationReviewCommentRef, required: true }) },
+    resolve: (_root, args, ctx) => deleteFormationReviewComment(ctx, args.id.id),
   }),
 }));

@@ -1,12 +1,13 @@
 import { FORMATION_REVIEW_MESSAGES as M, FORMATION_REVIEW_PAGE, formationReviewContentSchema, nextReaction, type FormationReaction } from "../../../domain/formationReviews";
+import { transaction } from "../../platform/transaction";
 import { POINTS } from "../../../domain/levels";
-import type { Context } from "../../context";
-import { requireViewer } from "../../context";
+import type { Context } from "../../core/context";
+import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
-import type { Db } from "../../platform/db";
+import type { Db, Tx } from "../../platform/db";
 import { WRITE_TX } from "../reviews/reviews.service";
-import { POINT_SOURCES, awardPoints, revokePoints, type Tx } from "../users/points.service";
+import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { requireFormation } from "./formations.service";
 
 const MAX_PAGE = 100;
@@ -54,7 +55,7 @@ export async function createFormationReview(ctx: Context, input: { formationName
   const viewer = ctx.viewer;
   const { name } = requireFormation(typeof input.formationName === "string" ? input.formationName : "");
   const content = parseInput(formationReviewContentSchema, input.content);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const review = await tx.formationReview.create({ data: { formationName: name, userId: viewer.id, content } });
     await awardPoints(tx, viewer.id, POINTS.formationReview, "포메이션 리뷰 작성", POINT_SOURCES.formationReview, review.id);
     return review;
@@ -65,7 +66,7 @@ export async function createFormationReview(ctx: Context, input: { formationName
 export async function updateFormationReview(ctx: Context, id: number, input: { content?: unknown }) {
   const viewer = requireViewer(ctx);
   const content = parseInput(formationReviewContentSchema, input.content);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const review = await lockFormationReview(tx, id);
     if (review.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(M.editForbidden);
     return tx.formationReview.update({ where: { id }, data: { content } });
@@ -78,7 +79,7 @@ export async function updateFormationReview(ctx: Context, id: number, input: { c
  */
 export async function deleteFormationReview(ctx: Context, id: number) {
   const viewer = requireViewer(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const review = await lockFormationReview(tx, id);
     if (review.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(M.deleteForbidden);
     const comments = await tx.formationReviewComment.findMany({ where: { formationReviewId: id }, select: { id: true } });
@@ -97,7 +98,7 @@ export async function deleteFormationReview(ctx: Context, id: number) {
 export async function reactToFormationReview(ctx: Context, id: number, pressed: FormationReaction) {
   if (!ctx.viewer) throw new UnauthorizedError(M.reactLoginRequired);
   const viewer = ctx.viewer;
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     await lockFormationReview(tx, id);
     const key = { formationReviewId_userId: { formationReviewId: id, userId: viewer.id } };
     const current = await tx.formationReviewReaction.findUnique({ where: key, select: { type: true } });

@@ -1,4 +1,4 @@
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { CardRef, cardColumns } from "../cards/cards.graphql";
 import {
   RECOMMENDED_FORMATIONS_DEFAULT,

@@ -3,6 +3,7 @@ import { Prisma } from "../../generated/prisma/client";
 import { NotFoundError } from "../../errors";
 import { DEFAULT_FORMATION, formationByName, type Formation } from "../../../domain/formations";
 import { parsePosition, type AnyPosition } from "../../../domain/positions";
+import { rankingScoreSql } from "../../../domain/rating";
 import type { CardColumns, CardRow } from "../cards/cards.service";
 
 const UNKNOWN_FORMATION = "알 수 없는 포메이션입니다.";
@@ -91,7 +92,8 @@ export interface TopPlayersInput {
 /**
  * Top players for a formation and position (domain.md, Formations): shown reviews written with
  * that formation, at the position played (positionBreak when given, else the card's position),
- * ranked by average overall rating to one decimal, then review count, then OVR.
+ * ranked by the ranking score (domain/rating.ts: average overall rating pulled toward this
+ * formation-and-position's mean), then review count, then OVR.
  * Two statements: the FormationCardStat summary for (formation, position), then the cards by id.
  */
 export async function getTopPlayers(db: Db, input: TopPlayersInput, fallbackLimit = TOP_PLAYERS_DEFAULT): Promise<FormationTopPlayer[]> {
@@ -100,13 +102,16 @@ export async function getTopPlayers(db: Db, input: TopPlayersInput, fallbackLimi
   const offset = Math.min(Math.max(0, input.offset ?? 0), FORMATION_LIST_MAX);
   const take = Math.min(clampLimit(input.limit, fallbackLimit), FORMATION_LIST_MAX - offset);
   if (take <= 0) return [];
+  // Ranked by the Bayesian score of domain/rating.ts, the prior being this formation-and-position's mean.
   const rows = await db.$queryRaw<{ cardId: number; avg: number; n: number }[]>(Prisma.sql`
-    SELECT g."cardId", g.avg, g.n FROM (
-      SELECT "cardId", ROUND(SUM("ratingSum") / SUM("reviewCount"), 1)::float8 AS avg, SUM("reviewCount")::int AS n
+    WITH g AS (
+      SELECT "cardId", (SUM("ratingSum") / SUM("reviewCount"))::float8 AS exact, SUM("reviewCount")::int AS n
       FROM "FormationCardStat" WHERE formation = ${formation} AND position = ${position} AND "reviewCount" > 0
-      GROUP BY "cardId") g
-    JOIN "Card" c ON c.id = g."cardId"
-    ORDER BY g.avg DESC, g.n DESC, c.ovr DESC, g."cardId" ASC
+      GROUP BY "cardId"),
+    p AS (SELECT (SUM(exact * n) / SUM(n))::float8 AS mean FROM g)
+    SELECT g."cardId", ROUND(g.exact::numeric, 1)::float8 AS avg, g.n FROM g
+    JOIN "Card" c ON c.id = g."cardId" CROSS JOIN p
+    ORDER BY ${Prisma.raw(rankingScoreSql("g.exact", "g.n", "p.mean"))} DESC, g.n DESC, c.ovr DESC, g."cardId" ASC
     LIMIT ${take} OFFSET ${offset}`);
   if (rows.length === 0) return [];
   const cards = new Map(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchKey } from "../../../domain/hangul";
+import { rankingScore } from "../../../domain/rating";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
 import { createUser } from "../../../test/server/factories";
 
@@ -7,7 +8,8 @@ const F1 = "4-3-3 홀딩";
 const F2 = "4-4-2 플랫";
 const F3 = "3-5-2";
 type Fixture = { card: string; user: number; formation: string; rating: number; positionBreak?: string; isLatest?: boolean };
-// Top players at ST in F1: 다 (LW played at ST, 9.5), 가 (8.5 from 2 reviews), 나 (8.5 from 1).
+// Top players at ST in F1 by the ranking score (prior: the mean 8.75 of the four, 10 reviews' worth):
+// 다 (LW played at ST, 9.5 → 8.82), 나 (8.5 from 1 → 8.73), 가 (8.5 from 2 → 8.71, pulled further below the mean).
 const REVIEWS: Fixture[] = [
   { card: "가", user: 0, formation: F1, rating: 1.0, isLatest: false },
   { card: "가", user: 0, formation: F1, rating: 9.0 },
@@ -81,14 +83,16 @@ describe.each(BACKENDS)("formation data from reviews on %s", (backend) => {
     ]);
   });
 
-  it("ranks top players by average rating then review count, at the position played, newest reviews only", async () => {
+  it("ranks top players by the ranking score, at the position played, newest reviews only", async () => {
     const { result, queries } = await t.countQueries(() => get(t, `/api/top-players?formation=${encodeURIComponent(F1)}&position=ST&limit=20`));
     expect(queries).toHaveLength(2);
     expect(result.body.players.map((p: { name: string; avgRating: number; reviewCount: number }) => [p.name, p.avgRating, p.reviewCount])).toEqual([
       ["다", 9.5, 1],
-      ["가", 8.5, 2],
       ["나", 8.5, 1],
+      ["가", 8.5, 2],
     ]);
+    const mean = (9.5 + 8.5 * 2 + 8.5) / 4;
+    expect(rankingScore(8.5, 1, mean)).toBeGreaterThan(rankingScore(8.5, 2, mean));
     expect(result.body.players[0]).toEqual({
       id: expect.any(Number), position: "LW", ovr: 90, imageUrl: null, name: "다",
       pace: 80, shooting: 81, passing: 82, dribbling: 93, defending: 40, physical: 70, avgRating: 9.5, reviewCount: 1,
@@ -100,7 +104,7 @@ describe.each(BACKENDS)("formation data from reviews on %s", (backend) => {
     expect(gqlQueries).toHaveLength(2); // no per-card query behind `card`
     expect(gql.data.topPlayers).toEqual([
       { rank: 1, avgRating: 9.5, reviewCount: 1, card: { name: "다", ovr: 90 } },
-      { rank: 2, avgRating: 8.5, reviewCount: 2, card: { name: "가", ovr: 100 } },
+      { rank: 2, avgRating: 8.5, reviewCount: 1, card: { name: "나", ovr: 95 } },
     ]);
     const none = await get(t, `/api/top-players?formation=${encodeURIComponent(F3)}&position=ST`);
     expect(none.body).toEqual({ players: [] });
@@ -109,9 +113,9 @@ describe.each(BACKENDS)("formation data from reviews on %s", (backend) => {
   it("answers recommended cards in the card shape, registered before /api/cards/:id", async () => {
     const { status, body } = await get(t, `/api/cards/recommend?formation=${encodeURIComponent(F1)}&position=ST&limit=50`);
     expect(status).toBe(200);
-    expect(body.cards.map((c: { name: string }) => c.name)).toEqual(["다", "가", "나"]);
-    expect(body.cards[1]).toMatchObject({ name: "가", position: "ST", ovr: 100, agilityMain: 91, formationAvgRating: 8.5, formationReviewCount: 2 });
-    expect(body.cards[1]).not.toHaveProperty("searchKey");
+    expect(body.cards.map((c: { name: string }) => c.name)).toEqual(["다", "나", "가"]);
+    expect(body.cards[2]).toMatchObject({ name: "가", position: "ST", ovr: 100, agilityMain: 91, formationAvgRating: 8.5, formationReviewCount: 2 });
+    expect(body.cards[2]).not.toHaveProperty("searchKey");
   });
 
   it("answers an unknown formation or position with a Korean 404, never an empty list", async () => {

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { Repeater } from "graphql-yoga";
-import { builder } from "../../builder";
-import type { Context } from "../../context";
+import { builder } from "../../graphql/builder";
+import type { Context } from "../../core/context";
 import type { MigrationJob } from "../../generated/prisma/client";
 import { findMediaMigration, latestMediaMigration, startMediaMigration } from "./mediaMigration.service";
 

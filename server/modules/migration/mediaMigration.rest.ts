@@ -1,5 +1,5 @@
 import type { RestRouter } from "../../rest/router";
-import { adminRoutes } from "../admin/adminGuard";
+import { adminRoutes } from "../../core/guards";
 import { startMediaMigration } from "./mediaMigration.service";
 
 export function registerMediaMigrationRoutes(router: RestRouter) {

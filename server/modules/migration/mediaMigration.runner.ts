@@ -1,9 +1,10 @@
 import fs from "node:fs";
-import type { AppServices } from "../../context";
+import { transaction } from "../../platform/transaction";
+import type { AppServices } from "../../core/context";
 import { isSafeKey } from "../../platform/storage";
 import { contentTypeForKey } from "../../platform/mediaTypes";
 import { MIGRATION_MAX_BYTES } from "../../../domain/uploads";
-import { logError } from "../../ops/logger";
+import { logError } from "../../platform/logger";
 import { digestFile, digestStored } from "./mediaSources";
 
 /** Files copied at once: the store is remote, so a few requests in flight hide its latency. */
@@ -61,7 +62,7 @@ async function migrateItem(services: AppServices, item: Item): Promise<Outcome> 
 
 /** Records one outcome and bumps the job's counters together, only while this runner still owns the job. */
 async function record(services: AppServices, jobId: number, owner: string, item: Item, outcome: Outcome) {
-  await services.database.prisma.$transaction(async (tx) => {
+  await transaction(services.database.prisma, async (tx) => {
     const owned = await tx.migrationJob.updateMany({
       where: { id: jobId, owner, status: "RUNNING" },
       data: {

@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
-import type { AppServices, Context } from "../../context";
+import { transaction } from "../../platform/transaction";
+import type { Tx } from "../../platform/db";
+import type { AppServices, Context } from "../../core/context";
 import { NotFoundError } from "../../errors";
-import { requireAdmin } from "../admin/adminGuard";
+import { requireAdmin } from "../../core/guards";
 import { scanMediaSources, type SourceFile } from "./mediaSources";
 import { runMigrationJob } from "./mediaMigration.runner";
 
@@ -20,7 +22,7 @@ interface Started {
 }
 
 /** Records the scanned files as the job's items: new keys inserted, known ones (verified or not) moved to the job. */
-async function recordItems(tx: Parameters<Parameters<Context["prisma"]["$transaction"]>[0]>[0], jobId: number, files: SourceFile[]) {
+async function recordItems(tx: Tx, jobId: number, files: SourceFile[]) {
   const known = new Map(
     (await tx.migrationItem.findMany({ where: { key: { in: files.map((f) => f.key) } }, select: { key: true, size: true, sourcePath: true } })).map((i) => [i.key, i]),
   );
@@ -44,7 +46,7 @@ async function recordItems(tx: Parameters<Parameters<Context["prisma"]["$transac
 async function claimJob(services: AppServices): Promise<Started> {
   const files = await scanMediaSources(services.config);
   const owner = crypto.randomUUID();
-  return services.database.prisma.$transaction(async (tx) => {
+  return transaction(services.database.prisma, async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${START_LOCK})`;
     const running = await tx.migrationJob.findFirst({ where: { status: "RUNNING" }, orderBy: { id: "desc" } });
     if (running && Date.now() - running.heartbeatAt.getTime() < STALE_AFTER_MS) return { jobId: running.id, total: running.total, runner: null };

@@ -8,7 +8,7 @@ import { assetsDir, sampleBytes, sha256, writeOversized, writeSamples } from "..
 import { parseConfig } from "../../config";
 import { buildApp } from "../../app";
 import type { ObjectStorage } from "../../platform/storage";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { MISMATCH_REASON, TOO_LARGE_REASON } from "./mediaMigration.runner";
 import { startMediaMigration } from "./mediaMigration.service";
 

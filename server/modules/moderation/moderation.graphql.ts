@@ -1,11 +1,11 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { REPORT_MESSAGES, type ReportTargetType } from "../../../domain/moderation";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { ReportReason, ReportStatus, ReportTarget } from "../../generated/prisma/enums";
 import { ADMIN_REPORTS_ORDER, adminReportsWhere, dismissReport, hideReportedItem, openReportCount, reportContent, unhideItem } from "./moderation.service";
 import { findReportedItem, type ReportedItem } from "./targets";
-import { nodeId } from "../../graphql/nodeId";
+import { nodeId, withRowIds } from "../../graphql/nodeId";
 
 const ReportTargetEnum = builder.enumType(ReportTarget, { name: "ReportTarget" });
 const ReportReasonEnum = builder.enumType(ReportReason, { name: "ReportReason" });
@@ -24,7 +24,7 @@ const ReportedItemRef = builder.objectRef<ReportedItem>("ReportedItem").implemen
   }),
 });
 
-const ReportRef = builder.prismaNode("Report", {
+const ReportRef = withRowIds(builder.prismaNode("Report", {
   id: { field: "id" },
   // A report is its reporter's and the admins' only; who resolved it is never exposed.
   findUnique: (id, ctx) => ({ id: nodeId(id), ...(ctx.viewer?.isAdmin ? {} : { reporterId: ctx.viewer?.id ?? -1 }) }),
@@ -51,7 +51,7 @@ const ReportRef = builder.prismaNode("Report", {
       resolve: (r, _a, ctx) => openReportCount(ctx, r.targetType, r.targetId),
     }),
   }),
-});
+}));
 
 builder.queryField("adminReports", (t) =>
   t.prismaConnection({
@@ -110,7 +110,7 @@ builder.mutationFields((t) => ({
     description: "Admin. Hides the reported content (author and admins still see it) and closes its open reports.",
     errors: { types: adminErrors },
     args: { reportId: t.arg.globalID({ for: ReportRef, required: true }) },
-    resolve: (_root, args, ctx) => hideReportedItem(ctx, nodeId(args.reportId.id)),
+    resolve: (_root, args, ctx) => hideReportedItem(ctx, args.reportId.id),
   }),
   dismissReport: t.field({
     type: ResolvePayload,
@@ -118,7 +118,7 @@ builder.mutationFields((t) => ({
     description: "Admin. Keeps the content and closes its open reports.",
     errors: { types: adminErrors },
     args: { reportId: t.arg.globalID({ for: ReportRef, required: true }) },
-    resolve: (_root, args, ctx) => dismissReport(ctx, nodeId(args.reportId.id)),
+    resolve: (_root, args, ctx) => dismissReport(ctx, args.reportId.id),
   }),
   unhideContent: t.field({
     type: ResolvePayload,

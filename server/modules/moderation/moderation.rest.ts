@@ -1,7 +1,7 @@
 import { REPORT_MESSAGES } from "../../../domain/moderation";
 import type { RestRouter } from "../../rest/router";
 import { idParam, json as jsonResponse } from "../../rest/router";
-import { adminRoutes } from "../admin/adminGuard";
+import { adminRoutes } from "../../core/guards";
 import { dismissReport, hideReportedItem, listReportsForAdmin, reportContent } from "./moderation.service";
 
 /** Reports (members) and the moderation queue (admins), over the same services as GraphQL. */

@@ -1,11 +1,12 @@
 import { REPORT_MESSAGES, type ReportTargetType } from "../../../domain/moderation";
+import { transaction } from "../../platform/transaction";
 import { reportInputSchema } from "../../../domain/reportInput";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { ConflictError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError, parseInput } from "../../errors";
 import type { Prisma } from "../../generated/prisma/client";
-import { requireAdmin } from "../admin/adminGuard";
+import { requireAdmin } from "../../core/guards";
 import { findReportedItem, setItemHidden } from "./targets";
-import { isVisibleTo } from "./visibility";
+import { isVisibleTo } from "../../core/visibility";
 
 /** Reports are one per member per item; this bounds how many items one member can flood the queue with. */
 const REPORT_RATE = { name: "report:create", limit: 20, windowSeconds: 3600 };
@@ -49,7 +50,7 @@ export function openReportCount(ctx: Context, targetType: ReportTargetType, targ
 
 async function resolveItemReports(ctx: Context, reportId: number, action: "HIDDEN" | "DISMISSED") {
   const admin = requireAdmin(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const report = await tx.report.findUnique({ where: { id: reportId }, select: { targetType: true, targetId: true } });
     if (!report) throw new NotFoundError(REPORT_MESSAGES.reportNotFound);
     // A deleted item has nothing left to hide: its reports are closed all the same.
@@ -70,7 +71,7 @@ export const dismissReport = (ctx: Context, reportId: number) => resolveItemRepo
 /** Shows a hidden item again (an admin's mistake); its reports keep their status. */
 export async function unhideItem(ctx: Context, targetType: ReportTargetType, targetId: number) {
   requireAdmin(ctx);
-  const found = await ctx.prisma.$transaction((tx) => setItemHidden(tx, targetType, targetId, false), MODERATION_TX);
+  const found = await transaction(ctx.prisma, (tx) => setItemHidden(tx, targetType, targetId, false), MODERATION_TX);
   if (!found) throw new NotFoundError(REPORT_MESSAGES.targetNotFound);
   return { targetType, targetId };
 }

@@ -1,10 +1,9 @@
 import { reportExcerpt, type ReportTargetType } from "../../../domain/moderation";
 import { Prisma } from "../../generated/prisma/client";
-import type { Db } from "../../platform/db";
-import { commentSubtreeIds } from "../community/commentTree";
+import type { Db, Tx } from "../../platform/db";
+import { commentSubtreeIds } from "../../core/commentTree";
 import { lockPost } from "../community/posts.service";
 import { lockCard, lockReview, recomputeCardReviewStats } from "../reviews/reviews.service";
-import type { Tx } from "../users/points.service";
 
 /** What the report form and the admin queue need of a reported item, whatever its table. */
 export interface ReportedItem {

@@ -1,5 +1,5 @@
 import { Repeater } from "graphql-yoga";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { subscriptionClosed, subscriptionOpened } from "../../ops/metrics";
 
 type Payload = { notificationId: number };

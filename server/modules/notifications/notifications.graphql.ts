@@ -1,15 +1,15 @@
 import { normalizeNotificationType, notificationLink } from "../../../domain/notifications";
-import { builder } from "../../builder";
-import { requireViewer } from "../../context";
+import { builder } from "../../graphql/builder";
+import { requireViewer } from "../../core/guards";
 import { NotFoundError } from "../../errors";
-import { nodeId } from "../../graphql/nodeId";
+import { nodeId, withRowIds } from "../../graphql/nodeId";
 import {
   markAllNotificationsRead,
   markNotificationRead,
 } from "./notifications.service";
 import { notificationStream } from "./notificationStream";
 
-const NotificationRef = builder.prismaNode("Notification", {
+const NotificationRef = withRowIds(builder.prismaNode("Notification", {
   id: { field: "id" },
   // Ownership lives in the loader: node(id)/nodes(ids) find only the viewer's own rows (null otherwise).
   findUnique: (id, ctx) => ({ id: nodeId(id), userId: ctx.viewer?.id ?? -1 }),
@@ -31,7 +31,7 @@ const NotificationRef = builder.prismaNode("Notification", {
     }),
     source: t.relation("sourceUser", { nullable: true }),
   }),
-});
+}));
 
 builder.prismaObjectField("User", "notifications", (t) =>
   // Its own statement: a relation joined into the user's would build JSON for every notification
@@ -54,7 +54,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError], directResult: true },
     args: { id: t.arg.globalID({ for: NotificationRef, required: true }) },
     resolve: async (_query, _root, args, ctx) =>
-      markNotificationRead(ctx.prisma, requireViewer(ctx).id, Number(args.id.id)),
+      markNotificationRead(ctx.prisma, requireViewer(ctx).id, args.id.id),
   }),
   markAllNotificationsRead: t.prismaField({
     type: "User",

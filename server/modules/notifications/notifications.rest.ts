@@ -1,5 +1,5 @@
 import { notificationLink, normalizeNotificationType } from "../../../domain/notifications";
-import { requireViewer } from "../../context";
+import { requireViewer } from "../../core/guards";
 import type { Notification } from "../../generated/prisma/client";
 import { idParam, type RestRouter } from "../../rest/router";
 import {

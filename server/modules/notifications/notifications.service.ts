@@ -1,10 +1,8 @@
-import type { Context } from "../../context";
-import type { Db } from "../../platform/db";
+import type { Context } from "../../core/context";
+import { transaction } from "../../platform/transaction";
+import type { Db, Tx } from "../../platform/db";
 import type { PubSub } from "../../platform/pubsub";
-import type { Prisma } from "../../generated/prisma/client";
 import { NotFoundError } from "../../errors";
-
-type Tx = Prisma.TransactionClient;
 
 export const NOTIFICATION_NOT_FOUND = "알림을 찾을 수 없습니다.";
 /** The bell's list size (spec: 10) and the largest page a client may ask for. */
@@ -36,14 +34,15 @@ export async function withNotifications<T>(
   work: (tx: Tx, notify: Notify) => Promise<T>,
   options?: { maxWait?: number; timeout?: number },
 ): Promise<T> {
-  const created: { id: number; userId: number }[] = [];
-  const result = await ctx.prisma.$transaction((tx) =>
-    work(tx, async (input) => {
+  let created: { id: number; userId: number }[] = [];
+  const result = await transaction(ctx.prisma, (tx) => {
+    // A retried attempt starts over: only the committed attempt's rows are published.
+    created = [];
+    return work(tx, async (input) => {
       const row = await createNotification(tx, input);
       if (row) created.push(row);
-    }),
-    options,
-  );
+    });
+  }, options);
   publishCreated(ctx.pubsub, created);
   return result;
 }

@@ -1,11 +1,12 @@
 import { POINTS } from "../../../domain/levels";
+import { transaction } from "../../platform/transaction";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { VOTE_COOLDOWN_MS, canVoteAgain, type VoteDirection } from "../../../domain/reviews";
-import type { Context } from "../../context";
-import { requireViewer } from "../../context";
+import type { Context } from "../../core/context";
+import { requireViewer } from "../../core/guards";
 import { NotFoundError, RateLimitedError, ValidationError } from "../../errors";
 import type { Db } from "../../platform/db";
-import { POINT_SOURCES, awardPoints } from "../users/points.service";
+import { POINT_SOURCES, awardPoints } from "../../core/points";
 import { WRITE_TX, lockCard, lockReview } from "./reviews.service";
 
 export interface LikeStatus {
@@ -26,7 +27,7 @@ export interface VoteStatus {
  */
 export async function toggleReviewLike(ctx: Context, reviewId: number): Promise<{ isLiked: boolean; likeCount: number; cardId: number }> {
   const viewer = requireViewer(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const found = await tx.review.findUnique({ where: { id: reviewId }, select: { cardId: true } });
     if (!found) throw new NotFoundError(REVIEW_MESSAGES.notFound);
     await lockCard(tx, found.cardId);
@@ -70,7 +71,7 @@ export function parseVoteDirection(value: unknown): VoteDirection {
  */
 export async function voteReview(ctx: Context, reviewId: number, direction: VoteDirection, now = new Date()): Promise<VoteStatus> {
   const viewer = requireViewer(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     await lockReview(tx, reviewId, viewer);
     const last = await tx.reviewVote.findFirst({
       where: { reviewId, userId: viewer.id },

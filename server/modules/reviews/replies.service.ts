@@ -1,18 +1,19 @@
 import { POINTS } from "../../../domain/levels";
+import { transaction } from "../../platform/transaction";
 import { displayName } from "../../../domain/users";
 import { NOTIFICATION_TEXT } from "../../../domain/notifications";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { replyInputSchema } from "../../../domain/reviews";
-import type { Context } from "../../context";
-import type { Viewer } from "../users/session.service";
-import { isVisibleTo, visibleWhere } from "../moderation/visibility";
-import { requireViewer } from "../../context";
+import type { Context } from "../../core/context";
+import type { Viewer } from "../../core/session";
+import { isVisibleTo, visibleWhere } from "../../core/visibility";
+import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
 import type { Db } from "../../platform/db";
 import { withNotifications } from "../notifications/notifications.service";
-import { commentSubtreeIds } from "../community/commentTree";
+import { commentSubtreeIds } from "../../core/commentTree";
 import { recountReviewReplies } from "../moderation/targets";
-import { POINT_SOURCES, awardPoints, revokePoints } from "../users/points.service";
+import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { WRITE_TX, lockReview } from "./reviews.service";
 
 /**
@@ -53,15 +54,16 @@ export async function createReviewReply(ctx: Context, reviewId: number, payload:
  */
 export async function deleteReviewReply(ctx: Context, replyId: number) {
   const viewer = requireViewer(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const found = await tx.reviewReply.findUnique({ where: { id: replyId }, select: { reviewId: true, userId: true } });
     if (!found) throw new NotFoundError(REVIEW_MESSAGES.replyNotFound);
     if (found.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(REVIEW_MESSAGES.replyDeleteForbidden);
     await lockReview(tx, found.reviewId);
     const thread = await commentSubtreeIds(tx, "reviewReply", replyId);
-    await revokePoints(tx, POINT_SOURCES.reviewReply, thread);
     await tx.reviewReply.delete({ where: { id: replyId } });
     await recountReviewReplies(tx, found.reviewId);
+    // Member rows last (the order every review write uses: review, formation summaries, members).
+    await revokePoints(tx, POINT_SOURCES.reviewReply, thread);
     return { id: replyId, reviewId: found.reviewId, deletedIds: thread };
   }, WRITE_TX);
 }

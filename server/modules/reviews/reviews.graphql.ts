@@ -1,6 +1,6 @@
-import { builder } from "../../builder";
-import { nodeId } from "../../graphql/nodeId";
-import { visibleWhere } from "../moderation/visibility";
+import { builder } from "../../graphql/builder";
+import { nodeId, withRowIds } from "../../graphql/nodeId";
+import { visibleWhere } from "../../core/visibility";
 import { voteStatusOf, type LikeStatus, type VoteStatus } from "./reactions.service";
 import { cardReviewsOrder, shownReviewsOf } from "./reviews.service";
 import { rawCount, rawFindMany } from "../../graphql/rawFind";
@@ -28,9 +28,9 @@ const VoteStatusRef = builder.objectRef<VoteStatus>("ReviewVoteStatus").implemen
 });
 
 /** A card review; only the newest per user per card is listed and counted. */
-export const ReviewRef = builder.prismaNode("Review", {
+export const ReviewRef = withRowIds(builder.prismaNode("Review", {
   id: { field: "id" },
-  // node(id) follows the moderation rule like every list (server/modules/moderation/visibility.ts).
+  // node(id) follows the moderation rule like every list (server/core/visibility.ts).
   findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
   nullable: true,
   // Select mode: only the columns the asked fields need.
@@ -73,11 +73,12 @@ export const ReviewRef = builder.prismaNode("Review", {
       totalCount: true,
     }),
   }),
-});
+}));
 
-builder.prismaNode("ReviewReply", {
+export const ReviewReplyRef = withRowIds(builder.prismaNode("ReviewReply", {
   id: { field: "id" },
-  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
+  // A reply to a review hidden from the viewer is hidden with it, as in the review's reply list.
+  findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer), review: visibleWhere(ctx.viewer) }),
   nullable: true,
   fields: (t) => ({
     isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", select: { hiddenAt: true }, resolve: (r) => r.hiddenAt !== null }),
@@ -87,7 +88,7 @@ builder.prismaNode("ReviewReply", {
     parentReplyDatabaseId: t.exposeInt("parentReplyId", { nullable: true }),
     author: t.relation("user"),
   }),
-});
+}));
 
 /** Generic answer of delete mutations (also used by community comments). */
 export const DeletedPayload = builder.objectRef<{ deletedId: string }>("DeletedPayload").implement({
@@ -187,6 +188,6 @@ builder.queryField("review", (t) =>
     nullable: true,
     description: "One review (the detail dialog).",
     args: { id: t.arg.globalID({ for: ReviewRef, required: true }) },
-    resolve: (query, _root, args, ctx) => ctx.prisma.review.findUnique({ ...query, where: { id: nodeId(args.id.id), ...visibleWhere(ctx.viewer) } }),
+    resolve: (query, _root, args, ctx) => ctx.prisma.review.findUnique({ ...query, where: { id: args.id.id, ...visibleWhere(ctx.viewer) } }),
   }),
 );

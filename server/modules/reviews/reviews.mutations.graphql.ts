@@ -1,10 +1,10 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { CardRef } from "../cards/cards.graphql";
 import { createReviewReply, deleteReviewReply } from "./replies.service";
 import { toggleReviewLike, voteReview } from "./reactions.service";
-import { ReviewRef, VoteDirectionEnum } from "./reviews.graphql";
+import { ReviewRef, ReviewReplyRef, VoteDirectionEnum } from "./reviews.graphql";
 import { createReview, deleteReview, updateReview } from "./reviews.service";
 
 const ReviewInput = builder.inputType("ReviewInput", {
@@ -103,7 +103,7 @@ builder.mutationFields((t) => ({
     errors: { types: [...writeErrors] },
     args: { cardId: t.arg.globalID({ for: CardRef, required: true }), input: t.arg({ type: ReviewInput, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { review, replacedId } = await createReview(ctx, Number(args.cardId.id), args.input);
+      const { review, replacedId } = await createReview(ctx, args.cardId.id, args.input);
       return { reviewId: review.id, cardId: review.cardId, replacedId };
     },
   }),
@@ -113,7 +113,7 @@ builder.mutationFields((t) => ({
     errors: { types: [...writeErrors] },
     args: { id: t.arg.globalID({ for: ReviewRef, required: true }), input: t.arg({ type: ReviewInput, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const review = await updateReview(ctx, Number(args.id.id), args.input);
+      const review = await updateReview(ctx, args.id.id, args.input);
       return { reviewId: review.id, cardId: review.cardId, replacedId: null };
     },
   }),
@@ -122,7 +122,7 @@ builder.mutationFields((t) => ({
     description: "Author or admin. Takes back the review's points and keeps the card's counters exact.",
     errors: { types: [NotFoundError, UnauthorizedError, ForbiddenError] },
     args: { id: t.arg.globalID({ for: ReviewRef, required: true }) },
-    resolve: (_root, args, ctx) => deleteReview(ctx, Number(args.id.id)),
+    resolve: (_root, args, ctx) => deleteReview(ctx, args.id.id),
   }),
   createReviewReply: t.field({
     type: ReplyPayload,
@@ -130,12 +130,12 @@ builder.mutationFields((t) => ({
     errors: { types: [...writeErrors] },
     args: {
       reviewId: t.arg.globalID({ for: ReviewRef, required: true }),
-      parentReplyId: t.arg.globalID({ required: false }),
+      parentReplyId: t.arg.globalID({ for: ReviewReplyRef, required: false }),
       content: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      const parentReplyId = args.parentReplyId ? Number(args.parentReplyId.id) : null;
-      const reply = await createReviewReply(ctx, Number(args.reviewId.id), { content: args.content, parentReplyId });
+      const parentReplyId = args.parentReplyId?.id ?? null;
+      const reply = await createReviewReply(ctx, args.reviewId.id, { content: args.content, parentReplyId });
       return { replyId: reply.id, reviewId: reply.reviewId };
     },
   }),
@@ -143,15 +143,15 @@ builder.mutationFields((t) => ({
     type: ReplyDeletedPayload,
     description: "Author or admin; removes the reply's sub-thread too.",
     errors: { types: [NotFoundError, UnauthorizedError, ForbiddenError] },
-    args: { id: t.arg.globalID({ required: true }) },
-    resolve: (_root, args, ctx) => deleteReviewReply(ctx, Number(args.id.id)),
+    args: { id: t.arg.globalID({ for: ReviewReplyRef, required: true }) },
+    resolve: (_root, args, ctx) => deleteReviewReply(ctx, args.id.id),
   }),
   toggleReviewLike: t.field({
     type: LikePayload,
     errors: { types: [NotFoundError, UnauthorizedError, ValidationError] },
     args: { reviewId: t.arg.globalID({ for: ReviewRef, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const reviewId = Number(args.reviewId.id);
+      const reviewId = args.reviewId.id;
       return { ...(await toggleReviewLike(ctx, reviewId)), reviewId };
     },
   }),
@@ -161,7 +161,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotFoundError, UnauthorizedError, RateLimitedError] },
     args: { reviewId: t.arg.globalID({ for: ReviewRef, required: true }), type: t.arg({ type: VoteDirectionEnum, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const reviewId = Number(args.reviewId.id);
+      const reviewId = args.reviewId.id;
       await voteReview(ctx, reviewId, args.type);
       return { reviewId };
     },

@@ -1,6 +1,6 @@
 import { displayName } from "../../../domain/users";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import type { RestRouter } from "../../rest/router";
 import { idParam } from "../../rest/router";
 import { getLikeStatus, getVoteStatus, parseVoteDirection, toggleReviewLike, voteReview } from "./reactions.service";

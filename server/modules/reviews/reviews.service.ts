@@ -1,15 +1,16 @@
 import { POINTS } from "../../../domain/levels";
+import { transaction } from "../../platform/transaction";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { reviewInputSchema, reviewOverall } from "../../../domain/reviews";
-import type { Context } from "../../context";
-import type { Viewer } from "../users/session.service";
-import { isVisibleTo, visibleWhere } from "../moderation/visibility";
-import type { Db } from "../../platform/db";
-import { requireViewer } from "../../context";
+import type { Context } from "../../core/context";
+import type { Viewer } from "../../core/session";
+import { isVisibleTo, visibleWhere } from "../../core/visibility";
+import type { Db, Tx } from "../../platform/db";
+import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
-import { POINT_SOURCES, awardPoints, revokePoints, type Tx } from "../users/points.service";
-import { logActivity } from "../admin/activityLog.service";
+import { POINT_SOURCES, awardPoints, revokePoints, revokePointsOf } from "../../core/points";
+import { logActivity } from "../../core/activityLog";
 
 export const REVIEW_NOT_FOUND = REVIEW_MESSAGES.notFound;
 export const REVIEW_DELETE_FORBIDDEN = "본인이 작성한 리뷰만 삭제할 수 있습니다";
@@ -40,6 +41,18 @@ export async function lockCard(tx: Tx, cardId: number): Promise<boolean> {
 }
 
 /**
+ * Locks the formation summary rows a review write is about to change, in name order. The
+ * summaries are kept by triggers on "Review"; without this, two re-reviews swapping formations
+ * (or a re-review and a like) lock them in opposite orders and deadlock. One row needs no order.
+ * The lock order of every review write: card, review, formation summaries, member rows (points) last.
+ */
+export async function lockFormationStats(tx: Tx, formations: string[]) {
+  const names = [...new Set(formations)].sort();
+  if (names.length < 2) return;
+  await tx.$queryRaw(Prisma.sql`SELECT formation FROM "FormationStat" WHERE formation IN (${Prisma.join(names)}) ORDER BY formation FOR UPDATE`);
+}
+
+/**
  * Locks one review row (likes, votes, replies) and returns what the callers need. With `viewer`,
  * a review hidden from them (moderation) is not found: no one interacts with what they cannot see.
  */
@@ -65,14 +78,15 @@ function reviewData(value: unknown) {
 export async function createReview(ctx: Context, cardId: number, payload: unknown) {
   const viewer = requireViewer(ctx);
   const data = reviewData(payload);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     if (!(await lockCard(tx, cardId))) throw new NotFoundError(CARD_NOT_FOUND);
     const card = await tx.card.findUniqueOrThrow({ where: { id: cardId }, select: { position: true, name: true } });
-    const previous = await tx.review.findFirst({ where: { cardId, userId: viewer.id, isLatest: true }, select: { id: true } });
-    if (previous) {
-      await tx.review.update({ where: { id: previous.id }, data: { isLatest: false } });
-      await revokePoints(tx, POINT_SOURCES.review, previous.id);
+    const previous = await tx.review.findFirst({ where: { cardId, userId: viewer.id, isLatest: true }, select: { id: true, formation: true } });
+    if (previous && previous.formation !== data.formation) {
+      await lockReview(tx, previous.id);
+      await lockFormationStats(tx, [previous.formation, data.formation]);
     }
+    if (previous) await tx.review.update({ where: { id: previous.id }, data: { isLatest: false } });
     const review = await tx.review.create({
       data: {
         ...data,
@@ -83,6 +97,7 @@ export async function createReview(ctx: Context, cardId: number, payload: unknow
         convertedPosition: data.positionBreak ?? card.position,
       },
     });
+    if (previous) await revokePoints(tx, POINT_SOURCES.review, previous.id);
     await awardPoints(tx, viewer.id, POINTS.cardReview, "리뷰 작성", POINT_SOURCES.review, review.id);
     await recomputeCardReviewStats(tx, cardId);
     await logActivity(tx, ctx, { action: "review_create", description: `리뷰 작성: ${card.name}`, metadata: { cardId, reviewId: review.id } });
@@ -94,11 +109,15 @@ export async function createReview(ctx: Context, cardId: number, payload: unknow
 export async function updateReview(ctx: Context, reviewId: number, payload: unknown) {
   const viewer = requireViewer(ctx);
   const data = reviewData(payload);
-  return ctx.prisma.$transaction(async (tx) => {
-    const found = await tx.review.findUnique({ where: { id: reviewId }, select: { userId: true, cardId: true } });
+  return transaction(ctx.prisma, async (tx) => {
+    const found = await tx.review.findUnique({ where: { id: reviewId }, select: { userId: true, cardId: true, formation: true } });
     if (!found) throw new NotFoundError(REVIEW_NOT_FOUND);
     if (found.userId !== viewer.id) throw new ForbiddenError(REVIEW_MESSAGES.editForbidden);
     await lockCard(tx, found.cardId);
+    if (found.formation !== data.formation) {
+      await lockReview(tx, reviewId);
+      await lockFormationStats(tx, [found.formation, data.formation]);
+    }
     const card = await tx.card.findUniqueOrThrow({ where: { id: found.cardId }, select: { position: true } });
     const review = await tx.review.update({
       where: { id: reviewId },
@@ -117,7 +136,7 @@ export async function updateReview(ctx: Context, reviewId: number, payload: unkn
  */
 export async function deleteReview(ctx: Context, reviewId: number): Promise<{ id: number; cardId: number; deletedIds: number[] }> {
   const viewer = requireViewer(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     const found = await tx.review.findUnique({ where: { id: reviewId }, select: { cardId: true } });
     if (!found) throw new NotFoundError(REVIEW_NOT_FOUND);
     await lockCard(tx, found.cardId);
@@ -128,10 +147,14 @@ export async function deleteReview(ctx: Context, reviewId: number): Promise<{ id
       : [];
     const deletedIds = [reviewId, ...replaced.map((r) => r.id)];
     const replies = await tx.reviewReply.findMany({ where: { reviewId: { in: deletedIds } }, select: { id: true } });
-    await revokePoints(tx, POINT_SOURCES.reviewReply, replies.map((r) => r.id));
-    await revokePoints(tx, POINT_SOURCES.reviewLike, deletedIds);
-    await revokePoints(tx, POINT_SOURCES.review, deletedIds);
+    const shown = await tx.review.findMany({ where: { id: { in: deletedIds }, isLatest: true }, select: { formation: true } });
+    await lockFormationStats(tx, shown.map((r) => r.formation));
     await tx.review.deleteMany({ where: { id: { in: deletedIds } } });
+    await revokePointsOf(tx, [
+      { sourceType: POINT_SOURCES.reviewReply, ids: replies.map((r) => r.id) },
+      { sourceType: POINT_SOURCES.reviewLike, ids: deletedIds },
+      { sourceType: POINT_SOURCES.review, ids: deletedIds },
+    ]);
     await recomputeCardReviewStats(tx, review.cardId);
     return { id: reviewId, cardId: review.cardId, deletedIds };
   }, WRITE_TX);

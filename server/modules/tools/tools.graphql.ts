@@ -1,4 +1,4 @@
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ValidationError } from "../../errors";
 import { SKILL_BOOSTS, SKILL_BOOST_COLORS, isSkillBoostColor, type SkillBoost } from "../../../domain/skillBoosts";
 import { statLabel, type DetailedStatKey } from "../../../domain/stats";

@@ -1,8 +1,8 @@
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { NotFoundError } from "../../errors";
 import { CARD_IMAGE_UPLOAD } from "../../../domain/uploads";
 import { CARD_NOT_FOUND } from "../cards/cards.service";
-import { requireAdmin } from "../admin/adminGuard";
+import { requireAdmin } from "../../core/guards";
 import { updateCard } from "../admin/adminCards.service";
 import { receiveUploads } from "./uploads.service";
 

@@ -1,6 +1,7 @@
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
+import { transaction } from "../../platform/transaction";
 import { Prisma } from "../../generated/prisma/client";
-import { requireAdmin } from "../admin/adminGuard";
+import { requireAdmin } from "../../core/guards";
 
 /** Every column holding a whole media path, as [table, column]. */
 const PATH_COLUMNS = [
@@ -18,7 +19,7 @@ const PATH_COLUMNS = [
  */
 export async function migrateDbUrls(ctx: Context): Promise<{ updatedCount: number }> {
   requireAdmin(ctx);
-  return ctx.prisma.$transaction(async (tx) => {
+  return transaction(ctx.prisma, async (tx) => {
     let updatedCount = 0;
     for (const [table, column] of PATH_COLUMNS) {
       const t = Prisma.raw(`"${table}"`);

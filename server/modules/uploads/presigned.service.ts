@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { fileTypeFromBuffer } from "file-type";
-import type { Context } from "../../context";
-import { requireViewer } from "../../context";
+import type { Context } from "../../core/context";
+import { requireViewer } from "../../core/guards";
 import { NotFoundError, ValidationError } from "../../errors";
 import { DEMO_UPLOAD, IMAGE_TYPES } from "../../../domain/uploads";
 import { discardSpooled, nodeReadable, spoolToTemp } from "./spool";

@@ -1,10 +1,10 @@
 import type { RestRouter } from "../../rest/router";
 import { idParam } from "../../rest/router";
-import { adminRoutes } from "../admin/adminGuard";
+import { adminRoutes } from "../../core/guards";
 import { CARD_NOT_FOUND } from "../cards/cards.service";
 import { replaceCardImage } from "./cardImage.service";
 import { migrateDbUrls } from "./migration.service";
-import { requireViewer } from "../../context";
+import { requireViewer } from "../../core/guards";
 import { EDITOR_UPLOAD, IMAGE_UPLOAD } from "../../../domain/uploads";
 import { receiveUploads } from "./uploads.service";
 import { createObjectUploadUrl, receivePresignedPut } from "./presigned.service";

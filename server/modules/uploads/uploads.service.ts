@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import { Prisma } from "../../generated/prisma/client";
-import type { AppServices } from "../../context";
+import type { AppServices } from "../../core/context";
 import type { ObjectStorage } from "../../platform/storage";
 import { ValidationError } from "../../errors";
 import { EMPTY_FILE_MESSAGE, imageSrcSet, IMAGE_TYPES, variantUrl, type UploadPolicy } from "../../../domain/uploads";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
 import { createCards, createUser } from "../../../test/server/factories";
-import { awardPoints } from "./points.service";
+import { awardPoints } from "../../core/points";
 import { REVIEW_DELETE_FORBIDDEN } from "../reviews/reviews.service";
 import { COMMENT_DELETE_FORBIDDEN } from "../community/comments.service";
 

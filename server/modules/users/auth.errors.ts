@@ -7,6 +7,8 @@ export class VerificationRequiredError extends AppError {
   constructor(
     readonly userId: number,
     readonly email: string,
+    /** The sign-up attempt the e-mailed code belongs to; only its holder can use the code (null if no code went out). */
+    readonly signupToken: string | null,
   ) {
     super(ACCOUNT_MESSAGES.verificationRequired);
   }

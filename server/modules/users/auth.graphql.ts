@@ -1,17 +1,26 @@
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { ErrorInterface } from "../../graphql/errors.graphql";
 import { AccountDeletedError, VerificationRequiredError } from "./auth.errors";
+import { MailUnavailableError } from "../../platform/mail";
 import { changePassword, login, logout, setPassword } from "./auth.service";
 import { requestPasswordReset } from "./passwordReset.service";
 import { resendVerification, startRegistration, verifyRegistration } from "./registration.service";
-import type { SessionUser } from "./sessionUser";
+import type { SessionUser } from "../../core/sessionUser";
 
 builder.objectType(VerificationRequiredError, {
   name: "VerificationRequiredError",
   interfaces: [ErrorInterface],
-  fields: (t) => ({ email: t.exposeString("email"), userDatabaseId: t.exposeInt("userId") }),
+  fields: (t) => ({
+    email: t.exposeString("email"),
+    userDatabaseId: t.exposeInt("userId"),
+    signupToken: t.exposeString("signupToken", {
+      nullable: true,
+      description: "The verification attempt the e-mailed code belongs to: send it with verifyRegistration and resendVerification.",
+    }),
+  }),
 });
+builder.objectType(MailUnavailableError, { name: "MailUnavailableError", interfaces: [ErrorInterface] });
 builder.objectType(AccountDeletedError, { name: "AccountDeletedError", interfaces: [ErrorInterface] });
 
 const AuthPayload = builder.objectRef<{ token: string; user: SessionUser }>("AuthPayload").implement({
@@ -40,9 +49,12 @@ const VerificationPayload = builder.objectRef<{ token: string | null; user: Sess
   }),
 });
 
-const RegistrationPayload = builder.objectRef<{ email: string }>("RegistrationPayload").implement({
-  description: "A 6-digit code was e-mailed to this address.",
-  fields: (t) => ({ email: t.exposeString("email") }),
+const RegistrationPayload = builder.objectRef<{ email: string; signupToken: string }>("RegistrationPayload").implement({
+  description: "A 6-digit code was e-mailed to this address; it completes only the attempt named by signupToken.",
+  fields: (t) => ({
+    email: t.exposeString("email"),
+    signupToken: t.exposeString("signupToken", { description: "Kept by this browser and sent with verifyRegistration and resendVerification." }),
+  }),
 });
 
 const MessagePayload = builder.objectRef<{ message: string }>("MessagePayload").implement({
@@ -55,7 +67,7 @@ builder.mutationFields((t) => ({
   register: t.field({
     type: RegistrationPayload,
     description: "Sign-up step 1: creates the unverified account and e-mails a verification code.",
-    errors: { types: [...base, ConflictError] },
+    errors: { types: [...base, ConflictError, MailUnavailableError] },
     args: {
       email: t.arg.string({ required: true }),
       nickname: t.arg.string({ required: true }),
@@ -71,15 +83,17 @@ builder.mutationFields((t) => ({
     args: {
       email: t.arg.string({ required: true }),
       code: t.arg.string({ required: true }),
+      signupToken: t.arg.string({ description: "From register (or VerificationRequiredError): the code completes only that attempt." }),
       signIn: t.arg.boolean({ defaultValue: true }),
     },
-    resolve: (_root, args, ctx) => verifyRegistration(ctx, { email: args.email, code: args.code }, args.signIn ?? true),
+    resolve: (_root, args, ctx) => verifyRegistration(ctx, { email: args.email, code: args.code }, args.signupToken ?? undefined, args.signIn ?? true),
   }),
   resendVerification: t.field({
     type: RegistrationPayload,
-    errors: { types: [...base, NotFoundError, ConflictError] },
-    args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => resendVerification(ctx, { email: args.email }),
+    description: "E-mails a new code for this attempt; its earlier code stops working.",
+    errors: { types: [...base, NotFoundError, ConflictError, MailUnavailableError] },
+    args: { email: t.arg.string({ required: true }), signupToken: t.arg.string() },
+    resolve: (_root, args, ctx) => resendVerification(ctx, { email: args.email }, args.signupToken ?? undefined),
   }),
   login: t.field({
     type: AuthPayload,
@@ -95,7 +109,7 @@ builder.mutationFields((t) => ({
   requestPasswordReset: t.field({
     type: MessagePayload,
     description: "E-mails a temporary password (same answer whether or not the address has an account).",
-    errors: { types: [...base] },
+    errors: { types: [...base, MailUnavailableError] },
     args: { email: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => requestPasswordReset(ctx, args),
   }),

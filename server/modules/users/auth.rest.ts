@@ -14,6 +14,9 @@ import {
 } from "./auth.service";
 import { requestPasswordReset } from "./passwordReset.service";
 import { resendVerification, startRegistration, verifyRegistration } from "./registration.service";
+import { signupCookie, signupTokenFromCookie } from "./signupAttempt";
+import type { SessionUser } from "../../core/sessionUser";
+import type { Context } from "../../core/context";
 
 const PASSWORD_CHANGED = "비밀번호가 변경되었습니다.";
 const CODE_SENT = "인증 코드를 이메일로 보냈습니다.";
@@ -23,6 +26,16 @@ const positiveInt = (value: unknown) => {
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
 const str = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+const signupTokenOf = (request: Request, input: Record<string, unknown>) => str(input.signupToken) || signupTokenFromCookie(request.headers.get("cookie"));
+
+/** Secure cookies wherever the site is served over HTTPS. */
+const cookieFor = (ctx: Context, token: string | null) => ({
+  "set-cookie": signupCookie(token, ctx.services.config.publicUrl?.startsWith("https:") ?? false),
+});
+
+/** A verified sign-up: the attempt is over, so its cookie goes. */
+const verified = (ctx: Context, result: { token: string; user: SessionUser }) => json(result, 200, cookieFor(ctx, null));
 
 /** The documented /api/auth endpoints: same paths, payloads and answers as before the GraphQL API. */
 export function registerAuthRoutes(router: RestRouter) {
@@ -34,7 +47,8 @@ export function registerAuthRoutes(router: RestRouter) {
     } catch (error) {
       // The spec's client reads these flags from the failed login's body.
       if (error instanceof VerificationRequiredError) {
-        return json({ message: error.message, requiresVerification: true, userId: error.userId, email: error.email }, 403);
+        const { message, userId, email, signupToken } = error;
+        return json({ message, requiresVerification: true, userId, email, signupToken }, 403, cookieFor(ctx, signupToken));
       }
       if (error instanceof AccountDeletedError) return json({ message: error.message, accountDeleted: true }, 403);
       throw error;
@@ -44,26 +58,30 @@ export function registerAuthRoutes(router: RestRouter) {
   router.post("/api/auth/logout", async ({ ctx }) => ({ success: await logout(ctx) }));
 
   // Registration always goes through e-mail verification: the token comes from verify-registration.
-  const register = async (body: Record<string, unknown>, ctx: Parameters<typeof startRegistration>[0]) => {
-    const { userId, email } = await startRegistration(ctx, body);
-    return json({ message: CODE_SENT, requiresVerification: true, userId, email }, 201);
+  const register = async (body: Record<string, unknown>, ctx: Context) => {
+    const { userId, email, signupToken } = await startRegistration(ctx, body);
+    return json({ message: CODE_SENT, requiresVerification: true, userId, email, signupToken }, 201, cookieFor(ctx, signupToken));
   };
   router.post("/api/auth/register", async ({ ctx, json: body }) => register(await body(), ctx));
   router.post("/api/auth/send-verification", async ({ ctx, json: body }) => register(await body(), ctx));
 
-  router.post("/api/auth/verify-registration", async ({ ctx, json: body }) => verifyRegistration(ctx, await body(), true));
+  // The code completes only the attempt this browser started: its token from the body or the cookie.
+  router.post("/api/auth/verify-registration", async ({ ctx, request, json: body }) => {
+    const input = await body();
+    return verified(ctx, await verifyRegistration(ctx, input, signupTokenOf(request, input), true));
+  });
 
-  router.post("/api/auth/verify-email", async ({ ctx, json: body }) => {
+  router.post("/api/auth/verify-email", async ({ ctx, request, json: body }) => {
     const input = await body();
     const userId = positiveInt(input.userId);
     const email = str(input.email) ?? (userId ? await emailOfUser(ctx, userId) : "");
-    return verifyRegistration(ctx, { email, code: input.code }, true);
+    return verified(ctx, await verifyRegistration(ctx, { email, code: input.code }, signupTokenOf(request, input), true));
   });
 
-  router.post("/api/auth/resend-verification", async ({ ctx, json: body }) => {
+  router.post("/api/auth/resend-verification", async ({ ctx, request, json: body }) => {
     const input = await body();
     // Never echo the address: a user id must not reveal whose e-mail it is.
-    await resendVerification(ctx, { userId: positiveInt(input.userId), email: str(input.email) });
+    await resendVerification(ctx, { userId: positiveInt(input.userId), email: str(input.email) }, signupTokenOf(request, input));
     return { message: CODE_SENT };
   });
 

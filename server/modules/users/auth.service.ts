@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { transaction } from "../../platform/transaction";
 import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
 import {
   changePasswordSchema,
@@ -6,15 +7,16 @@ import {
   normalizeEmail,
   setPasswordSchema,
 } from "../../../domain/accounts";
-import { requireViewer, type Context } from "../../context";
+import type { Context } from "../../core/context";
+import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, parseInput } from "../../errors";
 import { AccountDeletedError, VerificationRequiredError } from "./auth.errors";
-import { AUTH_LIMITS, LIMIT_MESSAGES, accountLimitKey, enforceLimit } from "./limits";
+import { AUTH_LIMITS, LIMIT_MESSAGES, accountLimitKey, enforceLimit, enforceLoginLimits } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
-import { sendVerificationCode } from "./registration.service";
-import { announceRevokedSessions, createSession, revokeSessions } from "./session.service";
+import { startLoginVerification } from "./registration.service";
+import { announceRevokedSessions, createSession, revokeSessions } from "../../core/session";
 import { adoptTemporaryPassword, matchesTemporaryPassword } from "./passwordReset.service";
-import { SESSION_USER_SELECT, type SessionUser } from "./sessionUser";
+import { SESSION_USER_SELECT, type SessionUser } from "../../core/sessionUser";
 
 export const WRONG_CURRENT_PASSWORD = "현재 비밀번호가 올바르지 않습니다.";
 const REAUTH_REQUIRED = "보안을 위해 다시 로그인한 뒤 비밀번호를 변경해주세요.";
@@ -38,19 +40,15 @@ export async function login(ctx: Context, input: unknown): Promise<{ token: stri
     where: isEmail ? { email: identifier } : { username: { in: [username, identifier] } },
     select: { ...SESSION_USER_SELECT, ...LOGIN_SELECT },
   });
-  // Counted per account, whichever identifier names it (the same bucket change-password uses).
-  const accountKey = user ? accountLimitKey(user.id) : `name:${identifier}`;
-  await enforceLimit(ctx, AUTH_LIMITS.loginAccount, accountKey, LIMIT_MESSAGES.login);
+  // Counted per account, whichever identifier names it, and per (account, address) pair.
+  const limits = await enforceLoginLimits(ctx, user ? accountLimitKey(user.id) : `name:${identifier}`, ctx.request.ip);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
   const usedTemporary = !ok && user !== null && (await matchesTemporaryPassword(user, password));
   if (!user || !(ok || usedTemporary)) throw new UnauthorizedError(ACCOUNT_MESSAGES.invalidCredentials);
   if (user.isDeleted) throw new AccountDeletedError();
-  if (!user.isEmailVerified) {
-    await sendCodeIfNoneLive(ctx, user);
-    throw new VerificationRequiredError(user.id, user.email);
-  }
-  await ctx.services.limiter.reset(AUTH_LIMITS.loginAccount, accountKey);
-  const { token, revoked } = await ctx.prisma.$transaction(async (tx) => {
+  if (!user.isEmailVerified) throw new VerificationRequiredError(user.id, user.email, await startLoginVerification(ctx, user));
+  await limits.succeeded();
+  const { token, revoked } = await transaction(ctx.prisma, async (tx) => {
     const revoked = usedTemporary && user.pendingPasswordHash ? await adoptTemporaryPassword(tx, user.id, user.pendingPasswordHash) : [];
     if (revoked === null) return { token: null, revoked: [] };
     const token = await createSession(tx, user.id, ctx.services.config.sessionTtlDays, {
@@ -80,14 +78,6 @@ const LOGIN_SELECT = {
   pendingPasswordExpiresAt: true,
 } as const;
 
-// The verify screen opened by a login needs a code; send one unless a live one is waiting.
-async function sendCodeIfNoneLive(ctx: Context, user: { id: number; email: string }) {
-  const live = await ctx.prisma.verificationCode.count({
-    where: { email: user.email, purpose: "REGISTER", consumedAt: null, expiresAt: { gt: new Date() } },
-  });
-  if (live === 0) await sendVerificationCode(ctx, user).catch(() => undefined);
-}
-
 /** Revokes the current session at once (the token stops working on every transport). */
 export async function logout(ctx: Context): Promise<boolean> {
   if (!ctx.viewer) return false;
@@ -105,7 +95,7 @@ export async function currentUser(ctx: Context): Promise<SessionUser> {
 
 async function storePassword(ctx: Context, userId: number, keepSessionId: number, newPassword: string) {
   const passwordHash = await hashPassword(newPassword);
-  const revoked = await ctx.prisma.$transaction(async (tx) => {
+  const revoked = await transaction(ctx.prisma, async (tx) => {
     await tx.user.update({
       where: { id: userId },
       data: { passwordHash, isTempPassword: false, pendingPasswordHash: null, pendingPasswordExpiresAt: null },
@@ -120,7 +110,7 @@ async function storePassword(ctx: Context, userId: number, keepSessionId: number
 export async function changePassword(ctx: Context, input: unknown): Promise<void> {
   const viewer = requireViewer(ctx);
   const data = parseInput(changePasswordSchema, input);
-  await enforceLimit(ctx, AUTH_LIMITS.loginAccount, accountLimitKey(viewer.id), LIMIT_MESSAGES.login);
+  await enforceLimit(ctx, AUTH_LIMITS.currentPassword, accountLimitKey(viewer.id), LIMIT_MESSAGES.login);
   const user = await ctx.prisma.user.findUnique({ where: { id: viewer.id }, select: { passwordHash: true } });
   if (!user) throw new UnauthorizedError();
   if (!(await verifyPassword(user.passwordHash, data.currentPassword))) {

@@ -8,12 +8,12 @@ import { WRONG_CURRENT_PASSWORD } from "./auth.service";
 
 const REGISTER = `mutation ($email: String!, $nickname: String!, $password: String!, $username: String) {
   register(email: $email, nickname: $nickname, password: $password, username: $username) {
-    __typename ... on MutationRegisterSuccess { data { email } } ... on Error { message } } }`;
-const VERIFY = `mutation ($email: String!, $code: String!) { verifyRegistration(email: $email, code: $code) {
+    __typename ... on MutationRegisterSuccess { data { email signupToken } } ... on Error { message } } }`;
+const VERIFY = `mutation ($email: String!, $code: String!, $signupToken: String) { verifyRegistration(email: $email, code: $code, signupToken: $signupToken) {
   __typename ... on MutationVerifyRegistrationSuccess { data { token user { username displayName } } } ... on Error { message } } }`;
 const LOGIN = `mutation ($username: String!, $password: String!) { login(username: $username, password: $password) {
   __typename ... on MutationLoginSuccess { data { token isTempPassword user { databaseId username } } }
-  ... on VerificationRequiredError { email } ... on Error { message } } }`;
+  ... on VerificationRequiredError { email signupToken } ... on Error { message } } }`;
 const VIEWER = `{ viewer { databaseId email } }`;
 
 const codeIn = (text: string) => /인증 코드: (\d{6})/.exec(text)?.[1] ?? "";
@@ -35,10 +35,11 @@ describe.each(BACKENDS)("accounts on %s (mail over a real SMTP server)", (backen
     n += 1;
     const email = `member${n}-${backend}@example.com`;
     const started = await t.gql(REGISTER, { email, nickname: `매니저${n}`, password, username: `member${n}` });
-    expect(started.data.register).toEqual({ __typename: "MutationRegisterSuccess", data: { email } });
+    expect(started.data.register).toEqual({ __typename: "MutationRegisterSuccess", data: { email, signupToken: expect.any(String) } });
+    const { signupToken } = started.data.register.data;
     const code = codeIn((await smtp.latest(email)).text);
-    const verified = await t.gql(VERIFY, { email, code });
-    return { email, username: `member${n}`, password, token: verified.data.verifyRegistration.data.token as string };
+    const verified = await t.gql(VERIFY, { email, code, signupToken });
+    return { email, username: `member${n}`, password, signupToken, token: verified.data.verifyRegistration.data.token as string };
   }
 
   beforeAll(async () => {
@@ -51,12 +52,12 @@ describe.each(BACKENDS)("accounts on %s (mail over a real SMTP server)", (backen
   });
 
   it("signs up with an e-mailed 6-digit code, once, and signs in", async () => {
-    const { email, token } = await signUp();
+    const { email, token, signupToken } = await signUp();
     expect(smtp.inbox.at(-1)?.raw).toMatch(/Subject: =\?UTF-8\?/);
     expect((await t.gql(VIEWER, {}, token)).data.viewer.email).toBe(email);
     // Single use: the same code cannot verify again.
     const code = codeIn((await smtp.latest(email)).text);
-    expect((await t.gql(VERIFY, { email, code })).data.verifyRegistration.message).toBe(M.codeIncorrect);
+    expect((await t.gql(VERIFY, { email, code, signupToken })).data.verifyRegistration.message).toBe(M.codeIncorrect);
   });
 
   it("rejects duplicates and invalid input with the spec's Korean messages", async () => {
@@ -75,13 +76,13 @@ describe.each(BACKENDS)("accounts on %s (mail over a real SMTP server)", (backen
 
   it("allows five guesses per code, then asks for a new code (429)", async () => {
     const email = "guesser@example.com";
-    await rest("POST", "/api/auth/send-verification", { email, nickname: "추측왕", password: "guess-pass-1" });
+    const { signupToken } = (await rest("POST", "/api/auth/send-verification", { email, nickname: "추측왕", password: "guess-pass-1" })).body;
     const code = codeIn((await smtp.latest(email)).text);
     const wrong = code === "000000" ? "000001" : "000000";
     for (let i = 0; i < 5; i++) {
-      expect((await rest("POST", "/api/auth/verify-registration", { email, code: wrong })).body.message).toBe(M.codeIncorrect);
+      expect((await rest("POST", "/api/auth/verify-registration", { email, code: wrong, signupToken })).body.message).toBe(M.codeIncorrect);
     }
-    const blocked = await rest("POST", "/api/auth/verify-registration", { email, code });
+    const blocked = await rest("POST", "/api/auth/verify-registration", { email, code, signupToken });
     expect(blocked).toMatchObject({ status: 429, body: { message: LIMIT_MESSAGES.codeAttempts } });
   });
 
@@ -103,11 +104,15 @@ describe.each(BACKENDS)("accounts on %s (mail over a real SMTP server)", (backen
     expect((await t.gql(LOGIN, { username: "pending@example.com", password: "pending-pass" })).data.login).toMatchObject({
       __typename: "VerificationRequiredError",
       email: "pending@example.com",
+      signupToken: expect.any(String),
     });
-    const resent = await rest("POST", "/api/auth/resend-verification", { userId: pending.body.userId });
+    const { userId, signupToken } = pending.body;
+    const resent = await rest("POST", "/api/auth/resend-verification", { userId, signupToken });
     expect(resent.status).toBe(200);
+    // Each login sent its own attempt a code: wait until every mail has arrived before reading the newest.
+    await t.app.services.background.drain();
     const code = codeIn((await smtp.latest("pending@example.com")).text);
-    const verified = await rest("POST", "/api/auth/verify-email", { userId: pending.body.userId, code });
+    const verified = await rest("POST", "/api/auth/verify-email", { userId, code, signupToken });
     expect(verified.body.user.email).toBe("pending@example.com");
     expect((await rest("POST", "/api/auth/resend-verification", {})).body.message).toBe(M.userInfoNotFound);
 
@@ -166,9 +171,9 @@ describe.each(BACKENDS)("accounts on %s (mail over a real SMTP server)", (backen
     expect(limited).toEqual({ status: 429, body: { message: LIMIT_MESSAGES.login } });
 
     const email = "spammy@example.com";
-    await rest("POST", "/api/auth/send-verification", { email, nickname: "스팸", password: "spam-pass-1" });
-    for (let i = 0; i < 4; i++) expect((await rest("POST", "/api/auth/resend-verification", { email })).status).toBe(200);
-    const sends = await rest("POST", "/api/auth/resend-verification", { email });
+    const { signupToken } = (await rest("POST", "/api/auth/send-verification", { email, nickname: "스팸", password: "spam-pass-1" })).body;
+    for (let i = 0; i < 4; i++) expect((await rest("POST", "/api/auth/resend-verification", { email, signupToken })).status).toBe(200);
+    const sends = await rest("POST", "/api/auth/resend-verification", { email, signupToken });
     expect(sends).toEqual({ status: 429, body: { message: LIMIT_MESSAGES.codeSend } });
 
     for (let i = 0; i < 3; i++) await rest("POST", "/api/auth/forgot-password", { email: "target@example.com" });

@@ -1,18 +1,25 @@
 import type { RateLimitRule } from "../../platform/rateLimit";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { RateLimitedError } from "../../errors";
 
 /**
  * Abuse limits of the account flows (fixed windows; Redis-backed when REDIS_URL is set):
- * - login per account (by user id, whether named by username or e-mail; unknown names by the name):
- *   10 attempts / 15 min, cleared by a successful login; wrong current passwords count here too
+ * - login per (account, address) pair: 10 attempts / 15 min, cleared by a successful login. The
+ *   account is named by user id whichever identifier was typed (unknown names by the name)
+ * - login per account, all addresses together: 100 attempts / hour; past that, only addresses that
+ *   signed in to the account within 30 days may still try (OWASP: throttle, never lock the owner out)
  * - login per IP: 100 attempts / 15 min (a shared NAT still works; a password sprayer does not)
+ * - wrong current passwords (profile dialog) per account: 10 / 15 min
  * - verification code guesses: 5 per code (VerificationCode.attempts), then a new code is needed
  * - code sends per e-mail: 5 / hour; per IP: 30 / hour
  * - password resets per e-mail: 3 / hour; per IP: 10 / hour
  */
 export const AUTH_LIMITS = {
-  loginAccount: { name: "login:account", limit: 10, windowSeconds: 15 * 60 },
+  loginPair: { name: "login:pair", limit: 10, windowSeconds: 15 * 60 },
+  loginAccount: { name: "login:account", limit: 100, windowSeconds: 60 * 60 },
+  /** Marks an address that signed in to an account (any count > 0 means known). */
+  loginKnown: { name: "login:known", limit: 1, windowSeconds: 30 * 24 * 60 * 60 },
+  currentPassword: { name: "password:current", limit: 10, windowSeconds: 15 * 60 },
   loginIp: { name: "login:ip", limit: 100, windowSeconds: 15 * 60 },
   codeSendEmail: { name: "code:send:email", limit: 5, windowSeconds: 60 * 60 },
   codeSendIp: { name: "code:send:ip", limit: 30, windowSeconds: 60 * 60 },
@@ -37,3 +44,23 @@ export async function enforceLimit(ctx: Pick<Context, "services">, rule: RateLim
 
 /** The login-limit bucket of one account, shared by every identifier that names it. */
 export const accountLimitKey = (userId: number) => `user:${userId}`;
+
+/**
+ * Counts one login attempt on an account from an address: refused (429) past the pair's limit, or
+ * past the account's hourly budget unless this address has signed in to the account before.
+ */
+export async function enforceLoginLimits(ctx: Pick<Context, "services">, accountKey: string, ip: string) {
+  const pairKey = `${accountKey}|${ip}`;
+  await enforceLimit(ctx, AUTH_LIMITS.loginPair, pairKey, LIMIT_MESSAGES.login);
+  const account = await ctx.services.limiter.hit(AUTH_LIMITS.loginAccount, accountKey);
+  if (!account.allowed && (await ctx.services.limiter.peek(AUTH_LIMITS.loginKnown, pairKey)) === 0) {
+    throw new RateLimitedError(account.retryAfterSeconds, LIMIT_MESSAGES.login);
+  }
+  return {
+    /** A successful login: this pair starts over and the address is known to the account. */
+    async succeeded() {
+      await ctx.services.limiter.reset(AUTH_LIMITS.loginPair, pairKey);
+      await ctx.services.limiter.hit(AUTH_LIMITS.loginKnown, pairKey);
+    },
+  };
+}

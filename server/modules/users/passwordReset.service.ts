@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
 import { forgotPasswordSchema } from "../../../domain/accounts";
-import type { AppServices, Context } from "../../context";
+import type { AppServices, Context } from "../../core/context";
 import { parseInput } from "../../errors";
-import type { Tx } from "./points.service";
+import type { Tx } from "../../platform/db";
 import { AUTH_LIMITS, LIMIT_MESSAGES, enforceLimit } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
-import { revokeSessions } from "./session.service";
+import { revokeSessions } from "../../core/session";
+import { assertCanSendMail } from "../../platform/mail";
 
 const RESET_SENT = "입력하신 이메일로 임시 비밀번호를 보냈습니다. 메일을 확인해주세요.";
 /** How long an e-mailed temporary password can be used; the old password keeps working meanwhile. */
@@ -25,6 +26,7 @@ export async function requestPasswordReset(ctx: Context, input: unknown): Promis
   const { email } = parseInput(forgotPasswordSchema, input);
   await enforceLimit(ctx, AUTH_LIMITS.resetIp, ctx.request.ip, LIMIT_MESSAGES.reset);
   await enforceLimit(ctx, AUTH_LIMITS.resetEmail, email, LIMIT_MESSAGES.reset);
+  assertCanSendMail(ctx.services.mail);
   const { services } = ctx;
   services.background.run("password reset mail", () => sendTemporaryPassword(services, email));
   return { message: RESET_SENT };

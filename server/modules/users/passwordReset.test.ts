@@ -94,7 +94,7 @@ describe.each(BACKENDS)("forgot password and resend give nothing away on %s", (b
   it("never returns an e-mail address from resend-verification", async () => {
     const email = `unverified-${backend}@example.com`;
     const started = await rest(t, "POST", "/api/auth/send-verification", { email, nickname: "미인증", password: "pending-pass-1" });
-    const resent = await rest(t, "POST", "/api/auth/resend-verification", { userId: started.body.userId });
+    const resent = await rest(t, "POST", "/api/auth/resend-verification", { userId: started.body.userId, signupToken: started.body.signupToken });
     expect(resent).toEqual({ status: 200, body: { message: "인증 코드를 이메일로 보냈습니다." } });
     expect(JSON.stringify(resent.body)).not.toContain("@");
   });

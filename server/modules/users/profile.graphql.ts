@@ -1,7 +1,7 @@
 import type { LevelProgress } from "../../../domain/levels";
-import { builder } from "../../builder";
-import { visibleWhere } from "../moderation/visibility";
-import type { Context } from "../../context";
+import { builder } from "../../graphql/builder";
+import { visibleWhere } from "../../core/visibility";
+import type { Context } from "../../core/context";
 import { myCommentsWhere, myPostsWhere, myReviewsWhere, newestFirst, reviewSummary, type ReviewSummary } from "./activity.service";
 import { LEVEL_RANKING, userStats, type UserStats } from "./levels.service";
 import { levelProgress } from "../../../domain/levels";

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { transaction } from "../../platform/transaction";
 import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
 import {
   VERIFICATION_CODE_TTL_MINUTES,
@@ -6,12 +7,14 @@ import {
   registrationSchema,
   verifyRegistrationSchema,
 } from "../../../domain/accounts";
-import type { Context } from "../../context";
+import type { Context } from "../../core/context";
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError, parseInput } from "../../errors";
 import { AUTH_LIMITS, LIMIT_MESSAGES, MAX_CODE_ATTEMPTS, enforceLimit } from "./limits";
 import { hashPassword } from "./password";
-import { createSession } from "./session.service";
-import { SESSION_USER_SELECT, type SessionUser } from "./sessionUser";
+import { createSession } from "../../core/session";
+import { newSignupAttempt, signupAttemptHash } from "./signupAttempt";
+import { assertCanSendMail } from "../../platform/mail";
+import { SESSION_USER_SELECT, type SessionUser } from "../../core/sessionUser";
 
 export const EMAIL_TAKEN = "이미 사용 중인 이메일입니다.";
 export const USERNAME_TAKEN = "이미 사용 중인 아이디입니다.";
@@ -28,29 +31,33 @@ function usernameBase(email: string) {
   return local.length >= 3 ? local : `${local}user`.slice(0, 16);
 }
 
-async function freeUsername(ctx: Context, email: string) {
+/** The derived username for an e-mail; a name the pending account itself holds counts as free. */
+async function freeUsername(ctx: Context, email: string, ownId?: number) {
   const base = usernameBase(email);
   for (let i = 0; i < 6; i++) {
     const candidate = i === 0 ? base : `${base}${crypto.randomInt(1000, 10000)}`;
-    if (!(await ctx.prisma.user.findUnique({ where: { username: candidate }, select: { id: true } }))) return candidate;
+    const owner = await ctx.prisma.user.findUnique({ where: { username: candidate }, select: { id: true } });
+    if (!owner || owner.id === ownId) return candidate;
   }
   return `${base}${crypto.randomBytes(4).toString("hex")}`;
 }
 
-/** Credentials given with one sign-up; they travel with its code and apply only if that code is verified. */
-export interface PendingCredentials {
+/** Credentials given with one sign-up; they travel with its codes and apply only if one of them is verified. */
+interface PendingCredentials {
   passwordHash: string;
   nickname: string;
-  username?: string;
+  username: string;
 }
 
 /**
  * Sign-up step 1 (spec: send-verification / register): creates the account unverified and e-mails a
- * 6-digit code. A repeated sign-up for a still-unverified e-mail changes nothing on the account: its
- * credentials ride with the new code, so only someone who reads that mailbox can make them count.
+ * 6-digit code bound to this attempt (signupToken). A repeated sign-up for a still-unverified e-mail
+ * changes nothing on the account: its credentials ride with its own code, which only its own
+ * browser can use, so a stranger who signed up first can never complete the owner's sign-up.
  */
 export async function startRegistration(ctx: Context, input: unknown) {
   const data = parseInput(registrationSchema, input);
+  assertCanSendMail(ctx.services.mail);
   await enforceLimit(ctx, AUTH_LIMITS.codeSendIp, ctx.request.ip, LIMIT_MESSAGES.codeSend);
   const existing = await ctx.prisma.user.findUnique({ where: { email: data.email }, select: { id: true, email: true, isEmailVerified: true, isDeleted: true } });
   if (existing && (existing.isEmailVerified || existing.isDeleted)) throw new ConflictError(EMAIL_TAKEN);
@@ -58,16 +65,21 @@ export async function startRegistration(ctx: Context, input: unknown) {
     const owner = await ctx.prisma.user.findUnique({ where: { username: data.username }, select: { id: true } });
     if (owner && owner.id !== existing?.id) throw new ConflictError(USERNAME_TAKEN);
   }
-  const credentials: PendingCredentials = { passwordHash: await hashPassword(data.password), nickname: data.nickname, username: data.username };
+  const credentials: PendingCredentials = {
+    passwordHash: await hashPassword(data.password),
+    nickname: data.nickname,
+    username: data.username ?? (await freeUsername(ctx, data.email, existing?.id)),
+  };
+  const attempt = newSignupAttempt();
   try {
     const user =
       existing ??
       (await ctx.prisma.user.create({
-        data: { email: data.email, username: data.username ?? (await freeUsername(ctx, data.email)), nickname: data.nickname, passwordHash: credentials.passwordHash },
+        data: { email: data.email, username: credentials.username, nickname: data.nickname, passwordHash: credentials.passwordHash },
         select: { id: true, email: true },
       }));
-    await sendVerificationCode(ctx, user, credentials);
-    return { userId: user.id, email: user.email };
+    await sendVerificationCode(ctx, user, attempt.hash, credentials);
+    return { userId: user.id, email: user.email, signupToken: attempt.token };
   } catch (error) {
     // Two sign-ups racing for the same e-mail or username: the unique index decides.
     if (isUniqueViolation(error)) throw new ConflictError("이미 사용 중인 이메일 또는 아이디입니다.");
@@ -75,27 +87,45 @@ export async function startRegistration(ctx: Context, input: unknown) {
   }
 }
 
+/**
+ * A login with the right password on an unverified account opens its own attempt (no new
+ * credentials: the account's are the ones just proven) and e-mails it a code; null if none could be sent.
+ */
+export async function startLoginVerification(ctx: Context, user: { id: number; email: string }): Promise<string | null> {
+  if (ctx.services.mail.kind === "none") return null;
+  const attempt = newSignupAttempt();
+  return sendVerificationCode(ctx, user, attempt.hash).then(
+    () => attempt.token,
+    () => null,
+  );
+}
+
 function isUniqueViolation(error: unknown) {
   return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
 }
 
 /**
- * E-mails a fresh code (CSPRNG, 10 minutes, single use) carrying the sign-up's credentials, if any.
- * Earlier live codes keep working: a stranger's sign-up must not void the code the owner is typing.
+ * E-mails a fresh code (CSPRNG, 10 minutes, single use) for one attempt, carrying its credentials if
+ * any. The attempt's earlier codes stop working; other attempts' codes are untouched, so a
+ * stranger's sign-up cannot void the code the owner is typing.
  */
-export async function sendVerificationCode(ctx: Context, user: { id: number; email: string }, credentials?: PendingCredentials) {
+async function sendVerificationCode(ctx: Context, user: { id: number; email: string }, attemptHash: string, credentials?: { [K in keyof PendingCredentials]?: string | null }) {
   await enforceLimit(ctx, AUTH_LIMITS.codeSendEmail, user.email, LIMIT_MESSAGES.codeSend);
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
-  await ctx.prisma.verificationCode.create({
-    data: {
-      userId: user.id,
-      email: user.email,
-      purpose: "REGISTER",
-      codeHash: codeHash(user.email, code),
-      expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
-      ...credentials,
-    },
-  });
+  await ctx.prisma.$transaction([
+    ctx.prisma.verificationCode.updateMany({ where: { attemptHash, consumedAt: null }, data: { consumedAt: new Date() } }),
+    ctx.prisma.verificationCode.create({
+      data: {
+        userId: user.id,
+        email: user.email,
+        purpose: "REGISTER",
+        codeHash: codeHash(user.email, code),
+        attemptHash,
+        expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
+        ...credentials,
+      },
+    }),
+  ]);
   const message = {
     to: user.email,
     subject: "[FC 모바일 카드 DB] 이메일 인증 코드",
@@ -106,39 +136,52 @@ export async function sendVerificationCode(ctx: Context, user: { id: number; ema
   ctx.services.background.run("verification mail", () => mail.send(message));
 }
 
-/** Resend (spec: resend-verification with userId or email). */
-export async function resendVerification(ctx: Context, by: { userId?: number; email?: string }) {
+/** Resend (spec: resend-verification with userId or email) for the attempt this browser holds; its earlier code stops working. */
+export async function resendVerification(ctx: Context, by: { userId?: number; email?: string }, signupToken: string | undefined) {
   const where = by.userId ? { id: by.userId } : by.email ? { email: normalizeEmail(by.email) } : null;
   if (!where) throw new NotFoundError(ACCOUNT_MESSAGES.userInfoNotFound);
+  assertCanSendMail(ctx.services.mail);
   const user = await ctx.prisma.user.findUnique({ where, select: { id: true, email: true, isEmailVerified: true, isDeleted: true } });
   if (!user || user.isDeleted) throw new NotFoundError(ACCOUNT_MESSAGES.userInfoNotFound);
   if (user.isEmailVerified) throw new ConflictError(ALREADY_VERIFIED);
-  await sendVerificationCode(ctx, user);
-  return { email: user.email };
+  const attemptHash = signupToken ? signupAttemptHash(signupToken) : null;
+  const sent = attemptHash
+    ? await ctx.prisma.verificationCode.findFirst({
+        where: { attemptHash, userId: user.id, purpose: "REGISTER" },
+        orderBy: { id: "desc" },
+        select: { passwordHash: true, nickname: true, username: true },
+      })
+    : null;
+  if (!attemptHash || !sent) throw new NotFoundError(ACCOUNT_MESSAGES.signupAttemptMissing);
+  await sendVerificationCode(ctx, user, attemptHash, sent);
+  return { email: user.email, signupToken: signupToken as string };
 }
 
 /**
- * Sign-up step 2: checks the code (5 guesses per code), verifies the account and signs in, unless
- * `signIn` is false (the login page's variant returns to its login tab instead).
+ * Sign-up step 2: checks the code against the codes of this browser's attempt only (5 guesses per
+ * code), verifies the account and signs in, unless `signIn` is false (the login page's variant
+ * returns to its login tab instead).
  */
-export async function verifyRegistration(ctx: Context, input: unknown, signIn: true): Promise<{ token: string; user: SessionUser }>;
-export async function verifyRegistration(ctx: Context, input: unknown, signIn: boolean): Promise<{ token: string | null; user: SessionUser }>;
-export async function verifyRegistration(ctx: Context, input: unknown, signIn: boolean): Promise<{ token: string | null; user: SessionUser }> {
+export async function verifyRegistration(ctx: Context, input: unknown, signupToken: string | undefined, signIn: true): Promise<{ token: string; user: SessionUser }>;
+export async function verifyRegistration(ctx: Context, input: unknown, signupToken: string | undefined, signIn: boolean): Promise<{ token: string | null; user: SessionUser }>;
+export async function verifyRegistration(ctx: Context, input: unknown, signupToken: string | undefined, signIn: boolean): Promise<{ token: string | null; user: SessionUser }> {
   const { email, code } = parseInput(verifyRegistrationSchema, input);
+  if (!signupToken) throw new ValidationError([{ path: ["code"], message: ACCOUNT_MESSAGES.signupAttemptMissing }]);
   const wrong = () => new ValidationError([{ path: ["code"], message: ACCOUNT_MESSAGES.codeIncorrect }]);
-  const live = { email, purpose: "REGISTER" as const, consumedAt: null, expiresAt: { gt: new Date() } };
+  const attemptHash = signupAttemptHash(signupToken);
+  const live = { email, attemptHash, purpose: "REGISTER" as const, consumedAt: null, expiresAt: { gt: new Date() } };
   // Count the guess on every live code before comparing, atomically, so parallel guesses cannot exceed the limit.
   const counted = await ctx.prisma.verificationCode.updateManyAndReturn({
     where: { ...live, attempts: { lt: MAX_CODE_ATTEMPTS } },
     data: { attempts: { increment: 1 } },
     select: { id: true, userId: true, codeHash: true, passwordHash: true, nickname: true, username: true },
   });
-  if (counted.length === 0) throw await noGuessLeft(ctx, email, wrong);
+  if (counted.length === 0) throw await noGuessLeft(ctx, email, attemptHash, wrong);
   const given = Buffer.from(codeHash(email, code), "hex");
   const row = counted.find((r) => crypto.timingSafeEqual(Buffer.from(r.codeHash, "hex"), given));
   if (!row?.userId) throw wrong();
   const userId = row.userId;
-  const user = await ctx.prisma.$transaction(async (tx) => {
+  const user = await transaction(ctx.prisma, async (tx) => {
     // Verifying ends every pending code of the address, including other sign-ups' credentials.
     const consumed = await tx.verificationCode.updateMany({ where: { id: row.id, consumedAt: null }, data: { consumedAt: new Date() } });
     if (consumed.count === 0) throw wrong();
@@ -170,9 +213,9 @@ export async function verifyRegistration(ctx: Context, input: unknown, signIn: b
 }
 
 /** No live code could take this guess: it expired, ran out of guesses (429), or never existed. */
-async function noGuessLeft(ctx: Context, email: string, wrong: () => ValidationError) {
+async function noGuessLeft(ctx: Context, email: string, attemptHash: string, wrong: () => ValidationError) {
   const newest = await ctx.prisma.verificationCode.findFirst({
-    where: { email, purpose: "REGISTER", consumedAt: null },
+    where: { email, attemptHash, purpose: "REGISTER", consumedAt: null },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { expiresAt: true },
   });

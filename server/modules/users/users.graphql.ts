@@ -1,11 +1,15 @@
 import { displayName } from "../../../domain/users";
 import { isLegendary } from "../../../domain/levels";
 import type { Prisma } from "../../generated/prisma/client";
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
+import { nodeId } from "../../graphql/nodeId";
 import { countUnreadNotifications } from "../notifications/notifications.service";
 
 builder.prismaNode("User", {
   id: { field: "id" },
+  // A deleted account has no profile (levels.service answers 404): node(id) finds it for admins only.
+  findUnique: (id, ctx) => ({ id: nodeId(id), ...(ctx.viewer?.isAdmin ? {} : { isDeleted: false }) }),
+  nullable: true,
   // Only public fields by default; e-mail and the like are for the account's own views.
   select: { id: true, nickname: true },
   fields: (t) => ({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireViewer } from "../../context";
+import { requireViewer } from "../../core/guards";
 import { parseInput } from "../../errors";
 import type { RestRouter } from "../../rest/router";
 import { idParam } from "../../rest/router";

@@ -1,4 +1,4 @@
-import { builder } from "../../builder";
+import { builder } from "../../graphql/builder";
 import { RateLimitedError, ValidationError } from "../../errors";
 import { trackVisit } from "./visitors.service";
 

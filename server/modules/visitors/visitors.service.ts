@@ -1,5 +1,6 @@
 import { trackVisitInput } from "../../../domain/visitors";
-import type { Context } from "../../context";
+import { transaction } from "../../platform/transaction";
+import type { Context } from "../../core/context";
 import { parseInput, RateLimitedError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 
@@ -24,7 +25,7 @@ export async function trackVisit(ctx: Context, raw: unknown) {
   if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
   const now = new Date();
   const day = kstDay(now);
-  await ctx.prisma.$transaction(async (tx) => {
+  await transaction(ctx.prisma, async (tx) => {
     const created = await tx.visitorSession.createMany({
       data: [{ id: input.sessionId, landingPage: input.page, referrer: input.referrer ?? null, userId: ctx.viewer?.id, firstSeenAt: now, lastSeenAt: now }],
       skipDuplicates: true,

@@ -1,6 +1,6 @@
-import type { Db } from "../../platform/db";
-import type { WrittenTables } from "../../platform/writeWatch";
-import { findViewer, hashToken, type Viewer } from "./session.service";
+import type { Db } from "../platform/db";
+import type { WrittenTables } from "../platform/writeWatch";
+import { findViewer, hashToken, type Viewer } from "./session";
 
 /** The tables a viewer is read from: a write to either may end a session or change a viewer. */
 const VIEWER_TABLES = ["Session", "User"];

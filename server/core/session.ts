@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import type { Prisma } from "../../generated/prisma/client";
-import type { Db } from "../../platform/db";
-import type { PubSub } from "../../platform/pubsub";
+import type { Prisma } from "../generated/prisma/client";
+import type { Db } from "../platform/db";
+import type { PubSub } from "../platform/pubsub";
 
 export interface Viewer {
   id: number;

@@ -21,13 +21,18 @@ export function logError(message: string, error: unknown, fields: Record<string,
   logger.error({ ...fields, err: error instanceof Error ? error : new Error(String(error)) }, message);
 }
 
-/** Yoga's logger interface on top of pino, so its lines are JSON like ours. */
-export const yogaLogger = {
+/**
+ * Yoga's logger interface on top of pino, so its lines are JSON like ours. Yoga logs every error
+ * it masks or rewrites at error level; a caller's mistake (`isClientMistake`) is one info line
+ * without a stack instead.
+ */
+export const yogaLogger = (isClientMistake: (error: Error) => boolean) => ({
   debug: (...args: unknown[]) => logger.debug({ source: "yoga" }, args.map(String).join(" ")),
   info: (...args: unknown[]) => logger.info({ source: "yoga" }, args.map(String).join(" ")),
   warn: (...args: unknown[]) => logger.warn({ source: "yoga" }, args.map(String).join(" ")),
   error: (...args: unknown[]) => {
     const err = args.find((a) => a instanceof Error);
+    if (err && isClientMistake(err)) return logger.info({ source: "yoga", clientError: err.message }, "graphql: client error");
     logger.error({ source: "yoga", err }, args.filter((a) => !(a instanceof Error)).map(String).join(" ") || "yoga error");
   },
-};
+});

@@ -1,5 +1,5 @@
-import { Prisma } from "../../generated/prisma/client";
-import type { Tx } from "../users/points.service";
+import { Prisma } from "../generated/prisma/client";
+import type { Tx } from "../platform/db";
 
 // Post comments, review replies and formation review comments are all threads: a row with an optional parent of its own kind.
 const THREADS = {

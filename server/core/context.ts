@@ -1,16 +1,15 @@
-import type { Config } from "./config";
-import type { Database, Db } from "./platform/db";
-import type { EventBus, PubSub } from "./platform/pubsub";
-import type { RateLimiter } from "./platform/rateLimit";
-import type { EventRowCache } from "./platform/eventRows";
-import type { Mailer } from "./platform/mail";
-import type { BackgroundTasks } from "./platform/background";
-import type { ObjectStorage } from "./platform/storage";
-import type { TtlCache } from "./platform/ttlCache";
-import { UnauthorizedError } from "./errors";
-import { tokenFromAuthorization, type Viewer } from "./modules/users/session.service";
-import type { SessionCache } from "./modules/users/sessionCache";
-import type { ResponseCache } from "./http/responseCache";
+import type { Config } from "../config";
+import type { Database, Db } from "../platform/db";
+import type { EventBus, PubSub } from "../platform/pubsub";
+import type { RateLimiter } from "../platform/rateLimit";
+import type { EventRowCache } from "../platform/eventRows";
+import type { Mailer } from "../platform/mail";
+import type { BackgroundTasks } from "../platform/background";
+import type { ObjectStorage } from "../platform/storage";
+import type { TtlCache } from "../platform/ttlCache";
+import { tokenFromAuthorization, type Viewer } from "./session";
+import type { SessionCache } from "./sessionCache";
+import type { ResponseCache } from "../http/responseCache";
 
 /** Long-lived parts shared by every request of one server instance. */
 export interface AppServices {
@@ -63,10 +62,4 @@ export async function createContext(
     viewer: await services.sessions.find(tokenFromAuthorization(authorization)),
     request,
   };
-}
-
-/** The signed-in viewer, or UnauthorizedError (401 on REST) for a visitor. */
-export function requireViewer(ctx: Pick<Context, "viewer">) {
-  if (!ctx.viewer) throw new UnauthorizedError();
-  return ctx.viewer;
 }

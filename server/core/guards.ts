@@ -1,7 +1,11 @@
-import type { Context } from "../../context";
-import { requireViewer } from "../../context";
-import { ForbiddenError } from "../../errors";
-import type { RestRouter } from "../../rest/router";
+import type { Context } from "./context";
+import { ForbiddenError, UnauthorizedError } from "../errors";
+
+/** The signed-in viewer, or UnauthorizedError (401 on REST) for a visitor. */
+export function requireViewer(ctx: Pick<Context, "viewer">) {
+  if (!ctx.viewer) throw new UnauthorizedError();
+  return ctx.viewer;
+}
 
 const ADMIN_ONLY = "관리자만 사용할 수 있습니다.";
 
@@ -13,4 +17,4 @@ export function requireAdmin(ctx: Pick<Context, "viewer">) {
 }
 
 /** Registers admin-only REST routes (router.routes marks them, so the access test finds every one). */
-export const adminRoutes = (router: RestRouter) => router.admin(requireAdmin);
+export const adminRoutes = <Routes>(router: { admin(guard: typeof requireAdmin): Routes }) => router.admin(requireAdmin);

@@ -3,11 +3,11 @@ import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
-import type PrismaTypes from "./generated/pothos-types";
-import { getDatamodel } from "./generated/pothos-types";
-import type { Context } from "./context";
-import { UnauthorizedError, ForbiddenError } from "./errors";
-import { decodeNumericGlobalID } from "./graphql/pothosErrors";
+import type PrismaTypes from "../generated/pothos-types";
+import { getDatamodel } from "../generated/pothos-types";
+import type { Context } from "../core/context";
+import { UnauthorizedError, ForbiddenError } from "../errors";
+import { decodeNumericGlobalID } from "./pothosErrors";
 
 export const builder = new SchemaBuilder<{
   Context: Context;

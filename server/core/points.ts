@@ -1,7 +1,5 @@
-import { levelForPoints } from "../../../domain/levels";
-import type { Prisma } from "../../generated/prisma/client";
-
-export type Tx = Prisma.TransactionClient;
+import { levelForPoints } from "../../domain/levels";
+import type { Tx } from "../platform/db";
 
 /**
  * Ledger source types (the demo seed writes the same ones). A like received points at the liked
@@ -43,10 +41,18 @@ export async function awardPoints(
  * `sourceIds` may be one id or many (e.g. a post's comments).
  */
 export async function revokePoints(tx: Tx, sourceType: PointSource, sourceIds: number | number[]): Promise<void> {
-  const ids = Array.isArray(sourceIds) ? sourceIds : [sourceIds];
-  if (ids.length === 0) return;
-  const where = { sourceType, sourceId: { in: ids } };
-  const totals = await tx.pointEvent.groupBy({ by: ["userId"], where, _sum: { amount: true } });
+  await revokePointsOf(tx, [{ sourceType, ids: Array.isArray(sourceIds) ? sourceIds : [sourceIds] }]);
+}
+
+/**
+ * Takes back the points of several sources at once. User rows are locked last in every write and
+ * in ascending id order, so two transactions revoking points of the same members cannot deadlock.
+ */
+export async function revokePointsOf(tx: Tx, sources: { sourceType: PointSource; ids: number[] }[]): Promise<void> {
+  const OR = sources.filter((s) => s.ids.length > 0).map((s) => ({ sourceType: s.sourceType, sourceId: { in: s.ids } }));
+  if (OR.length === 0) return;
+  const where = { OR };
+  const totals = await tx.pointEvent.groupBy({ by: ["userId"], where, _sum: { amount: true }, orderBy: { userId: "asc" } });
   if (totals.length === 0) return;
   await tx.pointEvent.deleteMany({ where });
   for (const t of totals) await applyDelta(tx, t.userId, -(t._sum.amount ?? 0));

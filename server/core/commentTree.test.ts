@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
-import { createCards, createUser } from "../../../test/server/factories";
+import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness";
+import { createCards, createUser } from "../../test/server/factories";
 import { commentSubtreeIds } from "./commentTree";
 
 describe.each(BACKENDS)("comment subtrees on %s", (backend) => {

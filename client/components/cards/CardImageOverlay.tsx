@@ -2,8 +2,8 @@ import styled from "@emotion/styled";
 import { useState, type ReactNode } from "react";
 import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay";
 import type { CardImageOverlay_card$key } from "../../__generated__/CardImageOverlay_card.graphql";
-import { useToast } from "../../components/ui/Toast";
-import { cardImageProblem, uploadCardImage } from "../admin/cardImageUpload";
+import { useToast } from "../ui/Toast";
+import { cardImageProblem, uploadCardImage } from "../../routes/admin/cardImageUpload";
 
 interface CardImageOverlayProps {
   cardRef: CardImageOverlay_card$key;

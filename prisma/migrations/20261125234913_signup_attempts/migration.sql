@@ -1,0 +1,6 @@
+-- AlterTable
+ALTER TABLE "VerificationCode" ADD COLUMN     "attemptHash" TEXT;
+
+-- CreateIndex
+CREATE INDEX "VerificationCode_attemptHash_idx" ON "VerificationCode"("attemptHash");
+

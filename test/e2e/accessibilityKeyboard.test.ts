@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { launchBrowser, openPage } from "./browser";
+import { cardWithFewReviews } from "./reviewsKit";
+
+const baseUrl = inject("baseUrl");
+const demoToken = inject("demoToken");
+
+/** Presses Tab (only the keyboard) until `target` has focus; fails when it is not reachable. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  const handle = await target.elementHandle();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((el) => el === document.activeElement, handle)) return;
+  }
+  throw new Error(`not reachable with Tab: ${String(target)}`);
+}
+
+async function signedIn(browser: Browser, token: string, mobile = false) {
+  const page = await openPage(browser, { mobile });
+  await page.context().addInitScript((t) => localStorage.setItem("fc_mobile_token", t), token);
+  return page;
+}
+
+async function newMemberToken(): Promise<string> {
+  const id = Date.now().toString(36);
+  const email = `kb${id}@example.com`;
+  const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  await post("/api/auth/send-verification", { email, password: "member-pass-77", nickname: `키보드${id.slice(-4)}`, username: `kb${id}` });
+  for (let i = 0; i < 50; i++) {
+    const { messages } = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+    const code = messages[0] ? /(\d{6})/.exec(messages[0].text)?.[1] : undefined;
+    if (code) return ((await (await post("/api/auth/verify-registration", { email, code })).json()) as { token: string }).token;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("no verification code");
+}
+
+describe("keyboard only in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it("logs in with the keyboard alone", async () => {
+    const page = await openPage(browser, { mobile: false });
+    await page.goto(`${baseUrl}/login`);
+    await tabTo(page, page.getByLabel("아이디 또는 이메일"));
+    await page.keyboard.type("demo");
+    await tabTo(page, page.getByLabel("비밀번호", { exact: true }));
+    await page.keyboard.type("demo1234!");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: /계정 메뉴/ }).waitFor();
+    await page.context().close();
+  });
+
+  it("writes a review with the keyboard alone", async () => {
+    const card = await cardWithFewReviews(baseUrl);
+    const page = await signedIn(browser, await newMemberToken());
+    await page.goto(`${baseUrl}/cards/${card.id}`);
+    const section = page.getByRole("region", { name: "실사용 리뷰" });
+    await tabTo(page, section.getByRole("button", { name: "리뷰 작성" }), 200);
+    await page.keyboard.press("Enter");
+    const form = page.getByRole("form", { name: "리뷰 작성" });
+    for (const label of ["속력", "슛", "패스", "민첩성", "수비", "피지컬"]) {
+      await tabTo(page, form.getByLabel(`${label} 평점`));
+      await page.keyboard.type("9");
+    }
+    await tabTo(page, form.getByLabel("포메이션"));
+    await page.keyboard.type("4-2-3-1");
+    const text = `키보드 리뷰 ${Date.now().toString(36)}`;
+    await tabTo(page, form.getByLabel("리뷰 내용"));
+    await page.keyboard.type(text);
+    await tabTo(page, form.getByRole("button", { name: "리뷰 등록" }));
+    await page.keyboard.press("Enter");
+    await page.getByText("리뷰 작성 완료!").waitFor();
+    await section.getByTestId("review-item").filter({ hasText: text }).waitFor();
+    await page.context().close();
+  });
+
+  it("writes a post with the keyboard alone", async () => {
+    const page = await signedIn(browser, demoToken);
+    await page.goto(`${baseUrl}/community/write`);
+    const title = `키보드 게시글 ${Date.now().toString(36)}`;
+    await tabTo(page, page.getByRole("textbox", { name: "제목" }));
+    await page.keyboard.type(title);
+    await tabTo(page, page.getByRole("textbox", { name: "내용" }));
+    await page.keyboard.type("키보드만으로 쓴 본문입니다");
+    await tabTo(page, page.getByRole("button", { name: "등록", exact: true }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/posts\/\d+$/);
+    await page.getByRole("heading", { name: title }).waitFor();
+    await page.context().close();
+  });
+
+  it("keeps focus inside the open mobile menu, closes it with Escape and returns focus", async () => {
+    const page = await openPage(browser, { mobile: true });
+    await page.goto(baseUrl);
+    const opener = page.getByRole("button", { name: "메뉴 열기" });
+    await tabTo(page, opener);
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog", { name: "전체 메뉴" });
+    await menu.waitFor();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it("puts the cursor in the search box from the desktop header's 선수 검색", async () => {
+    const page = await openPage(browser, { mobile: false });
+    await page.goto(baseUrl);
+    await tabTo(page, page.getByRole("link", { name: "선수 검색" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl}/cards`);
+    const box = page.getByRole("searchbox", { name: "선수 검색" });
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type("ㅅㅎ");
+    expect(await box.inputValue()).toBe("ㅅㅎ");
+    await page.context().close();
+  });
+});
