@@ -39,7 +39,7 @@ export function notificationLink(n: NotificationTarget): string {
 }
 
 /** A post title as notifications quote it: at most 20 characters. */
-export function quotedTitle(title: string): string {
+function quotedTitle(title: string): string {
   const chars = [...title.trim()];
   return `「${chars.length > 20 ? `${chars.slice(0, 20).join("")}…` : chars.join("")}」`;
 }

@@ -5,7 +5,7 @@ export const UNSAFE_TEXT_MESSAGE = "입력값에 사용할 수 없는 문자(NUL
  * How deep and how large one request's input may be. The client nests at most a few levels and
  * sends at most a few hundred values; these bounds are far above that and far below what costs.
  */
-export const INPUT_LIMITS = { depth: 64, values: 10_000 } as const;
+const INPUT_LIMITS = { depth: 64, values: 10_000 } as const;
 export const INPUT_TOO_DEEP_MESSAGE = `입력값이 너무 깊게 중첩되어 있습니다. ${INPUT_LIMITS.depth}단계 이하로 보내주세요.`;
 export const INPUT_TOO_LARGE_MESSAGE = `입력값의 항목이 너무 많습니다. ${INPUT_LIMITS.values.toLocaleString("en-US")}개 이하로 보내주세요.`;
 

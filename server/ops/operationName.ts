@@ -5,7 +5,7 @@ import { persistedOperationNames } from "./persistedOperations";
 import { requestNotes } from "./requests";
 
 /** Operation names a caller made up share one label, so they cannot grow the metrics without bound. */
-export const OTHER_LABEL = "other";
+const OTHER_LABEL = "other";
 
 /** The metrics label of an operation name: the client's own operations by name, everything else `other`. */
 export const operationLabel = (name: string | undefined) => (name !== undefined && persistedOperationNames.has(name) ? name : OTHER_LABEL);

@@ -92,7 +92,7 @@ const OPS_PATHS = new Set(["/graphql", "/healthz", "/health", "/readyz", "/metri
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /** A bounded method label: Node accepts a few dozen methods, metrics name the ones the site serves. */
-export const methodLabel = (method: string | undefined) => (method && METHODS.has(method) ? method : "other");
+const methodLabel = (method: string | undefined) => (method && METHODS.has(method) ? method : "other");
 
 /**
  * A bounded route label: a REST path becomes the template it matched (`/api/cards/:id`), ops

@@ -21,7 +21,7 @@ const RETRYABLE_SQLSTATES = new Set(["40001", "40P01"]);
  * Whether an error is a serialization failure or deadlock. Through the driver adapters 40001
  * arrives as P2034 and 40P01 as a raw "postgres" cause (P2010 and others), so both are read.
  */
-export function isRetryableConflict(error: unknown): boolean {
+function isRetryableConflict(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
     const candidate = e as { code?: unknown; meta?: { driverAdapterError?: { cause?: { code?: unknown; originalCode?: unknown } } }; cause?: unknown };
     if (candidate.code === "P2034" || (typeof candidate.code === "string" && RETRYABLE_SQLSTATES.has(candidate.code))) return true;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useBlocker } from "react-router-dom";
 
-export const LEAVE_CONFIRM = "작성 중인 내용이 저장되지 않았습니다. 페이지를 나가시겠습니까?";
+const LEAVE_CONFIRM = "작성 중인 내용이 저장되지 않았습니다. 페이지를 나가시겠습니까?";
 
 /**
  * While `dirty`, leaving the page asks first: a link or back button inside the site through the

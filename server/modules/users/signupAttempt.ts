@@ -12,7 +12,7 @@ export function newSignupAttempt() {
 export const signupAttemptHash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /** REST carries the token in this cookie too, so the spec's calls (email + code only) keep working in the browser that started them. */
-export const SIGNUP_COOKIE = "fc_signup";
+const SIGNUP_COOKIE = "fc_signup";
 const COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 export function signupCookie(token: string | null, secure: boolean) {
