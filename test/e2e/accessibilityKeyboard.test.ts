@@ -26,11 +26,12 @@ async function newMemberToken(): Promise<string> {
   const id = Date.now().toString(36);
   const email = `kb${id}@example.com`;
   const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  await post("/api/auth/send-verification", { email, password: "member-pass-77", nickname: `키보드${id.slice(-4)}`, username: `kb${id}` });
+  // The code completes only the attempt holding this token (the browser keeps it as a cookie).
+  const { signupToken } = (await (await post("/api/auth/send-verification", { email, password: "member-pass-77", nickname: `키보드${id.slice(-4)}`, username: `kb${id}` })).json()) as { signupToken: string };
   for (let i = 0; i < 50; i++) {
     const { messages } = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
     const code = messages[0] ? /(\d{6})/.exec(messages[0].text)?.[1] : undefined;
-    if (code) return ((await (await post("/api/auth/verify-registration", { email, code })).json()) as { token: string }).token;
+    if (code) return ((await (await post("/api/auth/verify-registration", { email, code, signupToken })).json()) as { token: string }).token;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("no verification code");

@@ -39,8 +39,9 @@ async function newMember() {
   const id = Date.now().toString(36);
   const email = `adm${id}@example.com`;
   const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  await post("/api/auth/send-verification", { email, password: "member-pass-77", nickname: `삭제대상${id.slice(-4)}`, username: `adm${id}` });
-  const verified = (await (await post("/api/auth/verify-registration", { email, code: await fromMail(email) })).json()) as { token: string; user: { username: string } };
+  // The code completes only the attempt holding this token (the browser keeps it as a cookie).
+  const { signupToken } = (await (await post("/api/auth/send-verification", { email, password: "member-pass-77", nickname: `삭제대상${id.slice(-4)}`, username: `adm${id}` })).json()) as { signupToken: string };
+  const verified = (await (await post("/api/auth/verify-registration", { email, code: await fromMail(email), signupToken })).json()) as { token: string; user: { username: string } };
   return { token: verified.token, username: verified.user.username };
 }
 

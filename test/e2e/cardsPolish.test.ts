@@ -161,12 +161,12 @@ describe("cards, rankings, formations and tools polish in Chromium", () => {
       const label = (await adds.first().getAttribute("aria-label")) ?? "";
       names.push(label.replace(/ 비교 추가$/, ""));
       await adds.first().click();
-      await page.getByRole("button", { name: `${names[i]} 비교 해제` }).waitFor();
+      await page.getByRole("button", { name: `${names[i]} 비교 선택됨` }).waitFor();
     }
     await adds.first().click();
     await page.getByRole("alert").filter({ hasText: "최대 4장" }).waitFor();
-    expect(await page.getByRole("button", { name: / 비교 해제$/ }).count()).toBe(4);
-    for (const name of names) await page.getByRole("button", { name: `${name} 비교 해제` }).waitFor();
+    expect(await page.getByRole("button", { name: / 비교 선택됨$/ }).count()).toBe(4);
+    for (const name of names) await page.getByRole("button", { name: `${name} 비교 선택됨` }).waitFor();
 
     await page.goto(`${baseUrl}/skill-boost-comparison`);
     const panel = page.getByRole("tabpanel", { name: /스킬부스트$/ });

@@ -22,8 +22,9 @@ async function codeFromMail(to: string): Promise<string> {
 async function newMember() {
   const id = Date.now().toString(36);
   const email = `mod${id}@example.com`;
-  await post("/api/auth/send-verification", { email, password: "member-pass-77", nickname: `작성자${id.slice(-4)}`, username: `mod${id}` });
-  const verified = (await (await post("/api/auth/verify-registration", { email, code: await codeFromMail(email) })).json()) as { token: string };
+  // The code completes only the attempt holding this token (the browser keeps it as a cookie).
+  const { signupToken } = (await (await post("/api/auth/send-verification", { email, password: "member-pass-77", nickname: `작성자${id.slice(-4)}`, username: `mod${id}` })).json()) as { signupToken: string };
+  const verified = (await (await post("/api/auth/verify-registration", { email, code: await codeFromMail(email), signupToken })).json()) as { token: string };
   return verified.token;
 }
 
