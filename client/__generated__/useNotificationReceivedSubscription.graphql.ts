@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<862a6e09516dcf7bd67f2923437fa370>>
- * @relayHash 5733109e3d61c4afe1927d9f2f504688
+ * @generated SignedSource<<29b0bc315b4f17b32422cd41db289c53>>
+ * @relayHash f35a7bc7d3f6d1adcfe62943cd709416
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e13f31f6684686b9634d47d9f39803483606eab6079fd256232ef5cbb8d310c2
+// @relayRequestID d454f82ba065156ef12b24a926b5e9034ea706b0d9fd4856f1d5534cbbf40cb3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type useNotificationReceivedSubscription$variables = Record<PropertyKey, never>;
+export type useNotificationReceivedSubscription$variables = {
+  after?: string | null | undefined;
+};
 export type useNotificationReceivedSubscription$data = {
   readonly notificationReceived: {
     readonly id: string;
+    readonly isRead: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"NotificationItem_notification">;
   };
 };
@@ -25,29 +28,51 @@ export type useNotificationReceivedSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isRead",
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useNotificationReceivedSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "Notification",
         "kind": "LinkedField",
         "name": "notificationReceived",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -62,19 +87,20 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useNotificationReceivedSubscription",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": "Notification",
         "kind": "LinkedField",
         "name": "notificationReceived",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -100,13 +126,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "isRead",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "createdAt",
             "storageKey": null
           }
@@ -116,16 +135,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5733109e3d61c4afe1927d9f2f504688",
-    "id": "e13f31f6684686b9634d47d9f39803483606eab6079fd256232ef5cbb8d310c2",
+    "cacheID": "f35a7bc7d3f6d1adcfe62943cd709416",
+    "id": "d454f82ba065156ef12b24a926b5e9034ea706b0d9fd4856f1d5534cbbf40cb3",
     "metadata": {},
     "name": "useNotificationReceivedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useNotificationReceivedSubscription {\n  notificationReceived {\n    id\n    ...NotificationItem_notification\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  message\n  link\n  kind\n  isRead\n  createdAt\n}\n"
+    "text": "subscription useNotificationReceivedSubscription(\n  $after: ID\n) {\n  notificationReceived(after: $after) {\n    id\n    isRead\n    ...NotificationItem_notification\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  message\n  link\n  kind\n  isRead\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "47ed3ecf0809381f51d733bf1b8bd778";
+(node as any).hash = "9f919ad16e0c52a2207dfa07fd5700c9";
 
 export default node;
