@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29b0bc315b4f17b32422cd41db289c53>>
- * @relayHash f35a7bc7d3f6d1adcfe62943cd709416
+ * @generated SignedSource<<fa51a7e3811ad3e814931ab8dc5132de>>
+ * @relayHash 8733abcc8384a4e5432f7262b60c853e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d454f82ba065156ef12b24a926b5e9034ea706b0d9fd4856f1d5534cbbf40cb3
+// @relayRequestID 00a0a6837150d53f2806b14310b2a2e5e2e9f18e2b03df094768672b45756ca6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,10 @@ export type useNotificationReceivedSubscription$variables = {
 export type useNotificationReceivedSubscription$data = {
   readonly notificationReceived: {
     readonly id: string;
-    readonly isRead: boolean;
+    readonly recipient: {
+      readonly id: string;
+      readonly unreadNotificationCount: number;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"NotificationItem_notification">;
   };
 };
@@ -52,8 +55,20 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "isRead",
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "recipient",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unreadNotificationCount",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -126,6 +141,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "isRead",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "createdAt",
             "storageKey": null
           }
@@ -135,16 +157,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f35a7bc7d3f6d1adcfe62943cd709416",
-    "id": "d454f82ba065156ef12b24a926b5e9034ea706b0d9fd4856f1d5534cbbf40cb3",
+    "cacheID": "8733abcc8384a4e5432f7262b60c853e",
+    "id": "00a0a6837150d53f2806b14310b2a2e5e2e9f18e2b03df094768672b45756ca6",
     "metadata": {},
     "name": "useNotificationReceivedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useNotificationReceivedSubscription(\n  $after: ID\n) {\n  notificationReceived(after: $after) {\n    id\n    isRead\n    ...NotificationItem_notification\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  message\n  link\n  kind\n  isRead\n  createdAt\n}\n"
+    "text": "subscription useNotificationReceivedSubscription(\n  $after: ID\n) {\n  notificationReceived(after: $after) {\n    id\n    recipient {\n      id\n      unreadNotificationCount\n    }\n    ...NotificationItem_notification\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  message\n  link\n  kind\n  isRead\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9f919ad16e0c52a2207dfa07fd5700c9";
+(node as any).hash = "df0933b176bfe56128ff80b19b74a22d";
 
 export default node;

@@ -10,14 +10,18 @@ const subscription = graphql`
   subscription useNotificationReceivedSubscription($after: ID) {
     notificationReceived(after: $after) {
       id
-      isRead
+      # The viewer's count as the server has it: a replay after polling counted the gap never counts twice.
+      recipient {
+        id
+        unreadNotificationCount
+      }
       ...NotificationItem_notification
     }
   }
 `;
 
 /**
- * Keeps the bell live while signed in: each event bumps the viewer's unread count and, when the
+ * Keeps the bell live while signed in: each event brings the viewer's unread count and, when the
  * list has been opened, puts the notification at its top. It starts after `latestId`, the newest
  * notification the page loaded, so one created meanwhile is not missed.
  */
@@ -36,14 +40,10 @@ export function useNotificationReceivedSubscription(viewerId: string, latestId: 
         const viewer = store.get(viewerId);
         if (!event || !viewer) return;
         const connection = ConnectionHandler.getConnection(viewer, NOTIFICATION_CONNECTION_KEY);
-        const edges = connection?.getLinkedRecords("edges") ?? [];
-        // A replayed notification the list already shows changes nothing.
-        if (edges.some((edge) => edge?.getLinkedRecord("node")?.getDataID() === event.getDataID())) return;
-        if (event.getValue("isRead") !== true) {
-          const unread = viewer.getValue("unreadNotificationCount");
-          viewer.setValue((typeof unread === "number" ? unread : 0) + 1, "unreadNotificationCount");
-        }
         if (!connection) return;
+        // A replayed notification the list already shows is not added twice.
+        const edges = connection.getLinkedRecords("edges") ?? [];
+        if (edges.some((edge) => edge?.getLinkedRecord("node")?.getDataID() === event.getDataID())) return;
         const edge = ConnectionHandler.createEdge(store, connection, event, "UserNotificationsConnectionEdge");
         ConnectionHandler.insertEdgeBefore(connection, edge);
       },

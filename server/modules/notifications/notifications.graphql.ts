@@ -39,6 +39,8 @@ const NotificationRef = withRowIds(builder.prismaNode("Notification", {
       resolve: (n) => notificationLink(n),
     }),
     source: t.relation("sourceUser", { nullable: true }),
+    // Only the recipient can read a notification; a live event carries its (absolute) unread count with it.
+    recipient: t.relation("user"),
   }),
 }));
 
