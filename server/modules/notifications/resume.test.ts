@@ -22,8 +22,11 @@ function subscriber(url: string, token: string, after?: string) {
   const events: Event[] = [];
   const errors: unknown[] = [];
   const waiters: { id: number; resolve: () => void }[] = [];
+  let closed = false;
   client.subscribe({ query: SUBSCRIPTION, variables: after ? { after } : {} }, {
     next: (value) => {
+      // What reaches a socket being torn down never reaches the user.
+      if (closed) return;
       if (value.errors) errors.push(value.errors);
       const event = (value.data as { notificationReceived?: Event } | undefined)?.notificationReceived;
       if (!event) return;
@@ -39,7 +42,10 @@ function subscriber(url: string, token: string, after?: string) {
     ids: () => events.map((e) => e.databaseId),
     until: (id: number) =>
       events.some((e) => e.databaseId === id) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ id, resolve })),
-    close: () => client.dispose(),
+    close: () => {
+      closed = true;
+      return client.dispose();
+    },
   };
 }
 
@@ -80,6 +86,23 @@ describe.each(BACKENDS)("notificationReceived resuming after a disconnect (%s)",
     await second.until(after);
     expect(second.ids()).toEqual([...mine, after]);
     expect(second.errors).toEqual([]);
+    await second.close();
+  });
+
+  it("loses none of 25 notifications when the subscriber drops in the middle of them", async () => {
+    const me = await createUser(t.db.prisma);
+    const start = await notify(me.user.id);
+    const first = subscriber(t.url, me.token, gid(start));
+    const sent: number[] = [];
+    for (let i = 0; i < 10; i++) sent.push(await notify(me.user.id));
+    await first.until(sent[9]);
+    await first.close();
+    for (let i = 0; i < 15; i++) sent.push(await notify(me.user.id));
+    const second = subscriber(t.url, me.token, first.events.at(-1)?.id);
+    await second.until(sent[24]);
+    const received = [...first.ids(), ...second.ids()];
+    expect({ delivered: new Set(received).size, lost: sent.filter((id) => !received.includes(id)).length, twice: received.length - new Set(received).size })
+      .toEqual({ delivered: 25, lost: 0, twice: 0 });
     await second.close();
   });
 
