@@ -55,7 +55,7 @@ describe("admin dashboard in Chromium", () => {
     const page = await openPage(browser);
     await page.goto(`${baseUrl}/admin`);
     await page.getByRole("heading", { name: "로그인이 필요합니다" }).waitFor();
-    expect(await page.getByRole("link", { name: "로그인하기" }).getAttribute("href")).toBe("/login");
+    expect(await page.getByRole("link", { name: "로그인하기" }).getAttribute("href")).toBe("/login?next=%2Fadmin");
     await signIn(page, demoToken);
     await page.goto(`${baseUrl}/admin`);
     await page.getByRole("heading", { name: "관리자 권한이 필요합니다" }).waitFor();
