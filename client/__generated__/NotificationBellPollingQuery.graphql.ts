@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d55fb1515a490026c29b7906958e3201>>
- * @relayHash b0a2e3a8a5de5ee7be222f983a2ebfeb
+ * @generated SignedSource<<52c5791a62fb85f1aff7f5f6529fb3e0>>
+ * @relayHash 0bb63e3034e894d38129f37c06678b2c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06701d5e266a7fa736559b5e632cf20ce4932be68264b83ca37700a0ae9a6638
+// @relayRequestID ec899dacfef67db9f8c387786ea74036cbef910768ee49bf0d9fc8a5809592c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,7 +23,15 @@ export type NotificationBellPollingQuery = {
   variables: NotificationBellPollingQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -64,19 +72,53 @@ const node: ConcreteRequest = {
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "unreadNotificationCount",
             "storageKey": null
+          },
+          {
+            "alias": "latest",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 1
+              }
+            ],
+            "concreteType": "UserNotificationsConnection",
+            "kind": "LinkedField",
+            "name": "notifications",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserNotificationsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Notification",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "notifications(first:1)"
           }
         ],
         "storageKey": null
@@ -84,14 +126,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "b0a2e3a8a5de5ee7be222f983a2ebfeb",
-    "id": "06701d5e266a7fa736559b5e632cf20ce4932be68264b83ca37700a0ae9a6638",
+    "cacheID": "0bb63e3034e894d38129f37c06678b2c",
+    "id": "ec899dacfef67db9f8c387786ea74036cbef910768ee49bf0d9fc8a5809592c4",
     "metadata": {},
     "name": "NotificationBellPollingQuery",
     "operationKind": "query",
-    "text": "query NotificationBellPollingQuery {\n  viewer {\n    ...NotificationBell_viewer\n    id\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n}\n"
+    "text": "query NotificationBellPollingQuery {\n  viewer {\n    ...NotificationBell_viewer\n    id\n  }\n}\n\nfragment NotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  latest: notifications(first: 1) {\n    edges {\n      node {\n        id\n      }\n    }\n  }\n}\n"
   }
 };
+})();
 
 (node as any).hash = "45b1e894d14ae088a7db35e549d293eb";
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf8f2fbfb87ea2c105772d95d3d74a10>>
- * @relayHash 6164b2888b93f7323ead7d67f278c306
+ * @generated SignedSource<<04ac208f2a38b3346e34b190b6a356da>>
+ * @relayHash 4765408e34bf2eda096d4f8ef83f04a7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ca39f841fb614a490f9c23d41109d2f2b5a28f0fa5f0f83ad49da289a042bd4
+// @relayRequestID 2002805426d4631f37dd15e4dedbb0dc5df5333d3ce5896f3feb4d9408d88b0e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,7 +23,15 @@ export type RootRouteQuery = {
   variables: RootRouteQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -85,19 +93,53 @@ const node: ConcreteRequest = {
             "name": "avatarUrl",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "unreadNotificationCount",
             "storageKey": null
+          },
+          {
+            "alias": "latest",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 1
+              }
+            ],
+            "concreteType": "UserNotificationsConnection",
+            "kind": "LinkedField",
+            "name": "notifications",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserNotificationsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Notification",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "notifications(first:1)"
           }
         ],
         "storageKey": null
@@ -105,14 +147,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "6164b2888b93f7323ead7d67f278c306",
-    "id": "1ca39f841fb614a490f9c23d41109d2f2b5a28f0fa5f0f83ad49da289a042bd4",
+    "cacheID": "4765408e34bf2eda096d4f8ef83f04a7",
+    "id": "2002805426d4631f37dd15e4dedbb0dc5df5333d3ce5896f3feb4d9408d88b0e",
     "metadata": {},
     "name": "RootRouteQuery",
     "operationKind": "query",
-    "text": "query RootRouteQuery {\n  viewer {\n    ...Header_viewer\n    id\n  }\n}\n\nfragment Header_viewer on User {\n  displayName\n  isAdmin\n  avatarUrl\n  ...NotificationBell_viewer\n}\n\nfragment NotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n}\n"
+    "text": "query RootRouteQuery {\n  viewer {\n    ...Header_viewer\n    id\n  }\n}\n\nfragment Header_viewer on User {\n  displayName\n  isAdmin\n  avatarUrl\n  ...NotificationBell_viewer\n}\n\nfragment NotificationBell_viewer on User {\n  id\n  unreadNotificationCount\n  latest: notifications(first: 1) {\n    edges {\n      node {\n        id\n      }\n    }\n  }\n}\n"
   }
 };
+})();
 
 (node as any).hash = "ce55858771a22980cf472a8c53407661";
 

@@ -11,7 +11,7 @@ import {
 import { getToken } from "../auth/token";
 import { postGraphQL, requestBody } from "./graphqlRequest";
 import { takePrefetched } from "./prefetch";
-import { createSubscriptionSocket, type SubscriptionSocket } from "./subscriptions";
+import { createSubscriptionSocket, resumableVariables, type SubscriptionSocket } from "./subscriptions";
 
 function isGraphQLResponse(value: unknown): value is GraphQLResponse {
   return typeof value === "object" && value !== null && ("data" in value || "errors" in value);
@@ -48,16 +48,26 @@ function subscribeWith(socket: SubscriptionSocket): SubscribeFunction {
     Observable.create<GraphQLResponse>((sink) => {
       let unsubscribe: (() => void) | null = null;
       let closed = false;
+      const resume = resumableVariables(variables);
       const failed = (error: unknown) => sink.error(error instanceof Error ? error : new Error("실시간 연결에 실패했습니다."));
       socket
         .client()
         .then((client) => {
           if (closed) return;
           unsubscribe = client.subscribe(
-            { query: operation.text ?? "", operationName: operation.name, variables },
+            {
+              query: operation.text ?? "",
+              operationName: operation.name,
+              // A getter: graphql-ws serialises this payload again on each retry, with the newest resume point.
+              get variables() {
+                return resume.current();
+              },
+            },
             {
               next: (result) => {
-                if (isGraphQLResponse(result)) sink.next(result);
+                if (!isGraphQLResponse(result)) return;
+                resume.observe(result.data);
+                sink.next(result);
               },
               error: failed,
               complete: () => sink.complete(),

@@ -76,3 +76,26 @@ export function createSubscriptionSocket(): SubscriptionSocket {
     },
   };
 }
+
+/**
+ * A subscription's variables as graphql-ws sends them on every (re)subscribe: one that declares an
+ * `after` variable resumes after the last event it received, so a reconnect replays the gap.
+ */
+export function resumableVariables(variables: Record<string, unknown>) {
+  let current = variables;
+  return {
+    current: () => current,
+    observe(data: unknown) {
+      if (!("after" in variables)) return;
+      const id = rootFieldId(data);
+      if (id) current = { ...variables, after: id };
+    },
+  };
+}
+
+/** The `id` of an event's single root field (e.g. `notificationReceived { id }`), if it has one. */
+function rootFieldId(data: unknown): string | null {
+  if (typeof data !== "object" || data === null) return null;
+  const [root] = Object.values(data);
+  return typeof root === "object" && root !== null && "id" in root && typeof root.id === "string" ? root.id : null;
+}

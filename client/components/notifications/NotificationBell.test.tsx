@@ -41,19 +41,42 @@ describe("the bell's unread count comes from GraphQL", () => {
     socket.state = "connected";
   });
 
-  it("counts up on each notificationReceived event while the socket is up, without polling", async () => {
+  it("takes the count each notificationReceived event carries while the socket is up, without polling", async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal("fetch", fetchSpy);
     const page = await signedInHeader(1);
     await screen.findByRole("button", { name: "알림 (읽지 않은 알림 1개)" });
     const subscription = page.environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useNotificationReceivedSubscription");
     expect(subscription).toBeDefined();
-    await act(async () => page.environment.mock.nextValue(subscription!, MockPayloadGenerator.generate(subscription!, { Notification: () => ({ id: "Tm90aWZpY2F0aW9uOjk=" }) })));
+    await act(async () => page.environment.mock.nextValue(subscription!, MockPayloadGenerator.generate(subscription!, { Notification: () => ({ id: "Tm90aWZpY2F0aW9uOjk=" }), User: () => ({ id: "VXNlcjox", unreadNotificationCount: 2 }) })));
     await screen.findByRole("button", { name: "알림 (읽지 않은 알림 2개)" });
     // A polite live region carries the new count to screen readers.
     expect(screen.getByText("읽지 않은 알림 2개").getAttribute("role")).toBe("status");
     expect(page.pending()).not.toContain("NotificationBellPollingQuery");
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("subscribes after the newest notification the page loaded, and a replay after polling does not count twice", async () => {
+    socket.state = "failed";
+    const page = renderWithRelay(<Shell />);
+    await act(async () =>
+      page.resolve("RootRouteQuery", {
+        User: () => ({ id: "VXNlcjox", displayName: "테스트감독", unreadNotificationCount: 0 }),
+        Notification: () => ({ id: "Tm90aWZpY2F0aW9uOjQ=" }),
+      }),
+    );
+    const subscription = page.environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useNotificationReceivedSubscription");
+    expect(subscription?.request.variables).toEqual({ after: "Tm90aWZpY2F0aW9uOjQ=" });
+    // Polling counted two notifications made while the socket was down; the reconnect then replays both.
+    await waitFor(() => expect(page.pending()).toContain("NotificationBellPollingQuery"));
+    await act(async () => page.resolve("NotificationBellPollingQuery", { User: () => ({ id: "VXNlcjox", unreadNotificationCount: 2 }) }));
+    act(() => setSocketState("connected"));
+    for (const id of ["Tm90aWZpY2F0aW9uOjU=", "Tm90aWZpY2F0aW9uOjY="]) {
+      await act(async () =>
+        page.environment.mock.nextValue(subscription!, MockPayloadGenerator.generate(subscription!, { Notification: () => ({ id }), User: () => ({ id: "VXNlcjox", unreadNotificationCount: 2 }) })),
+      );
+    }
+    await screen.findByRole("button", { name: "알림 (읽지 않은 알림 2개)" });
   });
 
   it("asks GraphQL for viewer.unreadNotificationCount while the socket is down (no REST call)", async () => {

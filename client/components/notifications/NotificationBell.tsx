@@ -33,11 +33,18 @@ export function NotificationBell({ viewerRef }: NotificationBellProps) {
       fragment NotificationBell_viewer on User {
         id
         unreadNotificationCount
+        latest: notifications(first: 1) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
       }
     `,
     viewerRef,
   );
-  useNotificationReceivedSubscription(viewer.id);
+  useNotificationReceivedSubscription(viewer.id, viewer.latest.edges[0]?.node.id ?? null);
   useUnreadCountPolling(pollingQuery);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

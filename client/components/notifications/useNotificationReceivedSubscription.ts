@@ -1,43 +1,54 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { graphql, useSubscription } from "react-relay";
 import { ConnectionHandler, type GraphQLSubscriptionConfig } from "relay-runtime";
 import type { useNotificationReceivedSubscription as Subscription } from "../../__generated__/useNotificationReceivedSubscription.graphql";
 
 export const NOTIFICATION_CONNECTION_KEY = "NotificationList_notifications";
 
+// `after`: the network layer replaces it with the last event's id on each reconnect (client/relay/subscriptions.ts).
 const subscription = graphql`
-  subscription useNotificationReceivedSubscription {
-    notificationReceived {
+  subscription useNotificationReceivedSubscription($after: ID) {
+    notificationReceived(after: $after) {
       id
+      # The viewer's count as the server has it: a replay after polling counted the gap never counts twice.
+      recipient {
+        id
+        unreadNotificationCount
+      }
       ...NotificationItem_notification
     }
   }
 `;
 
 /**
- * Keeps the bell live while signed in: each event bumps the viewer's unread count and, when the
- * list has been opened, puts the notification at its top.
+ * Keeps the bell live while signed in: each event brings the viewer's unread count and, when the
+ * list has been opened, puts the notification at its top. It starts after `latestId`, the newest
+ * notification the page loaded, so one created meanwhile is not missed.
  */
-export function useNotificationReceivedSubscription(viewerId: string) {
+export function useNotificationReceivedSubscription(viewerId: string, latestId: string | null) {
+  // The resume point of the first subscribe only: a later, newer `latestId` must not resubscribe.
+  const [start] = useState(() => ({ viewerId, after: latestId }));
+  const after = start.viewerId === viewerId ? start.after : null;
   const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
     () => ({
       subscription,
-      variables: {},
+      variables: { after },
       // A socket that cannot connect is not an error for the page: the bell polls meanwhile.
       onError: () => {},
       updater: (store) => {
         const event = store.getRootField("notificationReceived");
         const viewer = store.get(viewerId);
         if (!event || !viewer) return;
-        const unread = viewer.getValue("unreadNotificationCount");
-        viewer.setValue((typeof unread === "number" ? unread : 0) + 1, "unreadNotificationCount");
         const connection = ConnectionHandler.getConnection(viewer, NOTIFICATION_CONNECTION_KEY);
         if (!connection) return;
+        // A replayed notification the list already shows is not added twice.
+        const edges = connection.getLinkedRecords("edges") ?? [];
+        if (edges.some((edge) => edge?.getLinkedRecord("node")?.getDataID() === event.getDataID())) return;
         const edge = ConnectionHandler.createEdge(store, connection, event, "UserNotificationsConnectionEdge");
         ConnectionHandler.insertEdgeBefore(connection, edge);
       },
     }),
-    [viewerId],
+    [viewerId, after],
   );
   useSubscription(config);
 }

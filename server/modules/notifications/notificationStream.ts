@@ -4,36 +4,67 @@ import { subscriptionClosed, subscriptionOpened } from "../../ops/metrics";
 
 type Payload = { notificationId: number };
 
+/** Stored notifications replayed at once (on resume, after an outage); the bell's list pages the rest. */
+const REPLAY_LIMIT = 50;
+
 /**
- * The viewer's live notification events. Notifications are rows first, events second: when the
- * event bus recovers from an outage, rows created meanwhile are replayed, each id at most once.
+ * The viewer's live notification events. Notifications are rows first, events second: a client
+ * resuming `after` the last id it saw gets the stored rows since then, and when the event bus
+ * recovers from an outage the rows created meanwhile are replayed; each id is delivered at most once.
  */
-export function notificationStream(ctx: Pick<Context, "prisma" | "pubsub" | "services">, userId: number): AsyncIterable<Payload> {
+export function notificationStream(
+  ctx: Pick<Context, "prisma" | "pubsub" | "services">,
+  userId: number,
+  after?: number,
+): AsyncIterable<Payload> {
   return new Repeater<Payload>(async (push, stop) => {
     subscriptionOpened();
     void stop.then(subscriptionClosed);
-    const newest = await ctx.prisma.notification.findFirst({ where: { userId }, orderBy: { id: "desc" }, select: { id: true } });
-    const floor = newest?.id ?? 0;
+    // Without a resume point the stream starts at the newest row, read before going live so nothing falls between.
+    let floor = after ?? (await newestId(ctx, userId));
     const delivered = new Set<number>();
     const deliver = async (notificationId: number) => {
       if (notificationId <= floor || delivered.has(notificationId)) return;
       delivered.add(notificationId);
       await push({ notificationId });
     };
-    const offRecovered = ctx.services.events.onRecovered(() => {
-      ctx.prisma.notification
-        .findMany({ where: { userId, id: { gt: floor } }, orderBy: { id: "asc" }, select: { id: true }, take: 100 })
-        .then(async (rows) => {
-          for (const row of rows) await deliver(row.id);
-        })
-        .catch(() => {});
-    });
+    // One delivery at a time, in order: a replayed backlog first, live events queued behind it.
+    let queue: Promise<void> = Promise.resolve();
+    const enqueue = (work: () => Promise<void>) => (queue = queue.then(work).catch(() => {}));
+    const replay = () =>
+      enqueue(async () => {
+        const rows = await ctx.prisma.notification.findMany({
+          where: { userId, id: { gt: floor } },
+          orderBy: { id: "asc" },
+          select: { id: true },
+          take: REPLAY_LIMIT,
+        });
+        for (const row of rows) await deliver(row.id);
+        // Every row of this viewer up to the last one read is now delivered: later replays start there.
+        const last = rows.at(-1);
+        if (last) {
+          floor = last.id;
+          for (const id of delivered) if (id <= floor) delivered.delete(id);
+        }
+      });
+    const offRecovered = ctx.services.events.onRecovered(() => void replay());
     const live = ctx.pubsub.subscribe("notification:created", userId)[Symbol.asyncIterator]();
     void stop.then(() => {
       offRecovered();
       void live.return?.();
     });
-    for (let next = await live.next(); !next.done; next = await live.next()) await deliver(next.value.notificationId);
+    // The live subscription starts (its first pull) before the backlog is read, so the gap has no hole.
+    const first = live.next();
+    if (after !== undefined) void replay();
+    for (let next = await first; !next.done; next = await live.next()) {
+      const { notificationId } = next.value;
+      await enqueue(() => deliver(notificationId));
+    }
     stop();
   });
+}
+
+async function newestId(ctx: Pick<Context, "prisma">, userId: number): Promise<number> {
+  const newest = await ctx.prisma.notification.findFirst({ where: { userId }, orderBy: { id: "desc" }, select: { id: true } });
+  return newest?.id ?? 0;
 }

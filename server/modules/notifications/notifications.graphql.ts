@@ -39,6 +39,8 @@ const NotificationRef = withRowIds(builder.prismaNode("Notification", {
       resolve: (n) => notificationLink(n),
     }),
     source: t.relation("sourceUser", { nullable: true }),
+    // Only the recipient can read a notification; a live event carries its (absolute) unread count with it.
+    recipient: t.relation("user"),
   }),
 }));
 
@@ -80,9 +82,11 @@ builder.mutationFields((t) => ({
 builder.subscriptionField("notificationReceived", (t) =>
   t.prismaField({
     type: "Notification",
-    description: "Notifications for the viewer as they are created, on any server instance.",
+    description:
+      "Notifications for the viewer as they are created, on any server instance. With `after` (the last notification the client saw), the viewer's stored notifications since then come first, oldest first.",
     authScopes: { signedIn: true },
-    subscribe: (_root, _args, ctx) => notificationStream(ctx, requireViewer(ctx).id),
+    args: { after: t.arg.globalID({ for: NotificationRef, description: "Resume after this notification of the viewer's." }) },
+    subscribe: (_root, args, ctx) => notificationStream(ctx, requireViewer(ctx).id, args.after?.id),
     resolve: async (_query, payload: { notificationId: number }, _args, ctx) => {
       const viewer = requireViewer(ctx);
       const row = await ctx.services.eventRows.load(`notification:${payload.notificationId}`, () =>
