@@ -16,6 +16,7 @@ const viewer = {
   isAdmin: false,
   avatarUrl: null,
   unreadNotificationCount: 2,
+  latest: { edges: [] },
 };
 
 const notice = (n: number) => ({
@@ -107,7 +108,7 @@ describe("app routes", () => {
     expect(within(bell).getByTestId("unread-dot")).toBeTruthy();
     expect(requests[0].authorization).toBe("Bearer secret-token");
 
-    fireEvent.click(screen.getByRole("button", { name: "테스트감독 계정 메뉴", hidden: true }));
+    fireEvent.click(screen.getByRole("button", { name: /^테스트감독\s*계정 메뉴$/, hidden: true }));
     fireEvent.click(screen.getByRole("button", { name: "로그아웃", hidden: true }));
 
     await waitFor(() => expect(screen.queryByRole("button", { name: /알림/ })).toBeNull());

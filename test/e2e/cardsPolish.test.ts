@@ -164,7 +164,7 @@ describe("cards, rankings, formations and tools polish in Chromium", () => {
       await page.getByRole("button", { name: `${names[i]} 비교 선택됨` }).waitFor();
     }
     await adds.first().click();
-    await page.getByRole("alert").filter({ hasText: "최대 4장" }).waitFor();
+    await page.getByRole("alert").getByText("최대 4장", { exact: false }).waitFor();
     expect(await page.getByRole("button", { name: / 비교 선택됨$/ }).count()).toBe(4);
     for (const name of names) await page.getByRole("button", { name: `${name} 비교 선택됨` }).waitFor();
 
@@ -175,7 +175,7 @@ describe("cards, rankings, formations and tools polish in Chromium", () => {
     for (let i = 0; i < 4; i++) await boosts.nth(i).click();
     await expect.poll(() => panel.locator("button[aria-pressed=true]").count()).toBe(4);
     await boosts.nth(4).click();
-    await page.getByRole("alert").filter({ hasText: "최대 4개" }).waitFor();
+    await page.getByRole("alert").getByText("최대 4개", { exact: false }).waitFor();
     expect(await panel.locator("button[aria-pressed=true]").count()).toBe(4);
     await page.context().close();
   });

@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { Avatar } from "../ui/Avatar";
 import { ChevronDownIcon } from "../ui/icons";
 import { Popover } from "../ui/Popover";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { useDismiss } from "../ui/useDismiss";
 import { accountLinks, type MenuViewer } from "./navLinks";
 
@@ -24,11 +25,12 @@ export function UserMenu({ viewer, onLogout }: UserMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${viewer.displayName} 계정 메뉴`}
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar name={viewer.displayName} src={viewer.avatarUrl} />
         <Name>{viewer.displayName}</Name>
+        {/* Named by its visible text (WCAG label-in-name), then what it opens. */}
+        <VisuallyHidden> 계정 메뉴</VisuallyHidden>
         <ChevronDownIcon size={16} />
       </Trigger>
       {open ? (
