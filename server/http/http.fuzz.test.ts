@@ -65,7 +65,8 @@ describe.each(BACKENDS)("HTTP fuzz on %s", (backend) => {
   let tokens: (string | undefined)[];
 
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    // A site that can send mail (a development mailbox), so hostile requests reach the mail handlers, not only the 503 of a mail-less site.
+    t = await startTestApp(backend, { DEV_MAILBOX: "1" });
     const cards = await createCards(t.db.prisma, 8);
     const member = await createUser(t.db.prisma);
     const admin = await createUser(t.db.prisma, { isAdmin: true });
