@@ -48,110 +48,112 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined keeps the embedded database in memory. */
   pgliteDir?: string;
+  /** A PGlite data directory dumped with `dumpDataDir`, loaded instead of running initdb (tests). */
+  pgliteSnapshot?: Blob;
   logQueries?: boolean;
+}
+
+/** What differs between the two engines; everything else is one wrapper (`wrap`). */
+interface Engine {
+  kind: Database["kind"];
+  adapter: PrismaPg | PrismaPGlite;
+  /** Runs fn on one session: a pooled connection held for its duration, or PGlite's only one. */
+  session<T>(fn: (exec: (sql: string) => Promise<void>) => Promise<T>): Promise<T>;
+  withStartupLock: Database["withStartupLock"];
+  poolStats: Database["poolStats"];
+  end(): Promise<void>;
 }
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite: one schema, one dialect. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logQueries);
-  return openPglite(options.pgliteDir, options.logQueries);
+  const engine = options.databaseUrl ? postgresEngine(options.databaseUrl) : await pgliteEngine(options.pgliteDir, options.pgliteSnapshot);
+  return wrap(engine, options.logQueries);
 }
 
-async function openPostgres(url: string, logQueries?: boolean): Promise<Database> {
+function postgresEngine(url: string): Engine {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle pooled connection can be cut by the server (restart, failover, DROP DATABASE … FORCE);
   // pg then emits "error" on the pool, which would crash the process without a listener.
   pool.on("error", (error) => logger.warn({ error: error.message }, "database: idle connection lost"));
-  const prisma = createClient(new PrismaPg(pool));
-  const listeners = wireQueryLog(prisma, logQueries);
+  const session: Engine["session"] = async (fn) => {
+    const client = await pool.connect();
+    try {
+      return await fn(async (sql) => void (await client.query(sql)));
+    } finally {
+      client.release();
+    }
+  };
   return {
-    prisma,
     kind: "postgres",
-    async execScript(sql) {
-      await pool.query(sql);
-      listeners.writes.script();
-    },
-    onQuery: listeners.add,
-    onWrite: listeners.writes.onWrite,
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    async withStartupLock(fn) {
-      // Session-level lock on a dedicated connection; the work itself may use any pooled one.
-      const client = await pool.connect();
-      try {
-        await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+    adapter: new PrismaPg(pool),
+    session,
+    // A session-level lock on its own connection; the work itself may use any pooled one.
+    withStartupLock: (fn) =>
+      session(async (exec) => {
+        await exec(`SELECT pg_advisory_lock(${STARTUP_LOCK_KEY})`);
         try {
           return await fn();
         } finally {
-          await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+          await exec(`SELECT pg_advisory_unlock(${STARTUP_LOCK_KEY})`);
         }
-      } finally {
-        client.release();
-      }
-    },
-    async scriptTransaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
-        const result = await fn({ kind: "postgres", execScript: async (sql) => void (await client.query(sql)) });
-        await client.query("COMMIT");
-        listeners.writes.script();
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    async close() {
-      await prisma.$disconnect();
-      await pool.end();
-    },
+      }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    end: () => pool.end(),
   };
 }
 
-async function openPglite(dir: string | undefined, logQueries?: boolean): Promise<Database> {
+async function pgliteEngine(dir: string | undefined, snapshot: Blob | undefined): Promise<Engine> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   // pg_trgm backs the card search index (migration card_list_indexes), as on PostgreSQL.
-  const extensions = { pg_trgm };
-  const pglite = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
+  const options = { extensions: { pg_trgm }, loadDataDir: snapshot };
+  const pglite = dir ? new PGlite(dir, options) : new PGlite(options);
   await pglite.waitReady;
-  const prisma = createClient(new PrismaPGlite(pglite));
+  return {
+    kind: "pglite",
+    adapter: new PrismaPGlite(pglite),
+    // PGlite has one session: nothing else may query while a script transaction runs (true during start-up).
+    session: (fn) => fn(async (sql) => void (await pglite.exec(sql))),
+    // Single process: no other instance to wait for.
+    withStartupLock: (fn) => fn(),
+    poolStats: () => null,
+    // An open PGlite handle keeps Node alive.
+    end: () => pglite.close(),
+  };
+}
+
+function wrap(engine: Engine, logQueries?: boolean): Database {
+  const prisma = new PrismaClient({ adapter: engine.adapter, log: [{ emit: "event", level: "query" }] });
   const listeners = wireQueryLog(prisma, logQueries);
   return {
     prisma,
-    kind: "pglite",
-    async execScript(sql) {
-      await pglite.exec(sql);
-      listeners.writes.script();
-    },
+    kind: engine.kind,
+    execScript: (sql) =>
+      engine.session(async (exec) => {
+        await exec(sql);
+        listeners.writes.script();
+      }),
     onQuery: listeners.add,
     onWrite: listeners.writes.onWrite,
-    withStartupLock: (fn) => fn(),
-    poolStats: () => null,
-    async scriptTransaction(fn) {
-      // PGlite has one session: nothing else may query while this runs (true during start-up).
-      await pglite.exec("BEGIN");
-      try {
-        const result = await fn({ kind: "pglite", execScript: async (sql) => void (await pglite.exec(sql)) });
-        await pglite.exec("COMMIT");
-        listeners.writes.script();
-        return result;
-      } catch (error) {
-        await pglite.exec("ROLLBACK").catch(() => {});
-        throw error;
-      }
-    },
+    withStartupLock: engine.withStartupLock,
+    poolStats: engine.poolStats,
+    scriptTransaction: (fn) =>
+      engine.session(async (exec) => {
+        await exec("BEGIN");
+        try {
+          const result = await fn({ kind: engine.kind, execScript: exec });
+          await exec("COMMIT");
+          listeners.writes.script();
+          return result;
+        } catch (error) {
+          await exec("ROLLBACK").catch(() => {});
+          throw error;
+        }
+      }),
     async close() {
       await prisma.$disconnect();
-      // An open PGlite handle keeps Node alive.
-      await pglite.close();
+      await engine.end();
     },
   };
-}
-
-function createClient(adapter: PrismaPg | PrismaPGlite) {
-  return new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
 }
 
 function wireQueryLog(prisma: Db, print?: boolean) {

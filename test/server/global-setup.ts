@@ -1,4 +1,5 @@
 import pg from "pg";
+import { schemaKey, TEMPLATE_PREFIX } from "./schemaSnapshots";
 
 /** PostgreSQL that server tests create scratch databases in (one per test file, dropped after). */
 export const TEST_PG_ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -19,6 +20,14 @@ export default async function setup() {
   for (const { datname } of rows) {
     const createdAt = Number(datname.split("_")[2]);
     if (!(createdAt > staleBefore)) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  }
+  // Migrated templates of schemas other than this checkout's.
+  const templates = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [
+    `${TEMPLATE_PREFIX}%`,
+  ]);
+  const current = `${TEMPLATE_PREFIX}${schemaKey()}`;
+  for (const { datname } of templates.rows) {
+    if (datname !== current && !/_\d+_[0-9a-f]{6}$/.test(datname)) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   }
   await client.end();
 }

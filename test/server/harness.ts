@@ -4,6 +4,7 @@ import { parseConfig } from "../../server/config";
 import { buildApp, type App } from "../../server/app";
 import { openDatabase, type Database } from "../../server/platform/db";
 import { TEST_PG_ADMIN_URL } from "./global-setup";
+import { migratedPgliteSnapshot, migratedPostgresTemplate } from "./schemaSnapshots";
 
 export type Backend = "pglite" | "postgres";
 /** Every server suite runs on both engines: the embedded default and production PostgreSQL. */
@@ -39,7 +40,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     const name = `fcm_test_${Math.floor(Date.now() / 1000)}_${crypto.randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${await migratedPostgresTemplate(TEST_PG_ADMIN_URL)}"`);
     await admin.end();
     databaseUrl = scratchUrl(name);
     dropDatabase = async () => {
@@ -49,7 +50,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       await c.end();
     };
   }
-  const db = await openDatabase({ databaseUrl });
+  const db = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteSnapshot: await migratedPgliteSnapshot() });
   const config = parseConfig({ NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl ?? "memory://", SEED: "none", ...env });
   const app = await buildApp(config, { database: db });
   const url = await app.start(0, listen.host ?? "127.0.0.1");
