@@ -14,6 +14,8 @@ export function GlobalStyles() {
         html {
           -webkit-text-size-adjust: 100%;
           color-scheme: dark;
+          /* Shift+Tab scrolls the focused control below the sticky header, not under it (WCAG 2.4.11). */
+          scroll-padding-top: calc(${theme.layout.headerHeight} + ${theme.space(2)});
         }
         body {
           margin: 0;

@@ -16,6 +16,16 @@ async function tabTo(page: Page, target: Locator, max = 80) {
   throw new Error(`not reachable with Tab: ${String(target)}`);
 }
 
+/** The focused element's name when `overlay` (painted above the page) overlaps it, else null. */
+function focusedUnder(overlay: Element): string | null {
+  const el = document.activeElement;
+  if (!el || el === document.body || overlay.contains(el)) return null;
+  const a = el.getBoundingClientRect();
+  const b = overlay.getBoundingClientRect();
+  const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  return overlaps ? (el.getAttribute("aria-label") ?? el.textContent ?? el.tagName) : null;
+}
+
 async function signedIn(browser: Browser, token: string, mobile = false) {
   const page = await openPage(browser, { mobile });
   await page.context().addInitScript((t) => localStorage.setItem("fc_mobile_token", t), token);
@@ -92,6 +102,62 @@ describe("keyboard only in Chromium", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/posts\/\d+$/);
     await page.getByRole("heading", { name: title }).waitFor();
+    await page.context().close();
+  });
+
+  it("picks a position on the formation pitch with the keyboard and keeps focus on it", async () => {
+    const page = await openPage(browser, { mobile: false });
+    await page.goto(`${baseUrl}/formation-rankings`);
+    const pitch = page.getByRole("group", { name: /포메이션 배치도$/ });
+    await tabTo(page, pitch.getByRole("button", { name: "CDM 포지션 선택" }), 200);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: /· CDM$/ }).waitFor();
+    expect(new URL(page.url()).searchParams.get("position")).toBe("CDM");
+    // The list below reloads for the new position; the keyboard user stays where they were.
+    const chosen = pitch.getByRole("button", { name: "CDM 포지션 선택", pressed: true });
+    await expect.poll(() => chosen.evaluate((el) => el === document.activeElement)).toBe(true);
+    await tabTo(page, pitch.getByRole("button", { name: "ST 포지션 선택" }), 20);
+    await page.keyboard.press("Space");
+    await page.getByRole("heading", { name: /· ST$/ }).waitFor();
+    await page.context().close();
+  });
+
+  it("fills and uses the compare tray with the keyboard, never hiding the focused control behind it", async () => {
+    const page = await openPage(browser, { mobile: true });
+    await page.goto(`${baseUrl}/cards`);
+    const adds = page.getByRole("button", { name: / 비교 추가$/ });
+    await expect.poll(() => adds.count()).toBeGreaterThan(3);
+    const names: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const add = adds.nth(i);
+      names.push(((await add.getAttribute("aria-label")) ?? "").replace(/ 비교 추가$/, ""));
+      await tabTo(page, add);
+      await page.keyboard.press("Enter");
+      await page.getByRole("button", { name: `${names[i]} 비교 선택됨` }).waitFor();
+    }
+    const tray = page.getByRole("region", { name: "카드 비교" });
+    const compare = tray.getByRole("link", { name: "비교하기" });
+    // WCAG 2.4.11: neither the sticky header nor the fixed tray may cover what Tab lands on while
+    // the grid scrolls under them: down to the tray's link, back up to the first pick, down again.
+    const overlays = [page.getByRole("banner"), tray];
+    const hidden: string[] = [];
+    const walk = async (key: string, target: Locator) => {
+      for (let i = 0; i < 200 && !(await target.evaluate((el) => el === document.activeElement)); i++) {
+        await page.keyboard.press(key);
+        for (const overlay of overlays) {
+          const covered = await overlay.evaluate(focusedUnder);
+          if (covered) hidden.push(`${key}: ${covered}`);
+        }
+      }
+    };
+    await walk("Tab", compare);
+    await walk("Shift+Tab", page.getByRole("button", { name: `${names[0]} 비교 선택됨` }));
+    await walk("Tab", compare);
+    expect(hidden).toEqual([]);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/compare\?/);
+    const compared = page.getByRole("region", { name: "비교 카드" });
+    for (const name of names) await compared.getByRole("link", { name }).waitFor();
     await page.context().close();
   });
 

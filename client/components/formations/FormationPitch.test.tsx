@@ -20,6 +20,15 @@ describe("FormationPitch", () => {
     expect(onSelect).toHaveBeenCalledWith("LM");
   });
 
+  it("focuses the selected dot on mount only when the page says the pick came from the pitch", () => {
+    const formation = formationByName("4-4-2 플랫")!;
+    const first = renderWithProviders(<FormationPitch formation={formation} selected="LM" onSelect={vi.fn()} takeFocus={() => false} />);
+    expect(document.activeElement).toBe(document.body);
+    first.unmount();
+    renderWithProviders(<FormationPitch formation={formation} selected="LM" onSelect={vi.fn()} takeFocus={() => true} />);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "LM 포지션 선택" }));
+  });
+
   it("shows a 0-10 rating as five stars", () => {
     renderWithProviders(<RatingStars rating={7.6} />);
     expect(screen.getByRole("img").getAttribute("aria-label")).toBe("별점 3.8점 (5점 만점)");

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { useEffect, useRef } from "react";
 import type { Formation } from "../../../domain/formations";
 
 type FormationPitchProps = {
@@ -6,12 +7,23 @@ type FormationPitchProps = {
   /** The selected position; every dot playing it is highlighted. */
   selected: string;
   onSelect: (position: string) => void;
+  /**
+   * Asked once on mount: true puts focus on the selected dot. A page that remounts the pitch
+   * after a pick answers true, so a keyboard user is not thrown back to the top of the page.
+   */
+  takeFocus?: () => boolean;
 };
 
 /** Vertical pitch (400 px) with one dot per player at the formation's percent coordinates. */
-export function FormationPitch({ formation, selected, onSelect }: FormationPitchProps) {
+export function FormationPitch({ formation, selected, onSelect, takeFocus }: FormationPitchProps) {
+  const pitch = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus?.()) pitch.current?.querySelector<HTMLButtonElement>("button[aria-pressed=true]")?.focus();
+    // Mount only: a later render with the same pitch keeps focus where the user put it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <Pitch role="group" aria-label={`${formation.name} 포메이션 배치도`}>
+    <Pitch ref={pitch} role="group" aria-label={`${formation.name} 포메이션 배치도`}>
       <HalfLine aria-hidden="true" />
       <CentreCircle aria-hidden="true" />
       <Box data-end="top" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { Global } from "@emotion/react";
 import styled from "@emotion/styled";
 import { CARD_COMPARE_FULL_MESSAGE, CARD_COMPARE_MAX, CARD_COMPARE_MIN, compareCountOk, comparePath } from "../../../domain/cardComparison";
 import { useToast } from "../ui/Toast";
@@ -25,12 +26,17 @@ export function CompareTray() {
   if (!picked.length) return null;
   return (
     <Tray role="region" aria-label="카드 비교">
+      {/* Tab scrolls the focused control above the tray instead of under it (WCAG 2.4.11). */}
+      <Global styles={(theme) => ({ html: { scrollPaddingBottom: `calc(${TRAY_HEIGHT} + ${theme.space(6)})` } })} />
       <span>비교할 카드 {picked.length} / {CARD_COMPARE_MAX}{picked.length < CARD_COMPARE_MIN ? ` (${CARD_COMPARE_MIN}장 이상 선택)` : ""}</span>
       {compareCountOk(picked) ? <ButtonLink size="sm" to={comparePath(picked)}>비교하기</ButtonLink> : null}
       <Button type="button" size="sm" variant="ghost" onClick={clear}>비우기</Button>
     </Tray>
   );
 }
+
+// A small button (34 px) between the bar's padding and border.
+const TRAY_HEIGHT = "52px";
 
 const Tray = styled.div(({ theme }) => ({
   position: "fixed",
@@ -41,6 +47,7 @@ const Tray = styled.div(({ theme }) => ({
   display: "flex",
   alignItems: "center",
   gap: theme.space(2),
+  minHeight: TRAY_HEIGHT,
   maxWidth: "calc(100vw - 16px)",
   padding: theme.space(2, 3),
   borderRadius: theme.radii.pill,

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link, useSearchParams } from "react-router-dom";
 import type { FormationPageRouteQuery } from "../../__generated__/FormationPageRouteQuery.graphql";
@@ -34,6 +34,18 @@ function FormationPage({ variant }: { variant: "rankings" | "detail" }) {
   // list, still on screen while a busy browser commits the next one, must not navigate back to it.
   const go = (next: Partial<FormationPageState>) =>
     setSearch(formationPageSearch({ ...formationPageState(new URLSearchParams(window.location.search)), ...next }), { preventScrollReset: true });
+  // A pick on the pitch remounts it (the Suspense key below); its new dot takes the focus back.
+  const pickedOnPitch = useRef(false);
+  const takePitchFocus = () => {
+    const picked = pickedOnPitch.current;
+    pickedOnPitch.current = false;
+    return picked;
+  };
+  const pickOnPitch = (next: string) => {
+    if (next === position) return;
+    pickedOnPitch.current = true;
+    go({ position: next, page: 1 });
+  };
   const chooseFormation = (name: string) => {
     const next = formationByName(name) ?? formation;
     go({ formation: next, position: defaultPositionFor(next), page: 1 });
@@ -59,7 +71,7 @@ function FormationPage({ variant }: { variant: "rankings" | "detail" }) {
       {/* Keyed by the query's variables: a new formation or position shows a placeholder at once
           instead of keeping the previous one's players on screen (and clickable) while it loads. */}
       <Suspense key={`${formation.name}/${position}`} fallback={<Skeleton height="480px" radius="12px" />}>
-        <FormationPageBody variant={variant} queryRef={queryRef} state={state} go={go} />
+        <FormationPageBody variant={variant} queryRef={queryRef} state={state} go={go} pickOnPitch={pickOnPitch} takePitchFocus={takePitchFocus} />
       </Suspense>
     </Container>
   );
@@ -70,9 +82,11 @@ type BodyProps = {
   queryRef: PreloadedQuery<FormationPageRouteQuery>;
   state: FormationPageState;
   go: (next: Partial<FormationPageState>) => void;
+  pickOnPitch: (position: string) => void;
+  takePitchFocus: () => boolean;
 };
 
-function FormationPageBody({ variant, queryRef, state, go }: BodyProps) {
+function FormationPageBody({ variant, queryRef, state, go, pickOnPitch, takePitchFocus }: BodyProps) {
   const { formation, position, page, tab } = state;
   const data = usePreloadedQuery<FormationPageRouteQuery>(
     graphql`
@@ -101,7 +115,7 @@ function FormationPageBody({ variant, queryRef, state, go }: BodyProps) {
         <h2>{formation.name} · {position}</h2>
         <Link to={formationTopHref(formation.name, position)}>TOP 100 보기</Link>
       </PanelHead>
-      <FormationPitch formation={formation} selected={position} onSelect={(p) => go({ position: p, page: 1 })} />
+      <FormationPitch formation={formation} selected={position} onSelect={pickOnPitch} takeFocus={takePitchFocus} />
       <FormationPlayersTable formationRef={found} position={position} page={page} onPage={(p) => go({ page: p })} />
     </Panel>
   );
