@@ -1,5 +1,12 @@
 /** Display kinds after the spec's type normalisation. */
-export type NotificationKind = "reviewComment" | "formationReviewComment" | "postComment" | "other";
+export type NotificationKind =
+  | "reviewComment"
+  | "formationReviewComment"
+  | "postComment"
+  | "reviewLike"
+  | "formationReviewLike"
+  | "postLike"
+  | "other";
 
 interface NotificationTarget {
   type: string;
@@ -9,9 +16,15 @@ interface NotificationTarget {
   contentId: number | null;
 }
 
-/** Card review reply/comment → review comment; formation reply/comment → formation review comment; community reply/comment → post comment. */
+/** Card review reply/comment → review comment; formation reply/comment → formation review comment; community reply/comment → post comment; likes by what was liked. */
 export function normalizeNotificationType(type: string): NotificationKind {
   const t = type.toLowerCase();
+  // Likes received (not in the spec, which predates them) go where the liked item is.
+  if (t.includes("like")) {
+    if (t.includes("formation")) return "formationReviewLike";
+    if (t.includes("post")) return "postLike";
+    if (t.includes("review")) return "reviewLike";
+  }
   const isReplyOrComment = t.includes("reply") || t.includes("comment");
   if (!isReplyOrComment) return "other";
   if (t.includes("formation")) return "formationReviewComment";
@@ -24,12 +37,15 @@ export function normalizeNotificationType(type: string): NotificationKind {
 export function notificationLink(n: NotificationTarget): string {
   switch (normalizeNotificationType(n.type)) {
     case "reviewComment":
+    case "reviewLike":
       return n.cardId ? `/cards/${n.cardId}?tab=reviews` : "/community";
     case "formationReviewComment":
+    case "formationReviewLike":
       return n.formationName
         ? `/formation-detail?formation=${encodeURIComponent(n.formationName)}&tab=reviews`
         : "/community";
-    case "postComment": {
+    case "postComment":
+    case "postLike": {
       const id = n.postId ?? n.contentId;
       return id ? `/posts/${id}` : "/community";
     }
@@ -49,4 +65,24 @@ export const NOTIFICATION_TEXT = {
   reviewComment: (actor: string, cardName: string) => `${actor}님이 회원님의 ${cardName} 리뷰에 댓글을 남겼습니다.`,
   postComment: (actor: string, title: string) => `${actor}님이 회원님의 게시글 ${quotedTitle(title)}에 댓글을 남겼습니다.`,
   postReply: (actor: string, title: string) => `${actor}님이 게시글 ${quotedTitle(title)}의 회원님 댓글에 답글을 남겼습니다.`,
+};
+
+/**
+ * A batched notification's text: `one` when a single member acted, else `many[0]` + the number of
+ * others + `many[1]`, so the database can put the number in when a like batches into the row.
+ */
+export interface BatchedText {
+  one: string;
+  many: [string, string];
+}
+
+function batched(actor: string, rest: string): BatchedText {
+  return { one: `${actor}님이 ${rest}`, many: [`${actor}님 외 `, `명이 ${rest}`] };
+}
+
+/** Likes received, one unread notification per liked item: "밥님 외 19명이 회원님의 … 리뷰를 추천했습니다." */
+export const LIKE_NOTIFICATION_TEXT = {
+  reviewLike: (actor: string, cardName: string) => batched(actor, `회원님의 ${cardName} 리뷰를 추천했습니다.`),
+  postLike: (actor: string, title: string) => batched(actor, `회원님의 게시글 ${quotedTitle(title)}에 좋아요를 눌렀습니다.`),
+  formationReviewLike: (actor: string, formation: string) => batched(actor, `회원님의 ${formation} 포메이션 리뷰에 좋아요를 눌렀습니다.`),
 };

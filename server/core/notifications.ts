@@ -1,22 +1,29 @@
+import type { BatchedText } from "../../domain/notifications";
 import type { Context } from "./context";
+import { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../platform/db";
 import type { PubSub } from "../platform/pubsub";
 import { transaction } from "../platform/transaction";
 
 // Writing notifications is shared by every feature that notifies (replies, comments); reading them is the notifications module's.
 
-interface NotificationInput {
+interface NotificationBase {
   recipientId: number;
   /** Who acted; a user is never notified of their own action. */
   actorId: number | null;
   /** Raw type (e.g. "review_reply", "post_comment"); domain/notifications.ts normalises it. */
   type: string;
-  message: string;
   contentId?: number | null;
   cardId?: number | null;
   postId?: number | null;
   formationName?: string | null;
 }
+
+/**
+ * A `message`, or a `batch` text (likes): while the recipient has not read it, one notification per
+ * type and `contentId` counts every member who acted and names the latest of them.
+ */
+type NotificationInput = NotificationBase & ({ message: string } | { batch: BatchedText });
 
 export type Notify = (input: NotificationInput) => Promise<void>;
 
@@ -30,7 +37,7 @@ export async function withNotifications<T>(
   work: (tx: Tx, notify: Notify) => Promise<T>,
   options?: { maxWait?: number; timeout?: number },
 ): Promise<T> {
-  let created: { id: number; userId: number }[] = [];
+  let created: Written[] = [];
   const result = await transaction(ctx.prisma, (tx) => {
     // A retried attempt starts over: only the committed attempt's rows are published.
     created = [];
@@ -43,8 +50,12 @@ export async function withNotifications<T>(
   return result;
 }
 
-async function createNotification(tx: Tx, input: NotificationInput) {
+/** A written row; `revision` (the batch's size) lets a batched row's later versions reach the bell too. */
+type Written = { id: number; userId: number; revision?: number };
+
+async function createNotification(tx: Tx, input: NotificationInput): Promise<Written | null> {
   if (input.actorId !== null && input.actorId === input.recipientId) return null;
+  if ("batch" in input) return batchNotification(tx, input, input.batch);
   return tx.notification.create({
     data: {
       userId: input.recipientId,
@@ -60,6 +71,25 @@ async function createNotification(tx: Tx, input: NotificationInput) {
   });
 }
 
-function publishCreated(pubsub: PubSub, rows: { id: number; userId: number }[]) {
-  for (const row of rows) pubsub.publish("notification:created", row.userId, { notificationId: row.id });
+/**
+ * One statement, so parallel likes never read-modify-write: the first like inserts the unread row,
+ * later ones count into it on the partial unique index (see the migration). The same member
+ * liking again right after unliking changes nothing.
+ */
+async function batchNotification(tx: Tx, input: NotificationBase, text: BatchedText): Promise<Written | null> {
+  const rows = await tx.$queryRaw<{ id: number; userId: number; actorCount: number }[]>(Prisma.sql`
+    INSERT INTO "Notification" ("userId", "sourceUserId", type, message, "contentId", "cardId", "postId", "formationName", "actorCount", "createdAt")
+    VALUES (${input.recipientId}, ${input.actorId}, ${input.type}, ${text.one}, ${input.contentId ?? null}, ${input.cardId ?? null},
+            ${input.postId ?? null}, ${input.formationName ?? null}, 1, now() AT TIME ZONE 'UTC')
+    ON CONFLICT ("userId", type, "contentId") WHERE "actorCount" IS NOT NULL AND NOT "isRead"
+    DO UPDATE SET "actorCount" = "Notification"."actorCount" + 1, "sourceUserId" = EXCLUDED."sourceUserId",
+      message = ${text.many[0]} || "Notification"."actorCount"::text || ${text.many[1]}, "createdAt" = EXCLUDED."createdAt"
+    WHERE "Notification"."sourceUserId" IS DISTINCT FROM EXCLUDED."sourceUserId"
+    RETURNING id, "userId", "actorCount"`);
+  const row = rows[0];
+  return row ? { id: row.id, userId: row.userId, revision: row.actorCount } : null;
+}
+
+function publishCreated(pubsub: PubSub, rows: Written[]) {
+  for (const row of rows) pubsub.publish("notification:created", row.userId, row.revision ? { notificationId: row.id, revision: row.revision } : { notificationId: row.id });
 }

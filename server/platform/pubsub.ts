@@ -5,7 +5,8 @@ import { logger } from "./logger";
 
 /** Events that cross server instances. Payloads carry ids only; subscribers load fresh rows. */
 type PubSubEvents = {
-  "notification:created": [userId: number, payload: { notificationId: number }];
+  /** A notification was written; `revision` (the batch's size) when a batched row changed again. */
+  "notification:created": [userId: number, payload: { notificationId: number; revision?: number }];
   /** Sessions ended (logout, password change, reset, deletion): every instance closes their sockets. */
   "session:revoked": [payload: { sessionIds: number[] }];
   /** A media migration job moved on (another file done, finished, or taken over). */

@@ -12,6 +12,9 @@ const KIND_LABELS: Record<string, string> = {
   reviewComment: "리뷰 댓글",
   formationReviewComment: "포메이션 리뷰 댓글",
   postComment: "게시글 댓글",
+  reviewLike: "리뷰 추천",
+  formationReviewLike: "포메이션 리뷰 좋아요",
+  postLike: "게시글 좋아요",
   other: "알림",
 };
 

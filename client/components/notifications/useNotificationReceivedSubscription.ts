@@ -41,9 +41,8 @@ export function useNotificationReceivedSubscription(viewerId: string, latestId: 
         if (!event || !viewer) return;
         const connection = ConnectionHandler.getConnection(viewer, NOTIFICATION_CONNECTION_KEY);
         if (!connection) return;
-        // A replayed notification the list already shows is not added twice.
-        const edges = connection.getLinkedRecords("edges") ?? [];
-        if (edges.some((edge) => edge?.getLinkedRecord("node")?.getDataID() === event.getDataID())) return;
+        // A notification the list already shows (replayed, or a batched one that grew) moves to the top, never twice.
+        ConnectionHandler.deleteNode(connection, event.getDataID());
         const edge = ConnectionHandler.createEdge(store, connection, event, "UserNotificationsConnectionEdge");
         ConnectionHandler.insertEdgeBefore(connection, edge);
       },

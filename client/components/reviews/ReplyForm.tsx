@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useState } from "react";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { replyInputSchema } from "../../../domain/reviews";
+import { LoginPrompt } from "../account/LoginPrompt";
 import { Button } from "../ui/Button";
 import { TextArea } from "./ReviewForm.styles";
 import { useToast } from "../ui/Toast";
@@ -16,13 +17,12 @@ type Props = {
   onClose: () => void;
 };
 
-/** Reply box: disabled while empty or pending; submit or cancel closes it and clears the text. */
+/** Reply box: disabled while empty or pending; submit or cancel closes it and clears the text. Visitors get a login that returns here. */
 export function ReplyForm({ reviewId, parentReplyId = null, connections, isLoggedIn, onClose }: Props) {
   const toast = useToast();
   const [content, setContent] = useState("");
   const [create, pending] = useCreateReviewReplyMutation();
   const submit = async () => {
-    if (!isLoggedIn) return toast({ title: REVIEW_MESSAGES.replyFailed, text: REVIEW_MESSAGES.replyLoginRequired, tone: "error" });
     const parsed = replyInputSchema.safeParse({ content });
     if (!parsed.success) return toast({ title: REVIEW_MESSAGES.replyRequiredTitle, text: REVIEW_MESSAGES.replyRequired, tone: "error" });
     try {
@@ -36,6 +36,7 @@ export function ReplyForm({ reviewId, parentReplyId = null, connections, isLogge
       toast({ title: REVIEW_MESSAGES.replyFailed, text: e instanceof Error ? e.message : undefined, tone: "error" });
     }
   };
+  if (!isLoggedIn) return <LoginPrompt text={REVIEW_MESSAGES.replyLoginRequired} />;
   return (
     <Box
       onSubmit={(e) => {
@@ -43,7 +44,7 @@ export function ReplyForm({ reviewId, parentReplyId = null, connections, isLogge
         void submit();
       }}
     >
-      <TextArea aria-label="댓글 내용" rows={2} value={content} onChange={(e) => setContent(e.target.value)} placeholder={isLoggedIn ? "댓글을 입력하세요" : REVIEW_MESSAGES.replyLoginRequired} />
+      <TextArea aria-label="댓글 내용" rows={2} value={content} onChange={(e) => setContent(e.target.value)} placeholder="댓글을 입력하세요" />
       <div>
         <Button size="sm" type="submit" disabled={pending || content.trim() === ""}>댓글 등록</Button>
         <Button size="sm" type="button" variant="ghost" onClick={() => { setContent(""); onClose(); }}>취소</Button>

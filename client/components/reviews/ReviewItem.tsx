@@ -12,6 +12,7 @@ import { Actions, Item, Meta, Row, Strong, Text } from "./ReviewItem.styles";
 import { ReviewRatings } from "./ReviewRatings";
 import { ReviewThread } from "./ReviewThread";
 import { useToast } from "../ui/Toast";
+import { useGoToLogin } from "../account/useLoginRedirect";
 import { useToggleReviewLikeMutation } from "./useToggleReviewLikeMutation";
 import { useVoteReviewMutation } from "./useVoteReviewMutation";
 
@@ -52,7 +53,11 @@ export function ReviewItem({ reviewRef, viewer, replyOpen, onToggleReply, onEdit
   const [toggleLike, liking] = useToggleReviewLikeMutation();
   const [vote, voting] = useVoteReviewMutation();
   const isAuthor = viewer?.databaseId === review.author.databaseId;
-  const needLogin = (title: string) => toast({ title, text: "로그인이 필요합니다.", tone: "error" });
+  const goToLogin = useGoToLogin();
+  const needLogin = (title: string) => {
+    toast({ title, text: "로그인이 필요합니다.", tone: "error" });
+    goToLogin();
+  };
 
   const like = () => {
     if (!viewer) return needLogin(REVIEW_MESSAGES.likeFailed);

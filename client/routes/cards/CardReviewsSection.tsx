@@ -14,6 +14,7 @@ import { useDeleteCardReviewMutation } from "../../components/reviews/useDeleteC
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
 import { useToast } from "../../components/ui/Toast";
+import { useGoToLogin } from "../../components/account/useLoginRedirect";
 
 // The forms (and zod, which validates them) load when a form first opens, not with the card page.
 const ReviewForm = lazy(async () => ({ default: (await import("../../components/reviews/ReviewForm")).ReviewForm }));
@@ -39,6 +40,7 @@ export function CardReviewsSection({ cardRef, viewer }: Props) {
     cardRef,
   );
   const show = useToast();
+  const goToLogin = useGoToLogin();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ReviewItem_review$data | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -54,7 +56,10 @@ export function CardReviewsSection({ cardRef, viewer }: Props) {
   }, [wantsReviews]);
 
   const openWrite = () => {
-    if (!viewer) return show({ title: REVIEW_MESSAGES.loginRequiredTitle, text: REVIEW_MESSAGES.loginFirst, tone: "error" });
+    if (!viewer) {
+      show({ title: REVIEW_MESSAGES.loginRequiredTitle, text: REVIEW_MESSAGES.loginFirst, tone: "error" });
+      return goToLogin();
+    }
     setEditing(null);
     setFormOpen(true);
   };

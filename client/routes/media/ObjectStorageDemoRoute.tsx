@@ -3,6 +3,7 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import type { ObjectStorageDemoRouteQuery } from "../../__generated__/ObjectStorageDemoRouteQuery.graphql";
 import { IMAGE_UPLOAD } from "../../../domain/uploads";
 import { checkFiles } from "../../components/community/uploadMedia";
+import { useLoginPath } from "../../components/account/useLoginRedirect";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { StatusMessage } from "../../components/ui/StatusMessage";
@@ -41,10 +42,11 @@ export function ObjectStorageDemoRoute() {
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<(() => void) | null>(null);
   useEffect(() => () => abort.current?.(), []);
+  const loginPath = useLoginPath();
 
   if (!data.viewer) {
     return (
-      <StatusMessage title="로그인이 필요합니다" action={<ButtonLink to="/login">로그인하기</ButtonLink>}>
+      <StatusMessage title="로그인이 필요합니다" action={<ButtonLink to={loginPath}>로그인하기</ButtonLink>}>
         업로드 데모를 사용하려면 로그인해주세요.
       </StatusMessage>
     );

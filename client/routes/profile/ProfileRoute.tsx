@@ -5,6 +5,7 @@ import { Navigate } from "react-router-dom";
 import type { ProfileRouteQuery } from "../../__generated__/ProfileRouteQuery.graphql";
 import { ChangePasswordDialog } from "../../components/account/ChangePasswordDialog";
 import { LevelGuide } from "../../components/account/LevelGuide";
+import { useLoginPath } from "../../components/account/useLoginRedirect";
 import { UserName } from "../../components/account/UserName";
 import { Avatar } from "../../components/ui/Avatar";
 import { Button } from "../../components/ui/Button";
@@ -46,8 +47,9 @@ export function ProfileRoute() {
     useRouteQueryRef<ProfileRouteQuery>(),
   );
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const loginPath = useLoginPath();
   const viewer = data.viewer;
-  if (!viewer) return <Navigate to="/login" replace />;
+  if (!viewer) return <Navigate to={loginPath} replace />;
   const { level, stats } = viewer;
 
   return (

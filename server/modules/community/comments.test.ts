@@ -90,6 +90,8 @@ describe.each(BACKENDS)("community comments on %s", (backend) => {
     expect(await counters(t, target)).toEqual({ likes: 100, commentCount: 100 });
     expect(await t.db.prisma.comment.count({ where: { postId: target } })).toBe(100);
     expect(await points(t, alice.user.id)).toBe(base + 100);
+    const likeNotes = await t.db.prisma.notification.findMany({ where: { userId: alice.user.id, type: "post_like", postId: target }, select: { actorCount: true, isRead: true } });
+    expect(likeNotes).toEqual([{ actorCount: 100, isRead: false }]);
     const commenterPoints = await t.db.prisma.user.findMany({ where: { id: { in: users.map((u) => u.user.id) } }, select: { points: true } });
     expect(commenterPoints.every((u) => u.points === 1)).toBe(true);
     // Deleting the post takes every point it earned back.

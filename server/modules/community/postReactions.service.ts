@@ -1,12 +1,14 @@
 import crypto from "node:crypto";
-import { transaction } from "../../platform/transaction";
 import { POINTS } from "../../../domain/levels";
+import { LIKE_NOTIFICATION_TEXT } from "../../../domain/notifications";
+import { displayName } from "../../../domain/users";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import type { Context } from "../../core/context";
 import { NotFoundError, UnauthorizedError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../platform/db";
 import { POINT_SOURCES, awardPoints } from "../../core/points";
+import { withNotifications } from "../../core/notifications";
 import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "../../core/contentLocks";
 
 export interface PostLikeStatus {
@@ -17,12 +19,15 @@ export interface PostLikeStatus {
 /**
  * Likes or unlikes a post (POST /api/posts/{id}/like-toggle, togglePostLike). The post row is
  * locked, so `likes` stays exact under parallel toggles; the author earns +1 per like received
- * (not for liking their own post) and loses it on unlike.
+ * (not for liking their own post) and a "post_like" notification (batched per post), and loses
+ * the point on unlike.
  */
 export async function togglePostLike(ctx: Context, postId: number): Promise<PostLikeStatus> {
   if (!ctx.viewer) throw new UnauthorizedError(POST_MESSAGES.likeLoginRequired);
   const viewer = ctx.viewer;
-  return transaction(ctx.prisma, async (tx) => {
+  return withNotifications(ctx, async (tx, notify) => {
+    // Read before the lock, so the queue behind the post row waits no longer than it did.
+    const actor = await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, nickname: true } });
     const post = await lockPost(tx, postId, viewer);
     const removed = await tx.postLike.deleteMany({ where: { postId, userId: viewer.id } });
     const isLiked = removed.count === 0;
@@ -31,6 +36,16 @@ export async function togglePostLike(ctx: Context, postId: number): Promise<Post
     if (post.userId !== viewer.id) {
       const amount = isLiked ? POINTS.likeReceived : -POINTS.likeReceived;
       await awardPoints(tx, post.userId, amount, isLiked ? "게시글 좋아요 받음" : "게시글 좋아요 취소", POINT_SOURCES.postLike, postId);
+    }
+    if (isLiked) {
+      await notify({
+        recipientId: post.userId,
+        actorId: viewer.id,
+        type: "post_like",
+        batch: LIKE_NOTIFICATION_TEXT.postLike(displayName(actor), post.title),
+        postId,
+        contentId: postId,
+      });
     }
     return { isLiked, likeCount: likes };
   }, POST_WRITE_TX);

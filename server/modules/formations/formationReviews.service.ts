@@ -1,6 +1,8 @@
 import { FORMATION_REVIEW_MESSAGES as M, FORMATION_REVIEW_PAGE, formationReviewContentSchema, nextReaction, type FormationReaction } from "../../../domain/formationReviews";
 import { transaction } from "../../platform/transaction";
 import { POINTS } from "../../../domain/levels";
+import { LIKE_NOTIFICATION_TEXT } from "../../../domain/notifications";
+import { displayName } from "../../../domain/users";
 import type { Context } from "../../core/context";
 import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
@@ -8,6 +10,7 @@ import { Prisma } from "../../generated/prisma/client";
 import type { Tx } from "../../platform/db";
 import { WRITE_TX } from "../../core/contentLocks";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
+import { withNotifications } from "../../core/notifications";
 import { requireFormation } from "./formations.service";
 
 const MAX_PAGE = 100;
@@ -93,13 +96,15 @@ export async function deleteFormationReview(ctx: Context, id: number) {
 /**
  * Likes or dislikes a review: one reaction per user, pressing it again takes it back, the other one
  * switches. The review row is locked and the counters are recounted from the reaction rows, so
- * they stay exact when the same user (or many) react at the same instant.
+ * they stay exact when the same user (or many) react at the same instant. A new like notifies the
+ * review's author ("formation_review_like", batched per review); dislikes and take-backs do not.
  */
 export async function reactToFormationReview(ctx: Context, id: number, pressed: FormationReaction) {
   if (!ctx.viewer) throw new UnauthorizedError(M.reactLoginRequired);
   const viewer = ctx.viewer;
-  return transaction(ctx.prisma, async (tx) => {
-    await lockFormationReview(tx, id);
+  return withNotifications(ctx, async (tx, notify) => {
+    const actor = await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, nickname: true } });
+    const review = await lockFormationReview(tx, id);
     const key = { formationReviewId_userId: { formationReviewId: id, userId: viewer.id } };
     const current = await tx.formationReviewReaction.findUnique({ where: key, select: { type: true } });
     const next = nextReaction(current?.type ?? null, pressed);
@@ -111,6 +116,16 @@ export async function reactToFormationReview(ctx: Context, id: number, pressed: 
         likes = (SELECT COUNT(*)::int FROM "FormationReviewReaction" r WHERE r."formationReviewId" = ${id} AND r.type = 'LIKE'),
         dislikes = (SELECT COUNT(*)::int FROM "FormationReviewReaction" r WHERE r."formationReviewId" = ${id} AND r.type = 'DISLIKE')
       WHERE f.id = ${id} RETURNING likes, dislikes`);
+    if (next === "LIKE" && current?.type !== "LIKE") {
+      await notify({
+        recipientId: review.userId,
+        actorId: viewer.id,
+        type: "formation_review_like",
+        batch: LIKE_NOTIFICATION_TEXT.formationReviewLike(displayName(actor), review.formationName),
+        formationName: review.formationName,
+        contentId: id,
+      });
+    }
     return { id, likes: counts.likes, dislikes: counts.dislikes, reaction: next };
   }, WRITE_TX);
 }

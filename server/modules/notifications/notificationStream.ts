@@ -2,7 +2,7 @@ import { Repeater } from "graphql-yoga";
 import type { Context } from "../../core/context";
 import { subscriptionClosed, subscriptionOpened } from "../../ops/metrics";
 
-type Payload = { notificationId: number };
+type Payload = { notificationId: number; revision?: number };
 
 /** Stored notifications replayed at once (on resume, after an outage); the bell's list pages the rest. */
 const REPLAY_LIMIT = 50;
@@ -23,7 +23,12 @@ export function notificationStream(
     // Without a resume point the stream starts at the newest row, read before going live so nothing falls between.
     let floor = after ?? (await newestId(ctx, userId));
     const delivered = new Set<number>();
-    const deliver = async (notificationId: number) => {
+    const deliver = async (notificationId: number, revision?: number) => {
+      // A batched row that changed again (another like) is news even when its first version was delivered or predates the stream.
+      if (revision !== undefined && revision > 1) {
+        await push({ notificationId, revision });
+        return;
+      }
       if (notificationId <= floor || delivered.has(notificationId)) return;
       delivered.add(notificationId);
       await push({ notificationId });
@@ -57,8 +62,8 @@ export function notificationStream(
     const first = live.next();
     if (after !== undefined) void replay();
     for (let next = await first; !next.done; next = await live.next()) {
-      const { notificationId } = next.value;
-      await enqueue(() => deliver(notificationId));
+      const { notificationId, revision } = next.value;
+      await enqueue(() => deliver(notificationId, revision));
     }
     stop();
   });

@@ -28,7 +28,7 @@ const NotificationRef = withRowIds(builder.prismaNode("Notification", {
     databaseId: t.exposeInt("id"),
     type: t.exposeString("type"),
     kind: t.string({
-      description: "Normalised type: reviewComment, formationReviewComment, postComment or other.",
+      description: "Normalised type: reviewComment, formationReviewComment, postComment, reviewLike, formationReviewLike, postLike or other.",
       resolve: (n) => normalizeNotificationType(n.type),
     }),
     message: t.exposeString("message"),
@@ -87,9 +87,10 @@ builder.subscriptionField("notificationReceived", (t) =>
     authScopes: { signedIn: true },
     args: { after: t.arg.globalID({ for: NotificationRef, description: "Resume after this notification of the viewer's." }) },
     subscribe: (_root, args, ctx) => notificationStream(ctx, requireViewer(ctx).id, args.after?.id),
-    resolve: async (_query, payload: { notificationId: number }, _args, ctx) => {
+    resolve: async (_query, payload: { notificationId: number; revision?: number }, _args, ctx) => {
       const viewer = requireViewer(ctx);
-      const row = await ctx.services.eventRows.load(`notification:${payload.notificationId}`, () =>
+      // Keyed by revision too: a batched row's next version is a fresh read, not the cached one.
+      const row = await ctx.services.eventRows.load(`notification:${payload.notificationId}:${payload.revision ?? 1}`, () =>
         ctx.prisma.notification.findUnique({ where: { id: payload.notificationId } }),
       );
       if (!row || row.userId !== viewer.id) throw new NotFoundError("알림을 찾을 수 없습니다.");

@@ -1,4 +1,6 @@
 import { POINTS } from "../../../domain/levels";
+import { LIKE_NOTIFICATION_TEXT } from "../../../domain/notifications";
+import { displayName } from "../../../domain/users";
 import { transaction } from "../../platform/transaction";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { VOTE_COOLDOWN_MS, canVoteAgain, type VoteDirection } from "../../../domain/reviews";
@@ -7,6 +9,7 @@ import { requireViewer } from "../../core/guards";
 import { NotFoundError, RateLimitedError, ValidationError } from "../../errors";
 import type { Db } from "../../platform/db";
 import { POINT_SOURCES, awardPoints } from "../../core/points";
+import { withNotifications } from "../../core/notifications";
 import { WRITE_TX, lockCard, lockReview } from "../../core/contentLocks";
 
 export interface LikeStatus {
@@ -23,13 +26,16 @@ export interface VoteStatus {
 /**
  * Likes or unlikes a review. Locks the card, then the review (the order every review write
  * uses), so Review.likeCount and Card.heartCount stay exact under concurrent toggles. The liked
- * review's author earns +1; unliking writes the -1 back. One's own review cannot be liked (400).
+ * review's author earns +1 and a "review_like" notification (batched per review); unliking writes
+ * the -1 back and notifies no one. One's own review cannot be liked (400).
  */
 export async function toggleReviewLike(ctx: Context, reviewId: number): Promise<{ isLiked: boolean; likeCount: number; cardId: number }> {
   const viewer = requireViewer(ctx);
-  return transaction(ctx.prisma, async (tx) => {
-    const found = await tx.review.findUnique({ where: { id: reviewId }, select: { cardId: true } });
+  return withNotifications(ctx, async (tx, notify) => {
+    // Read before the locks, so the queue behind the card row waits no longer than it did.
+    const found = await tx.review.findUnique({ where: { id: reviewId }, select: { cardId: true, card: { select: { name: true } } } });
     if (!found) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+    const actor = await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, nickname: true } });
     await lockCard(tx, found.cardId);
     const review = await lockReview(tx, reviewId, viewer);
     // The community's rule: no likes on one's own words (a like earns its author a point).
@@ -46,6 +52,16 @@ export async function toggleReviewLike(ctx: Context, reviewId: number): Promise<
     // Hearts count the card's shown reviews: a hidden review's likes stay on the review only.
     if (review.isLatest && !review.hiddenAt) await tx.card.update({ where: { id: review.cardId }, data: { heartCount: { increment: delta } } });
     await awardPoints(tx, review.userId, isLiked ? POINTS.likeReceived : -POINTS.likeReceived, isLiked ? "리뷰 추천 받음" : "리뷰 추천 취소", POINT_SOURCES.reviewLike, reviewId);
+    if (isLiked) {
+      await notify({
+        recipientId: review.userId,
+        actorId: viewer.id,
+        type: "review_like",
+        batch: LIKE_NOTIFICATION_TEXT.reviewLike(displayName(actor), found.card.name),
+        cardId: review.cardId,
+        contentId: reviewId,
+      });
+    }
     return { isLiked, likeCount, cardId: review.cardId };
   }, WRITE_TX);
 }

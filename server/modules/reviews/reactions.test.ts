@@ -120,5 +120,7 @@ describe.each(BACKENDS)("review likes, votes and replies on %s", (backend) => {
     const avg = shown.reduce((a, r) => a + r.overallRating, 0) / shown.length;
     expect(counters.avgRating).toBeCloseTo(avg, 2);
     expect(await points(t, author.user.id)).toBe(3 + likes);
+    // Every like batched into one unread notification of the review's author.
+    expect(await t.db.prisma.notification.count({ where: { userId: author.user.id, type: "review_like", contentId: reviewId, isRead: false } })).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useState } from "react";
 import { FORMATION_REVIEW_MESSAGES as M, formationCommentContentSchema } from "../../../../domain/formationReviews";
 import { TextArea } from "../../reviews/ReviewForm.styles";
+import { LoginPrompt } from "../../account/LoginPrompt";
 import { Button } from "../../ui/Button";
 import { useToast } from "../../ui/Toast";
 import { useCreateFormationReviewCommentMutation } from "./useCreateFormationReviewCommentMutation";
@@ -15,13 +16,12 @@ type Props = {
   onDone?: () => void;
 };
 
-/** Comment or reply box: submit disabled while empty or pending; clears itself after posting. */
+/** Comment or reply box: submit disabled while empty or pending; clears itself after posting. Visitors get a login that returns here. */
 export function FormationCommentForm({ reviewId, parentId = null, connections, isLoggedIn, onDone }: Props) {
   const toast = useToast();
   const [content, setContent] = useState("");
   const [create, pending] = useCreateFormationReviewCommentMutation();
   const submit = async () => {
-    if (!isLoggedIn) return toast({ title: M.loginRequiredTitle, text: M.commentLoginRequired, tone: "error" });
     const parsed = formationCommentContentSchema.safeParse(content);
     if (!parsed.success) return toast({ title: M.errorTitle, text: parsed.error.issues[0].message, tone: "error" });
     try {
@@ -35,6 +35,7 @@ export function FormationCommentForm({ reviewId, parentId = null, connections, i
       toast({ title: M.errorTitle, text: M.commentFailed, tone: "error" });
     }
   };
+  if (!isLoggedIn) return <LoginPrompt text={M.commentLoginRequired} />;
   return (
     <Box
       onSubmit={(e) => {
@@ -42,7 +43,7 @@ export function FormationCommentForm({ reviewId, parentId = null, connections, i
         void submit();
       }}
     >
-      <TextArea aria-label={parentId ? "답글 내용" : "댓글 내용"} rows={2} value={content} onChange={(e) => setContent(e.target.value)} placeholder={isLoggedIn ? "댓글을 입력하세요" : M.commentLoginRequired} />
+      <TextArea aria-label={parentId ? "답글 내용" : "댓글 내용"} rows={2} value={content} onChange={(e) => setContent(e.target.value)} placeholder="댓글을 입력하세요" />
       <div>
         <Button size="sm" type="submit" disabled={pending || content.trim() === ""}>{parentId ? "답글 등록" : "댓글 등록"}</Button>
         {onDone ? <Button size="sm" variant="ghost" onClick={() => { setContent(""); onDone(); }}>취소</Button> : null}

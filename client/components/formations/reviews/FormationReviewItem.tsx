@@ -7,6 +7,7 @@ import { relativeTimeKo } from "../../../../domain/time";
 import { UserName } from "../../account/UserName";
 import { Button } from "../../ui/Button";
 import { useToast } from "../../ui/Toast";
+import { useGoToLogin } from "../../account/useLoginRedirect";
 import { FormationReviewComments } from "./FormationReviewComments";
 import { useReactToFormationReviewMutation } from "./useReactToFormationReviewMutation";
 
@@ -40,9 +41,13 @@ export function FormationReviewItem({ reviewRef, isLoggedIn, commentsOpen, onTog
     reviewRef,
   );
   const toast = useToast();
+  const goToLogin = useGoToLogin();
   const [react, reacting] = useReactToFormationReviewMutation();
   const press = async (reaction: FormationReaction) => {
-    if (!isLoggedIn) return toast({ title: M.loginRequiredTitle, text: M.reactLoginRequired, tone: "error" });
+    if (!isLoggedIn) {
+      toast({ title: M.loginRequiredTitle, text: M.reactLoginRequired, tone: "error" });
+      return goToLogin();
+    }
     try {
       const result = (await react({ id: review.id, reaction })).reactToFormationReview;
       if (result.__typename !== "MutationReactToFormationReviewSuccess") {

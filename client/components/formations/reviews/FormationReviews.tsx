@@ -7,6 +7,7 @@ import type { FormationReviews_formation$key } from "../../../__generated__/Form
 import { FORMATION_REVIEW_MESSAGES as M, FORMATION_REVIEW_PAGE } from "../../../../domain/formationReviews";
 import { Button } from "../../ui/Button";
 import { useToast } from "../../ui/Toast";
+import { useGoToLogin } from "../../account/useLoginRedirect";
 import { FormationReviewForm } from "./FormationReviewForm";
 import { FormationReviewItem } from "./FormationReviewItem";
 import { useDeleteFormationReviewMutation } from "./useDeleteFormationReviewMutation";
@@ -36,13 +37,17 @@ export function FormationReviews({ formationRef, isLoggedIn }: { formationRef: F
     formationRef,
   );
   const toast = useToast();
+  const goToLogin = useGoToLogin();
   const [form, setForm] = useState<FormState>({ mode: "closed" });
   const [commentsFor, setCommentsFor] = useState<string | null>(null);
   const [remove] = useDeleteFormationReviewMutation();
   const connections = [data.reviews.__id];
 
   const toggleWrite = () => {
-    if (!isLoggedIn) return toast({ title: M.loginRequiredTitle, text: M.loginRequired, tone: "error" });
+    if (!isLoggedIn) {
+      toast({ title: M.loginRequiredTitle, text: M.loginRequired, tone: "error" });
+      return goToLogin();
+    }
     setForm(form.mode === "new" ? { mode: "closed" } : { mode: "new" });
   };
   const del = async (review: FormationReviewItem_review$data) => {
