@@ -51,10 +51,10 @@ function staticShellHtml(): Plugin {
   return {
     name: "static-shell",
     transformIndexHtml(html) {
-      const { style, header } = staticShell();
+      const { style, header, head } = staticShell();
       const root = '<div id="root"></div>';
       if (!html.includes(root)) throw new Error(`index.html has no ${root}`);
-      return html.replace("</head>", `<style>${style}</style>\n  </head>`).replace(root, `<div id="root">${header}</div>`);
+      return html.replace("</head>", `${head}\n    <style>${style}</style>\n  </head>`).replace(root, `<div id="root">${header}</div>`);
     },
   };
 }

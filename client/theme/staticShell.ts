@@ -21,5 +21,12 @@ ${mq.lg}{.shell-logo span{display:inline}}`;
     '<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">' +
     '<circle cx="12" cy="12" r="9"></circle><path d="M12 7l4 3-1.5 4.5h-5L8 10z" fill="currentColor"></path></svg>' +
     "<span>FC 모바일 카드 DB</span></a></div></header>";
-  return { style: style.trim(), header };
+  // The browser bar and the tab icon take the theme's colours too (index.html names none of its own).
+  const icon =
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'><circle cx='12' cy='12' r='11' fill='${colors.primary}'/>` +
+    `<path d='M12 7l4 3-1.5 4.5h-5L8 10z' fill='${colors.background}'/></svg>`;
+  const head =
+    `<meta name="theme-color" content="${colors.background}" />\n` +
+    `    <link rel="icon" href="data:image/svg+xml,${icon.replace(/[<>#]/g, encodeURIComponent)}" />`;
+  return { style: style.trim(), header, head };
 }

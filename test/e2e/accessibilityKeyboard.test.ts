@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, openPage } from "./browser";
 import { cardWithFewReviews } from "./reviewsKit";
+import { signUpMember } from "./signUp";
 
 const baseUrl = inject("baseUrl");
 const demoToken = inject("demoToken");
@@ -32,21 +33,6 @@ async function signedIn(browser: Browser, token: string, mobile = false) {
   return page;
 }
 
-async function newMemberToken(): Promise<string> {
-  const id = Date.now().toString(36);
-  const email = `kb${id}@example.com`;
-  const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  // The code completes only the attempt holding this token (the browser keeps it as a cookie).
-  const { signupToken } = (await (await post("/api/auth/send-verification", { email, password: "member-pass-77", nickname: `키보드${id.slice(-4)}`, username: `kb${id}` })).json()) as { signupToken: string };
-  for (let i = 0; i < 50; i++) {
-    const { messages } = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
-    const code = messages[0] ? /(\d{6})/.exec(messages[0].text)?.[1] : undefined;
-    if (code) return ((await (await post("/api/auth/verify-registration", { email, code, signupToken })).json()) as { token: string }).token;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("no verification code");
-}
-
 describe("keyboard only in Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -68,7 +54,7 @@ describe("keyboard only in Chromium", () => {
 
   it("writes a review with the keyboard alone", async () => {
     const card = await cardWithFewReviews(baseUrl);
-    const page = await signedIn(browser, await newMemberToken());
+    const page = await signedIn(browser, (await signUpMember(baseUrl, "kb", "키보드")).token);
     await page.goto(`${baseUrl}/cards/${card.id}`);
     const section = page.getByRole("region", { name: "실사용 리뷰" });
     await tabTo(page, section.getByRole("button", { name: "리뷰 작성" }), 200);

@@ -1,23 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage } from "./browser";
+import { fromMailbox } from "./signUp";
 
 const baseUrl = inject("baseUrl");
-
-/**
- * Waits for the newest development-mailbox message to an address (DEV_MAILBOX=1, read from loopback)
- * to match `pattern`, and returns its first group: mail is sent after the answer, so it may lag.
- */
-async function fromMail(to: string, pattern: RegExp): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const response = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const { messages } = (await response.json()) as { messages: { text: string }[] };
-    const found = messages.length > 0 ? pattern.exec(messages[0].text)?.[1] : undefined;
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail matching ${pattern} for ${to}`);
-}
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem("fc_mobile_token"));
 
@@ -59,7 +45,7 @@ describe("accounts in Chromium", () => {
     await register.getByLabel("비밀번호", { exact: true }).fill(password);
     await register.getByLabel("비밀번호 확인", { exact: true }).fill(password);
     await register.getByRole("button", { name: "인증 코드 받기" }).click();
-    const code = await fromMail(email, /인증 코드: (\d{6})/);
+    const code = await fromMailbox(baseUrl, email, /인증 코드: (\d{6})/);
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel("인증 코드", { exact: true }).fill(code);
     await page.getByRole("button", { name: "인증하기" }).click();
@@ -92,7 +78,7 @@ describe("accounts in Chromium", () => {
     await page.getByLabel("이메일").fill(email);
     await page.getByRole("button", { name: "임시 비밀번호 받기" }).click();
     await page.getByText("임시 비밀번호를 이메일로 보냈습니다.").waitFor();
-    const temp = await fromMail(email, /임시 비밀번호: (\S+)/);
+    const temp = await fromMailbox(baseUrl, email, /임시 비밀번호: (\S+)/);
     expect(temp).toHaveLength(12);
     await logIn(page, username, temp);
     await page.waitForURL(`${baseUrl}/change-password`);

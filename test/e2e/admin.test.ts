@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
-import { launchBrowser, openPage } from "./browser";
+import { graphqlAnswered, launchBrowser, openPage } from "./browser";
+import { signUpMember } from "./signUp";
 
 const baseUrl = inject("baseUrl");
 const demoToken = inject("demoToken");
@@ -22,27 +23,6 @@ async function signIn(page: Page, token: string) {
 async function adminToken() {
   const res = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "admin1234!" }) });
   return ((await res.json()) as { token: string }).token;
-}
-
-async function fromMail(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const { messages } = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: { text: string }[] };
-    const code = messages[0] ? /(\d{6})/.exec(messages[0].text)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("no code");
-}
-
-/** A fresh member through the real sign-up (code from the development mailbox). */
-async function newMember() {
-  const id = Date.now().toString(36);
-  const email = `adm${id}@example.com`;
-  const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  // The code completes only the attempt holding this token (the browser keeps it as a cookie).
-  const { signupToken } = (await (await post("/api/auth/send-verification", { email, password: "member-pass-77", nickname: `삭제대상${id.slice(-4)}`, username: `adm${id}` })).json()) as { signupToken: string };
-  const verified = (await (await post("/api/auth/verify-registration", { email, code: await fromMail(email), signupToken })).json()) as { token: string; user: { username: string } };
-  return { token: verified.token, username: verified.user.username };
 }
 
 describe("admin dashboard in Chromium", () => {
@@ -136,7 +116,7 @@ describe("admin dashboard in Chromium", () => {
   });
 
   it("soft-deletes a member (their session ends) and restores them; reads the visitor chart", async () => {
-    const member = await newMember();
+    const member = await signUpMember(baseUrl, "adm", "삭제대상");
     const me = () => fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${member.token}` } });
     expect((await me()).status).toBe(200);
     const page = await openPage(browser, { mobile: false });
@@ -154,8 +134,10 @@ describe("admin dashboard in Chromium", () => {
     await row.getByRole("button", { name: "삭제" }).waitFor();
 
     const visitor = await openPage(browser);
+    // The page view is sent 1 s after the page opens; the chart counts it once it is stored.
+    const visitCounted = graphqlAnswered(visitor, "useTrackVisitMutation");
     await visitor.goto(`${baseUrl}/cards`);
-    await visitor.waitForTimeout(1500); // the page view is sent 1 s after the page opens
+    await visitCounted;
     await page.getByRole("tab", { name: "통계" }).click();
     await page.getByRole("figure", { name: "방문자 차트" }).waitFor();
     expect(await page.getByRole("figure", { name: "방문자 차트" }).textContent()).toMatch(/방문자 [1-9]\d*명/);

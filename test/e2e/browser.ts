@@ -27,3 +27,29 @@ export async function openPage(browser: Browser, options: { mobile?: boolean } =
   });
   return context.newPage();
 }
+
+/**
+ * Resolves when the page's graphql-ws socket sends the subscribe of `operationName` (graphql-ws sends
+ * it only after the server acknowledged the connection): events from then on reach the page. Call it
+ * before the navigation that opens the socket.
+ */
+export function subscriptionSent(page: Page, operationName: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) =>
+      socket.on("framesent", ({ payload }) => {
+        if (typeof payload !== "string") return;
+        const message = JSON.parse(payload) as { type?: string; payload?: { operationName?: string } };
+        if (message.type === "subscribe" && message.payload?.operationName === operationName) resolve();
+      }),
+    );
+  });
+}
+
+/** The server's answer to the GraphQL operation `operationName` that the page sends; wait before the action that sends it. */
+export function graphqlAnswered(page: Page, operationName: string) {
+  return page.waitForResponse((response) => {
+    if (!response.url().endsWith("/graphql") || response.request().method() !== "POST") return false;
+    const body = response.request().postDataJSON() as { operationName?: string } | null;
+    return body?.operationName === operationName;
+  });
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage } from "./browser";
+import { graphqlAnswered, launchBrowser, openPage, subscriptionSent } from "./browser";
 import { signedInPage } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
@@ -60,16 +60,18 @@ describe("community board in Chromium", () => {
     await a.page.locator('article img[src^="/uploads/"]').first().waitFor();
     expect(await a.page.getByRole("img", { name: "첨부 이미지" }).count()).toBe(1);
     await expect.poll(() => views(postId)).toBe(1);
+    const viewRecorded = graphqlAnswered(a.page, "useRecordPostViewMutation");
     await a.page.reload();
     await a.page.getByRole("heading", { name: title }).waitFor();
-    await a.page.waitForTimeout(300);
+    await viewRecorded;
     expect(await views(postId)).toBe(1);
 
     // B comments; A's bell rings live.
     await readAll(a.token);
+    const live = subscriptionSent(a.page, "useNotificationReceivedSubscription");
     await a.page.goto(`${baseUrl}/`);
     await a.page.getByRole("button", { name: /^알림/ }).waitFor();
-    await a.page.waitForTimeout(500); // let the subscription connect
+    await live;
     await b.page.goto(`${baseUrl}/posts/${postId}`);
     await b.page.getByLabel("댓글을 입력하세요").fill("좋은 글이네요");
     await b.page.getByRole("button", { name: "등록" }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { DEFAULT_FORMATION } from "../../domain/formations";
-import { launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage, subscriptionSent } from "./browser";
 import { signedInPage } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
@@ -72,9 +72,10 @@ describe("formation pages in Chromium", () => {
     await section.getByTestId("formation-review").filter({ hasText: `${text} 수정` }).waitFor();
 
     // The author waits on the home page; the bell must ring without a reload.
+    const live = subscriptionSent(author.page, "useNotificationReceivedSubscription");
     await author.page.goto(`${baseUrl}/`);
     await author.page.getByRole("button", { name: /^알림/ }).waitFor();
-    await author.page.waitForTimeout(500);
+    await live;
     expect(await author.page.getByTestId("unread-dot").count()).toBe(0);
 
     const other = await signedInPage(browser, baseUrl, "admin", "admin1234!");

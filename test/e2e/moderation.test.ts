@@ -1,32 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage } from "./browser";
+import { signUpMember } from "./signUp";
 import { cardWithFewReviews, signedInPage } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
 const post = (path: string, body: unknown, token?: string) =>
   fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-
-async function codeFromMail(to: string): Promise<string> {
-  // The development mailbox is written by the same request that answers; poll until it is readable.
-  for (let i = 0; i < 50; i++) {
-    const { messages } = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: { text: string }[] };
-    const code = messages[0] ? /(\d{6})/.exec(messages[0].text)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("no code");
-}
-
-/** Member A: a fresh account through the real sign-up, so its review is nobody else's. */
-async function newMember() {
-  const id = Date.now().toString(36);
-  const email = `mod${id}@example.com`;
-  // The code completes only the attempt holding this token (the browser keeps it as a cookie).
-  const { signupToken } = (await (await post("/api/auth/send-verification", { email, password: "member-pass-77", nickname: `작성자${id.slice(-4)}`, username: `mod${id}` })).json()) as { signupToken: string };
-  const verified = (await (await post("/api/auth/verify-registration", { email, code: await codeFromMail(email), signupToken })).json()) as { token: string };
-  return verified.token;
-}
 
 describe("moderation reports in Chromium", () => {
   let browser: Browser;
@@ -42,7 +22,8 @@ describe("moderation reports in Chromium", () => {
 
   it("member B reports A's review, the admin hides it from the 신고 tab, a visitor no longer sees it, A sees it marked", async () => {
     const card = await cardWithFewReviews(baseUrl);
-    const tokenA = await newMember();
+    // Member A: a fresh account through the real sign-up, so its review is nobody else's.
+    const { token: tokenA } = await signUpMember(baseUrl, "mod", "작성자");
     const text = `신고 대상 리뷰 ${Date.now().toString(36)}`;
     const created = await post("/api/reviews", { cardId: card.id, formation: "4-3-3 홀딩", paceRating: 9, shootingRating: 9, passingRating: 9, agilityRating: 9, defenseRating: 9, physicalRating: 9, reviewText: text }, tokenA);
     const review = (await created.json()) as { id: number };

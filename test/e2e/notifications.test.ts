@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "./browser";
+import { launchBrowser, subscriptionSent } from "./browser";
 import { cardWithFewReviews, signedInPage } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
@@ -33,11 +33,12 @@ describe("review reply notifications in Chromium", () => {
     expect(review.id).toBeGreaterThan(0);
     // A reads everything first, so the dot below can only come from B's replies.
     await fetch(`${baseUrl}/api/notifications/read-all`, { method: "PUT", headers: { authorization: `Bearer ${a.token}` } });
+    const live = subscriptionSent(a.page, "useNotificationReceivedSubscription");
     await a.page.goto(`${baseUrl}/`);
     const bell = a.page.getByRole("button", { name: /^알림/ });
     await bell.waitFor();
+    await live;
     expect(await a.page.getByTestId("unread-dot").count()).toBe(0);
-    await a.page.waitForTimeout(500); // let the subscription connect
 
     for (const content of ["첫 댓글", "둘째 댓글"]) expect((await post(`/api/reviews/${review.id}/replies`, b.token, { content })).status).toBe(200);
     await a.page.getByTestId("unread-dot").waitFor({ timeout: 1000 });

@@ -49,7 +49,10 @@ describe("stored XSS on the post page in Chromium", () => {
       await page.getByRole("heading", { name: /^댓글/ }).waitFor();
       await page.mouse.move(200, 300);
       await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(500);
+      // Every image has loaded or failed (an error handler would have run) and two frames have
+      // painted since the scroll and hover (their handlers and zero-delay timers have run).
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const unsafe = await page.evaluate(() => {
         const article = document.querySelector("article");
         const all = [...document.querySelectorAll("main *, article *")];

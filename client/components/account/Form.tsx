@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { Panel } from "../ui/Panel";
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode };
 
@@ -48,13 +49,10 @@ export const AuthPage = styled.div(({ theme }) => ({
   padding: theme.space(10, 4),
 }));
 
-export const AuthCard = styled.section(({ theme }) => ({
+export const AuthCard = styled(Panel)(({ theme }) => ({
   width: "100%",
   maxWidth: "440px",
   padding: theme.space(6),
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
   boxShadow: theme.shadows.card,
   "& h1": { fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.heavy, marginBottom: theme.space(2) },
 }));

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { panelSurface } from "../ui/surfaces";
 
 export const List = styled.ul(({ theme }) => ({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space(3) }));
 
@@ -6,9 +7,7 @@ export const Item = styled.li(({ theme }) => ({
   display: "grid",
   gap: theme.space(2),
   padding: theme.space(4),
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
+  ...panelSurface(theme),
   "& a": { color: theme.colors.text },
 }));
 

@@ -3,6 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import type { CardDetailedStats_card$data, CardDetailedStats_card$key } from "../../__generated__/CardDetailedStats_card.graphql";
 import { DETAILED_STATS, GK_STATS, statTier, type DetailedStatKey, type GkStatKey } from "../../../domain/stats";
 import { statTierColors } from "../../theme/tiers";
+import { Panel } from "../ui/Panel";
 
 type StatRow = { key: string; label: string; value: number };
 type StatValues = Record<DetailedStatKey | GkStatKey, number | null | undefined>;
@@ -81,11 +82,7 @@ export function CardDetailedStats({ cardRef }: { cardRef: CardDetailedStats_card
   );
 }
 
-const Section = styled.section(({ theme }) => ({
-  padding: theme.space(4),
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
+const Section = styled(Panel)(({ theme }) => ({
   "& h2": { marginBottom: theme.space(3), fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold },
 }));
 const List = styled.dl(({ theme }) => ({

@@ -8,6 +8,7 @@ import { koreanDate, relativeTimeKo } from "../../../domain/time";
 import { skillBoostColors, statTierColors } from "../../theme/tiers";
 import { CardImage } from "./CardImage";
 import { OvrBadge, PositionBadge } from "./CardBadges";
+import { Panel } from "../ui/Panel";
 
 /** The card panel of /cards/{id}: picture, headline stats and the card's facts. */
 export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
@@ -59,7 +60,7 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
   const headline = isKeeper ? GK_STATS : MAIN_STATS;
   const boostColor = isSkillBoostColor(card.skillBoostColor) ? skillBoostColors[card.skillBoostColor] : undefined;
   return (
-    <Panel>
+    <Frame>
       <Picture>
         <CardImage src={card.imageUrl} name={card.name} position={card.position} eager />
       </Picture>
@@ -99,7 +100,7 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
           </Moves>
         ) : null}
       </Info>
-    </Panel>
+    </Frame>
   );
 }
 
@@ -112,13 +113,9 @@ function StatItem({ label, value }: { label: string; value: number | null | unde
   );
 }
 
-const Panel = styled.section(({ theme }) => ({
+const Frame = styled(Panel)(({ theme }) => ({
   display: "grid",
   gap: theme.space(5),
-  padding: theme.space(4),
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
   [theme.mq.md]: { gridTemplateColumns: "260px 1fr" },
 }));
 const Picture = styled.div({ maxWidth: "260px", width: "100%", justifySelf: "center" });

@@ -5,6 +5,7 @@ import type { CardTile_card$key } from "../../__generated__/CardTile_card.graphq
 import { formatRating } from "../../../domain/rating";
 import { CardImage } from "./CardImage";
 import { OvrBadge, PositionBadge } from "./CardBadges";
+import { panelSurface } from "../ui/surfaces";
 
 type CardTileProps = {
   cardRef: CardTile_card$key;
@@ -58,9 +59,7 @@ const Tile = styled(Link)(({ theme }) => ({
   display: "grid",
   gap: theme.space(2),
   padding: theme.space(2),
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
+  ...panelSurface(theme),
   transition: `border-color ${theme.motion.fast}, transform ${theme.motion.fast}`,
   "&:hover": { borderColor: theme.colors.primary, transform: "translateY(-2px)" },
   "&[data-layout=list]": { gridTemplateColumns: "64px 1fr", alignItems: "center" },

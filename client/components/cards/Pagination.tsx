@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { pageWindow } from "../../../domain/cardSearch";
+import { controlSurface, selectedControl } from "../ui/surfaces";
 
 type PaginationProps = { page: number; pageCount: number; onChange: (page: number) => void };
 
@@ -40,12 +41,10 @@ const PageButton = styled.button(({ theme }) => ({
   height: "38px",
   padding: theme.space(0, 2),
   borderRadius: theme.radii.sm,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-  color: theme.colors.text,
+  ...controlSurface(theme),
   fontFamily: theme.fonts.numeric,
   cursor: "pointer",
-  "&[aria-current=page]": { background: theme.colors.primary, color: theme.colors.onPrimary, borderColor: theme.colors.primary, fontWeight: theme.fontWeights.bold },
+  "&[aria-current=page]": { ...selectedControl(theme), fontWeight: theme.fontWeights.bold },
   "&:disabled": { opacity: 0.4, cursor: "not-allowed" },
   "&:not(:disabled):hover": { borderColor: theme.colors.primary },
 }));

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { controlSurface, selectedControl } from "../ui/surfaces";
 
 type PositionChipsProps = {
   positions: readonly string[];
@@ -42,13 +43,12 @@ const Chip = styled.button(({ theme }) => ({
   minHeight: "34px",
   padding: theme.space(1, 3),
   borderRadius: theme.radii.pill,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...controlSurface(theme),
   color: theme.colors.textMuted,
   fontSize: theme.fontSizes.sm,
   fontWeight: theme.fontWeights.medium,
   cursor: "pointer",
-  "&[aria-pressed=true]": { background: theme.colors.primary, borderColor: theme.colors.primary, color: theme.colors.onPrimary },
+  "&[aria-pressed=true]": selectedControl(theme),
 }));
 
 const Count = styled.span({ fontSize: "0.75em", opacity: 0.8 });

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { pageWindow } from "../../../domain/cardSearch";
+import { controlSurface, selectedControl } from "../ui/surfaces";
 
 type BoardPagerProps = { page: number; pageCount: number; onChange: (page: number) => void };
 
@@ -33,8 +34,8 @@ export function BoardPager({ page, pageCount, onChange }: BoardPagerProps) {
 const Nav = styled.nav(({ theme }) => ({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: theme.space(1), padding: theme.space(4, 0) }));
 const PageButton = styled.button(({ theme }) => ({
   minWidth: "36px", height: "36px", padding: theme.space(0, 2), borderRadius: theme.radii.sm,
-  border: `1px solid ${theme.colors.border}`, background: theme.colors.surface, color: theme.colors.text, cursor: "pointer",
-  "&[aria-current=page]": { background: theme.colors.primary, color: theme.colors.onPrimary, borderColor: theme.colors.primary, fontWeight: theme.fontWeights.bold },
+  ...controlSurface(theme), cursor: "pointer",
+  "&[aria-current=page]": { ...selectedControl(theme), fontWeight: theme.fontWeights.bold },
   "&:disabled": { opacity: 0.4, cursor: "not-allowed" },
 }));
 const Gap = styled.span(({ theme }) => ({ alignSelf: "center", color: theme.colors.textSubtle }));

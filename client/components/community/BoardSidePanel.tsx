@@ -5,6 +5,7 @@ import type { BoardSidePanel_query$key } from "../../__generated__/BoardSidePane
 import { UserName } from "../account/UserName";
 import { BoardPager } from "./BoardPager";
 import { CrownIcon } from "../ui/icons";
+import { Panel } from "../ui/Panel";
 
 /** Spec: three no-spend challenge winners, hard-coded, each with a legend icon and a title. */
 const NO_SPEND_WINNERS = [
@@ -72,8 +73,7 @@ export function BoardSidePanel({ queryRef }: { queryRef: BoardSidePanel_query$ke
 }
 
 const Aside = styled.aside(({ theme }) => ({ display: "grid", gap: theme.space(4), alignContent: "start" }));
-const Box = styled.section(({ theme }) => ({
-  padding: theme.space(4), borderRadius: theme.radii.lg, background: theme.colors.surface, border: `1px solid ${theme.colors.border}`,
+const Box = styled(Panel)(({ theme }) => ({
   "& ol": { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space(2), fontSize: theme.fontSizes.sm },
 }));
 const BoxTitle = styled.h2(({ theme }) => ({ fontSize: theme.fontSizes.md, fontWeight: theme.fontWeights.bold, marginBottom: theme.space(3) }));

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useState, type FormEvent } from "react";
 import { POST_LIMITS } from "../../../domain/postRules";
 import { Button } from "../ui/Button";
+import { controlSurface } from "../ui/surfaces";
 
 type Props = { label: string; onSubmit: (content: string) => Promise<boolean>; onCancel?: () => void; initial?: string; submitLabel?: string };
 
@@ -31,6 +32,6 @@ export function CommentForm({ label, onSubmit, onCancel, initial = "", submitLab
 
 const Form = styled.form(({ theme }) => ({
   display: "grid", gap: theme.space(2),
-  "& textarea": { width: "100%", padding: theme.space(2, 3), borderRadius: theme.radii.sm, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface, color: theme.colors.text, resize: "vertical" },
+  "& textarea": { width: "100%", padding: theme.space(2, 3), borderRadius: theme.radii.sm, ...controlSurface(theme), resize: "vertical" },
 }));
 const Row = styled.div(({ theme }) => ({ display: "flex", justifyContent: "flex-end", gap: theme.space(2) }));

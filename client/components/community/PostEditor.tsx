@@ -7,6 +7,7 @@ import { useToast } from "../ui/Toast";
 import { filesOf, insertMediaItems } from "./editorMedia";
 import { EDITOR_MEDIA, checkFiles, uploadFilesWithProgress } from "./uploadMedia";
 import { Video } from "./videoNode";
+import { controlSurface } from "../ui/surfaces";
 
 type Props = { initialHtml: string; onChange: (html: string) => void };
 
@@ -107,7 +108,7 @@ function Toolbar({ editor, uploading, onFiles }: { editor: Editor; uploading: bo
 }
 
 const Frame = styled.div(({ theme }) => ({
-  border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.sm, background: theme.colors.surface,
+  ...controlSurface(theme), borderRadius: theme.radii.sm,
   "& .tiptap": { minHeight: "240px", padding: theme.space(3), outline: "none", lineHeight: theme.lineHeights.body },
   "& .tiptap img": { maxWidth: "100%" },
   "& .tiptap ul, & .tiptap ol": { paddingLeft: theme.space(6) },

@@ -7,7 +7,8 @@ import type { CardCarouselSection_cards$key } from "../../__generated__/CardCaro
 import { CardCarousel } from "../cards/CardCarousel";
 import { CardTile } from "../cards/CardTile";
 import { PositionChips } from "../cards/PositionChips";
-import { HomePanel, HomePanelEmpty, HomePanelHead } from "./HomePanel";
+import { PanelHead, StackPanel } from "../ui/Panel";
+import { HomePanelEmpty } from "./HomePanelEmpty";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 type CardCarouselSectionProps = {
@@ -40,13 +41,13 @@ export function CardCarouselSection({ id, title, moreTo, emptyText, cardsRef, ra
     startTransition(() => refetchPosition(next));
   };
   return (
-    <HomePanel aria-labelledby={id} aria-busy={pending}>
-      <HomePanelHead>
+    <StackPanel aria-labelledby={id} aria-busy={pending}>
+      <PanelHead>
         <h2 id={id}>{title}</h2>
         <Link to={moreTo}>
           <VisuallyHidden>{title} </VisuallyHidden>전체 보기
         </Link>
-      </HomePanelHead>
+      </PanelHead>
       <PositionChips positions={RANKING_POSITIONS} value={position} onChange={choose} label={`${title} 포지션 필터`} />
       <Body data-pending={pending || undefined}>
         {cards.length === 0 ? (
@@ -61,7 +62,7 @@ export function CardCarouselSection({ id, title, moreTo, emptyText, cardsRef, ra
           </CardCarousel>
         )}
       </Body>
-    </HomePanel>
+    </StackPanel>
   );
 }
 

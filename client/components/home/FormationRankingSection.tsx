@@ -4,7 +4,8 @@ import { Link } from "react-router-dom";
 import type { FormationRankingSection_query$key } from "../../__generated__/FormationRankingSection_query.graphql";
 import { formatRating } from "../../../domain/rating";
 import { RatingStars } from "../formations/RatingStars";
-import { HomePanel, HomePanelEmpty, HomePanelHead } from "./HomePanel";
+import { PanelHead, StackPanel } from "../ui/Panel";
+import { HomePanelEmpty } from "./HomePanelEmpty";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 /** Home: the six most reviewed formations with their average rating. */
@@ -23,13 +24,13 @@ export function FormationRankingSection({ queryRef }: { queryRef: FormationRanki
   );
   const formations = data.recommendedFormations;
   return (
-    <HomePanel aria-labelledby="formation-ranking-title">
-      <HomePanelHead>
+    <StackPanel aria-labelledby="formation-ranking-title">
+      <PanelHead>
         <h2 id="formation-ranking-title">포메이션 랭킹</h2>
         <Link to="/formations">
           <VisuallyHidden>포메이션 랭킹 </VisuallyHidden>전체 보기
         </Link>
-      </HomePanelHead>
+      </PanelHead>
       {formations.length === 0 ? (
         <HomePanelEmpty>포메이션 데이터가 없습니다.</HomePanelEmpty>
       ) : (
@@ -50,7 +51,7 @@ export function FormationRankingSection({ queryRef }: { queryRef: FormationRanki
           ))}
         </List>
       )}
-    </HomePanel>
+    </StackPanel>
   );
 }
 

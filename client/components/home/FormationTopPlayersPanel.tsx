@@ -8,7 +8,8 @@ import { formationTopHref } from "../../routes/formations/formationUrl";
 import { FormationPitch } from "../formations/FormationPitch";
 import { defaultPositionFor, formationPositions } from "../formations/formationPositions";
 import { FormationTopPlayerRow, FormationTopPlayerRowSkeleton } from "./FormationTopPlayerRow";
-import { HomePanel, HomePanelEmpty, HomePanelHead } from "./HomePanel";
+import { PanelHead, StackPanel } from "../ui/Panel";
+import { HomePanelEmpty } from "./HomePanelEmpty";
 
 /** The home panel fetches 20 and shows 9. */
 const SHOWN = 9;
@@ -50,11 +51,11 @@ export function FormationTopPlayersPanel({ queryRef }: { queryRef: FormationTopP
 
   const players = data.topPlayers.slice(0, SHOWN);
   return (
-    <HomePanel aria-labelledby="formation-top-title" aria-busy={pending}>
-      <HomePanelHead>
+    <StackPanel aria-labelledby="formation-top-title" aria-busy={pending}>
+      <PanelHead>
         <h2 id="formation-top-title">포메이션별 TOP 선수</h2>
         <Link to={formationTopHref(formation.name, position)}>TOP 100 보기</Link>
-      </HomePanelHead>
+      </PanelHead>
       <Controls>
         <label>
           <span>포메이션</span>
@@ -104,7 +105,7 @@ export function FormationTopPlayersPanel({ queryRef }: { queryRef: FormationTopP
           )}
         </div>
       </Body>
-    </HomePanel>
+    </StackPanel>
   );
 }
 

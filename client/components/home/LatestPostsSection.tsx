@@ -5,6 +5,7 @@ import type { LatestPostsSection_post$key } from "../../__generated__/LatestPost
 import type { LatestPostsSection_query$key } from "../../__generated__/LatestPostsSection_query.graphql";
 import { relativeTimeKo } from "../../../domain/time";
 import { PostTypeBadge } from "../community/PostTypeBadge";
+import { Panel, PanelHead } from "../ui/Panel";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 /** The home page's 10 latest posts; a new post joins the top of this list (useCreatePostMutation). */
@@ -25,12 +26,12 @@ export function LatestPostsSection({ queryRef }: { queryRef: LatestPostsSection_
     queryRef,
   );
   return (
-    <Section aria-labelledby="latest-posts-title">
+    <Panel aria-labelledby="latest-posts-title">
       <Head>
         <h2 id="latest-posts-title">최신 게시글</h2>
-        <More to="/community">
+        <Link to="/community">
           <VisuallyHidden>최신 게시글 </VisuallyHidden>전체 보기
-        </More>
+        </Link>
       </Head>
       {data.posts.edges.length === 0 ? (
         <Empty>아직 게시글이 없습니다</Empty>
@@ -41,7 +42,7 @@ export function LatestPostsSection({ queryRef }: { queryRef: LatestPostsSection_
           ))}
         </List>
       )}
-    </Section>
+    </Panel>
   );
 }
 
@@ -70,14 +71,7 @@ function LatestPost({ postRef }: { postRef: LatestPostsSection_post$key }) {
   );
 }
 
-const Section = styled.section(({ theme }) => ({
-  padding: theme.space(4), borderRadius: theme.radii.lg, background: theme.colors.surface, border: `1px solid ${theme.colors.border}`,
-}));
-const Head = styled.div(({ theme }) => ({
-  display: "flex", alignItems: "baseline", justifyContent: "space-between", marginBottom: theme.space(2),
-  "& h2": { fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold },
-}));
-const More = styled(Link)(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, "&:hover": { color: theme.colors.primary } }));
+const Head = styled(PanelHead)(({ theme }) => ({ marginBottom: theme.space(2) }));
 const List = styled.ul({ listStyle: "none", margin: 0, padding: 0 });
 const Item = styled(Link)(({ theme }) => ({
   display: "flex", alignItems: "center", gap: theme.space(2), padding: theme.space(3, 1), borderTop: `1px solid ${theme.colors.border}`, fontSize: theme.fontSizes.sm,

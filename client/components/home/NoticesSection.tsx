@@ -3,6 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { NoticesSection_query$key } from "../../__generated__/NoticesSection_query.graphql";
 import { relativeTimeKo } from "../../../domain/time";
+import { Panel, PanelHead } from "../ui/Panel";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 type NoticesSectionProps = { queryRef: NoticesSection_query$key };
@@ -29,12 +30,12 @@ export function NoticesSection({ queryRef }: NoticesSectionProps) {
   const notices = data.notices.edges.map((edge) => edge.node);
 
   return (
-    <Section aria-labelledby="notices-title">
+    <Panel aria-labelledby="notices-title">
       <Head>
-        <Title id="notices-title">공지사항</Title>
-        <More to="/community?type=notice">
+        <h2 id="notices-title">공지사항</h2>
+        <Link to="/community?type=notice">
           <VisuallyHidden>공지사항 </VisuallyHidden>전체 보기
-        </More>
+        </Link>
       </Head>
       {notices.length === 0 ? (
         <Empty>아직 공지사항이 없습니다</Empty>
@@ -51,27 +52,11 @@ export function NoticesSection({ queryRef }: NoticesSectionProps) {
           ))}
         </List>
       )}
-    </Section>
+    </Panel>
   );
 }
 
-const Section = styled.section(({ theme }) => ({
-  padding: theme.space(4),
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-}));
-
-const Head = styled.div(({ theme }) => ({
-  display: "flex",
-  alignItems: "baseline",
-  justifyContent: "space-between",
-  marginBottom: theme.space(2),
-}));
-
-const Title = styled.h2(({ theme }) => ({ fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }));
-
-const More = styled(Link)(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, "&:hover": { color: theme.colors.primary } }));
+const Head = styled(PanelHead)(({ theme }) => ({ marginBottom: theme.space(2) }));
 
 const List = styled.ul({ listStyle: "none", margin: 0, padding: 0 });
 

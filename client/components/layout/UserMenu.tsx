@@ -8,6 +8,7 @@ import { Popover } from "../ui/Popover";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { useDismiss } from "../ui/useDismiss";
 import { accountLinks, type MenuViewer } from "./navLinks";
+import { controlSurface } from "../ui/surfaces";
 
 type UserMenuProps = { viewer: MenuViewer; onLogout: () => void };
 
@@ -69,9 +70,8 @@ const Trigger = styled.button(({ theme }) => ({
   gap: theme.space(2),
   height: "40px",
   padding: theme.space(0, 2),
-  border: `1px solid ${theme.colors.border}`,
+  ...controlSurface(theme),
   borderRadius: theme.radii.pill,
-  background: theme.colors.surface,
   cursor: "pointer",
   "&:hover": { background: theme.colors.surfaceRaised },
 }));

@@ -1,12 +1,12 @@
 import styled from "@emotion/styled";
+import { panelSurface } from "../ui/surfaces";
 
 export const Item = styled.li(({ theme }) => ({
   display: "grid",
   gap: theme.space(2),
   padding: theme.space(3, 4),
+  ...panelSurface(theme),
   borderRadius: theme.radii.md,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
 }));
 export const Row = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: theme.space(2) }));
 export const Actions = styled(Row)({});

@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, useFragment } from "react-relay";
 import type { ReviewSummaryPanels_card$key } from "../../__generated__/ReviewSummaryPanels_card.graphql";
 import { formatRating } from "../../../domain/rating";
+import { Panel } from "../ui/Panel";
 
 const AVERAGE_LABELS = [
   ["pace", "속력"], ["shooting", "슛"], ["passing", "패스"], ["agility", "민첩성"], ["defense", "수비"], ["physical", "피지컬"],
@@ -29,7 +30,7 @@ export function ReviewSummaryPanels({ cardRef }: { cardRef: ReviewSummaryPanels_
   const { averages, recommendation, positionFit, topFormations, reviewCount } = card.reviewSummary;
   return (
     <Grid>
-      <Panel aria-labelledby="recommend-title" data-testid="recommend-panel">
+      <SummaryPanel aria-labelledby="recommend-title" data-testid="recommend-panel">
         <h3 id="recommend-title">추천 요약</h3>
         <p>추천 <strong>{recommendation.likes}</strong> · 비추천 <strong>{recommendation.dislikes}</strong></p>
         {/* No votes is no data, not "0% 추천". */}
@@ -43,8 +44,8 @@ export function ReviewSummaryPanels({ cardRef }: { cardRef: ReviewSummaryPanels_
             <p><strong>{recommendation.percent}%</strong> 추천</p>
           </>
         )}
-      </Panel>
-      <Panel aria-labelledby="averages-title" data-testid="averages-panel">
+      </SummaryPanel>
+      <SummaryPanel aria-labelledby="averages-title" data-testid="averages-panel">
         <h3 id="averages-title">실사용 평균 평점</h3>
         {averages ? (
           <dl>
@@ -57,8 +58,8 @@ export function ReviewSummaryPanels({ cardRef }: { cardRef: ReviewSummaryPanels_
           <p>아직 평가 데이터가 없습니다.</p>
         )}
         <small>리뷰 {reviewCount}개 기준</small>
-      </Panel>
-      <Panel aria-labelledby="fit-title">
+      </SummaryPanel>
+      <SummaryPanel aria-labelledby="fit-title">
         <h3 id="fit-title">포지션 적합도</h3>
         <p>{positionFit.ownPosition} (원래 포지션): <strong>{positionFit.ownCount}</strong>개</p>
         {positionFit.others.length > 0 ? (
@@ -66,8 +67,8 @@ export function ReviewSummaryPanels({ cardRef }: { cardRef: ReviewSummaryPanels_
         ) : (
           <p>다른 포지션으로 사용한 리뷰가 없습니다.</p>
         )}
-      </Panel>
-      <Panel aria-labelledby="formations-title">
+      </SummaryPanel>
+      <SummaryPanel aria-labelledby="formations-title">
         <h3 id="formations-title">추천 포메이션</h3>
         {topFormations.length > 0 ? (
           <ol>
@@ -78,20 +79,16 @@ export function ReviewSummaryPanels({ cardRef }: { cardRef: ReviewSummaryPanels_
         ) : (
           <p>포메이션 데이터가 없습니다.</p>
         )}
-      </Panel>
+      </SummaryPanel>
     </Grid>
   );
 }
 
 const Grid = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(3), gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))" }));
-const Panel = styled.section(({ theme }) => ({
+const SummaryPanel = styled(Panel)(({ theme }) => ({
   display: "grid",
   gap: theme.space(2),
   alignContent: "start",
-  padding: theme.space(4),
-  borderRadius: theme.radii.lg,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
   "& h3": { margin: 0, fontSize: theme.fontSizes.md, fontWeight: theme.fontWeights.bold },
   "& p, & ul, & ol, & dl": { margin: 0, fontSize: theme.fontSizes.sm },
   "& ul, & ol": { paddingLeft: theme.space(5) },

@@ -1,7 +1,7 @@
 import { useTheme } from "@emotion/react";
 import styled from "@emotion/styled";
 import type { CompareRow } from "./CompareStatTable";
-import { Panel } from "./ToolPage";
+import { ToolPanel } from "./ToolPage";
 
 const SIZE = 260;
 const CENTER = SIZE / 2;
@@ -19,7 +19,7 @@ export function CompareRadar({ names, rows }: { names: string[]; rows: CompareRo
   const { colors } = useTheme();
   const max = Math.max(100, ...rows.flatMap((r) => r.values.map((v) => v ?? 0)));
   return (
-    <Panel aria-label="주요 스탯 레이더">
+    <ToolPanel aria-label="주요 스탯 레이더">
       <h2>주요 스탯 레이더</h2>
       <Figure>
         <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={`${names.join(", ")}의 주요 스탯 비교`}>
@@ -50,7 +50,7 @@ export function CompareRadar({ names, rows }: { names: string[]; rows: CompareRo
           ))}
         </Legend>
       </Figure>
-    </Panel>
+    </ToolPanel>
   );
 }
 

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { bestColumns } from "../../../domain/cardComparison";
-import { Panel } from "./ToolPage";
+import { ToolPanel } from "./ToolPage";
 
 export interface CompareRow {
   key: string;
@@ -11,7 +11,7 @@ export interface CompareRow {
 /** One stat per row, one card per column; the better value of each row is marked. */
 export function CompareStatTable({ title, names, rows }: { title: string; names: string[]; rows: CompareRow[] }) {
   return (
-    <Panel aria-label={title}>
+    <ToolPanel aria-label={title}>
       <h2>{title}</h2>
       <Scroll>
         <table>
@@ -38,7 +38,7 @@ export function CompareStatTable({ title, names, rows }: { title: string; names:
           </tbody>
         </table>
       </Scroll>
-    </Panel>
+    </ToolPanel>
   );
 }
 

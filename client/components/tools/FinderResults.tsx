@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { percentageBarWidth, type FinderLevel, type FormationScore } from "../../../domain/formationFinder";
+import { panelSurface } from "../ui/surfaces";
 
 type FinderResultsProps = { level: FinderLevel; results: readonly FormationScore[] };
 
@@ -37,9 +38,7 @@ const Item = styled.li(({ theme }) => ({
   display: "grid",
   gap: theme.space(3),
   padding: theme.space(4),
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
+  ...panelSurface(theme),
 }));
 const Head = styled.div(({ theme }) => ({
   display: "grid",

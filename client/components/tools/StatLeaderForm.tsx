@@ -5,7 +5,7 @@ import { SKILL_BOOST_COLORS, skillBoostsByColor } from "../../../domain/skillBoo
 import { ALL_POSITIONS_LABEL } from "../../../domain/statLeaders";
 import { STAT_CATEGORIES, detailedStatsInCategory, statLabel } from "../../../domain/stats";
 import { Button } from "../ui/Button";
-import { ChipRow, Panel } from "./ToolPage";
+import { ChipRow, ToolPanel } from "./ToolPage";
 
 export interface StatLeaderDraft {
   position: string;
@@ -27,7 +27,7 @@ export function StatLeaderForm({ draft, onChange, onFind, onReset }: StatLeaderF
   const [search, setSearch] = useState("");
   const set = (patch: Partial<StatLeaderDraft>) => onChange({ ...draft, ...patch });
   return (
-    <Panel as="form" aria-label="스탯 리더 검색" onSubmit={(e) => { e.preventDefault(); onFind(); }}>
+    <ToolPanel as="form" aria-label="스탯 리더 검색" onSubmit={(e) => { e.preventDefault(); onFind(); }}>
       <Row>
         <label htmlFor="leader-position">포지션</label>
         <select id="leader-position" value={draft.position} onChange={(e) => set({ position: e.target.value })}>
@@ -80,7 +80,7 @@ export function StatLeaderForm({ draft, onChange, onFind, onReset }: StatLeaderF
         <Button type="submit">찾기</Button>
         <Button type="button" variant="secondary" onClick={onReset}>초기화</Button>
       </ChipRow>
-    </Panel>
+    </ToolPanel>
   );
 }
 

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { Container } from "../ui/Container";
+import { Panel } from "../ui/Panel";
 
 /** Layout pieces the four tool pages share. */
 export const ToolPage = styled(Container)(({ theme }) => ({
@@ -13,13 +14,9 @@ export const ToolTitle = styled.h1(({ theme }) => ({ fontSize: theme.fontSizes.x
 
 export const ToolLead = styled.p(({ theme }) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }));
 
-export const Panel = styled.section(({ theme }) => ({
+export const ToolPanel = styled(Panel)(({ theme }) => ({
   display: "grid",
   gap: theme.space(3),
-  padding: theme.space(4),
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
   minWidth: 0,
 }));
 

@@ -4,6 +4,7 @@ import { createPortal } from "react-dom";
 import { IconButton } from "./IconButton";
 import { CloseIcon } from "./icons";
 import { useModalLayer } from "./useModalLayer";
+import { panelSurface } from "./surfaces";
 
 type DialogProps = {
   open: boolean;
@@ -69,9 +70,7 @@ const Panel = styled.div(({ theme }) => ({
   width: "100%",
   maxWidth: "640px",
   maxHeight: "min(85vh, 800px)",
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
+  ...panelSurface(theme),
   boxShadow: theme.shadows.overlay,
   "&:focus": { outline: "none" },
 }));

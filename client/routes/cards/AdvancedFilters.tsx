@@ -4,6 +4,7 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import type { AdvancedFiltersQuery } from "../../__generated__/AdvancedFiltersQuery.graphql";
 import { FOOT_PREFERENCES, HEIGHT_MAX, HEIGHT_MIN, WEAK_FOOT_OPTIONS, type CardSearch } from "../../../domain/cardSearch";
 import { SKILL_BOOST_COLORS, skillBoostsByColor } from "../../../domain/skillBoosts";
+import { Panel } from "../../components/ui/Panel";
 
 type AdvancedFiltersProps = {
   search: CardSearch;
@@ -27,7 +28,7 @@ export function AdvancedFilters({ search, onChange }: AdvancedFiltersProps) {
     {},
   );
   return (
-    <Panel id="advanced-filters" aria-label="상세 필터">
+    <FilterPanel id="advanced-filters" aria-label="상세 필터">
       <NumberField label="최소 OVR" value={search.minOvr} min={cardStats.minOvr} max={cardStats.maxOvr} onCommit={(minOvr) => onChange({ minOvr })} />
       <NumberField label="최대 OVR" value={search.maxOvr} min={cardStats.minOvr} max={cardStats.maxOvr} onCommit={(maxOvr) => onChange({ maxOvr })} />
       <NumberField label="최소 키(cm)" value={search.minHeight} min={HEIGHT_MIN} max={HEIGHT_MAX} onCommit={(minHeight) => onChange({ minHeight })} />
@@ -63,7 +64,7 @@ export function AdvancedFilters({ search, onChange }: AdvancedFiltersProps) {
           ))}
         </select>
       </label>
-    </Panel>
+    </FilterPanel>
   );
 }
 
@@ -98,14 +99,10 @@ function NumberField({ label, value, min, max, onCommit }: NumberFieldProps) {
   );
 }
 
-const Panel = styled.section(({ theme }) => ({
+const FilterPanel = styled(Panel)(({ theme }) => ({
   display: "grid",
   gap: theme.space(3),
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  padding: theme.space(4),
-  borderRadius: theme.radii.lg,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
   [theme.mq.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
   "& label": { display: "grid", gap: theme.space(1), fontSize: theme.fontSizes.sm, color: theme.colors.textMuted },
   "& input, & select": {

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/Button";
 import { SearchIcon } from "../../components/ui/icons";
 import { AdvancedFilters } from "./AdvancedFilters";
 import type { CardView } from "./useCardSearch";
+import { controlSurface } from "../../components/ui/surfaces";
 
 /** Search text applies 500 ms after the last keystroke, or at once on submit. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -122,9 +123,7 @@ const Form = styled.form(({ theme }) => ({
     minHeight: "34px",
     padding: theme.space(1, 2),
     borderRadius: theme.radii.md,
-    border: `1px solid ${theme.colors.border}`,
-    background: theme.colors.surface,
-    color: theme.colors.text,
+    ...controlSurface(theme),
   },
 }));
 
@@ -137,8 +136,7 @@ const SearchBox = styled.label(({ theme }) => ({
   gap: theme.space(2),
   padding: theme.space(0, 3),
   borderRadius: theme.radii.md,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...controlSurface(theme),
   color: theme.colors.textMuted,
   "&:focus-within": { borderColor: theme.colors.primary },
   "& input": { flex: 1, minWidth: 0, height: "42px", border: 0, background: "transparent", color: theme.colors.text, fontSize: theme.fontSizes.md, outline: "none" },

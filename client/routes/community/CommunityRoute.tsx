@@ -15,6 +15,7 @@ import { useToast } from "../../components/ui/Toast";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { boardParams } from "./communityUrl";
+import { controlSurface, selectedControl } from "../../components/ui/surfaces";
 
 /** 커뮤니티 (/community): tabs, search, 10 posts a page; tab, search and page live in the URL. */
 export function CommunityRoute() {
@@ -127,13 +128,13 @@ const Head = styled.div({ display: "flex", justifyContent: "space-between", alig
 const Title = styled.h1(({ theme }) => ({ fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.heavy }));
 const Tabs = styled.div(({ theme }) => ({ display: "flex", gap: theme.space(1), overflowX: "auto" }));
 const TabButton = styled.button(({ theme }) => ({
-  padding: theme.space(2, 4), borderRadius: theme.radii.pill, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface,
+  padding: theme.space(2, 4), borderRadius: theme.radii.pill, ...controlSurface(theme),
   color: theme.colors.textMuted, cursor: "pointer", flexShrink: 0,
-  "&[aria-selected=true]": { background: theme.colors.primary, color: theme.colors.onPrimary, borderColor: theme.colors.primary, fontWeight: theme.fontWeights.bold },
+  "&[aria-selected=true]": { ...selectedControl(theme), fontWeight: theme.fontWeights.bold },
 }));
 const Search = styled.form(({ theme }) => ({
   display: "flex", gap: theme.space(2),
-  "& input": { flex: 1, minWidth: 0, padding: theme.space(2, 3), borderRadius: theme.radii.sm, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface, color: theme.colors.text },
+  "& input": { flex: 1, minWidth: 0, padding: theme.space(2, 3), borderRadius: theme.radii.sm, ...controlSurface(theme) },
 }));
 const Range = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));
 const List = styled.ul({ listStyle: "none", margin: 0, padding: 0 });

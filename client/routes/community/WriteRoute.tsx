@@ -19,6 +19,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { PostNotFound } from "./PostRoute";
 import { useLoginPath } from "../../components/account/useLoginRedirect";
+import { controlSurface } from "../../components/ui/surfaces";
 
 /** 글쓰기 (/community/write, ?edit={id} or /community/posts/{id}/edit to edit). */
 export function WriteRoute() {
@@ -139,7 +140,7 @@ const Page = styled(Container)(({ theme }) => ({
 const Form = styled.form(({ theme }) => ({
   display: "grid", gap: theme.space(4),
   "& label": { display: "grid", gap: theme.space(1), fontWeight: theme.fontWeights.bold, fontSize: theme.fontSizes.sm },
-  "& input, & select": { padding: theme.space(2, 3), borderRadius: theme.radii.sm, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface, color: theme.colors.text, fontWeight: theme.fontWeights.regular, fontSize: theme.fontSizes.md },
+  "& input, & select": { padding: theme.space(2, 3), borderRadius: theme.radii.sm, ...controlSurface(theme), fontWeight: theme.fontWeights.regular, fontSize: theme.fontSizes.md },
 }));
 const FieldName = styled.div(({ theme }) => ({ fontWeight: theme.fontWeights.bold, fontSize: theme.fontSizes.sm, marginBottom: theme.space(1) }));
 const Buttons = styled.div(({ theme }) => ({ display: "flex", justifyContent: "flex-end", gap: theme.space(2) }));

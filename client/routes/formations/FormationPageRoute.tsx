@@ -13,6 +13,7 @@ import { Skeleton } from "../../components/ui/Skeleton";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { formationPageSearch, formationPageState, formationTopHref, type FormationPageState } from "./formationUrl";
+import { PanelHead, StackPanel } from "../../components/ui/Panel";
 
 /** /formation-rankings: selectors, pitch and ranked players on the right, the formation's reviews on the left. */
 export function FormationRankingsRoute() {
@@ -110,14 +111,14 @@ function FormationPageBody({ variant, queryRef, state, go, pickOnPitch, takePitc
   const isLoggedIn = data.viewer !== null;
 
   const players = (
-    <Panel aria-label="포메이션 선수 순위">
-      <PanelHead>
+    <StackPanel aria-label="포메이션 선수 순위">
+      <PositionHead>
         <h2>{formation.name} · {position}</h2>
         <Link to={formationTopHref(formation.name, position)}>TOP 100 보기</Link>
-      </PanelHead>
+      </PositionHead>
       <FormationPitch formation={formation} selected={position} onSelect={pickOnPitch} takeFocus={takePitchFocus} />
       <FormationPlayersTable formationRef={found} position={position} page={page} onPage={(p) => go({ page: p })} />
-    </Panel>
+    </StackPanel>
   );
   const reviews = <FormationReviews formationRef={found} isLoggedIn={isLoggedIn} />;
 
@@ -164,24 +165,7 @@ const Split = styled.div(({ theme }) => ({
   "& > [data-area=players]": { gridArea: "players", minWidth: 0 },
   [theme.mq.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)", gridTemplateAreas: '"reviews players"', alignItems: "start" },
 }));
-// One column no wider than the panel: an implicit track grows to the players table's width (572 px pages at 360 px).
-const Panel = styled.section(({ theme }) => ({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: theme.space(3),
-  padding: theme.space(4),
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  minWidth: 0,
-}));
-const PanelHead = styled.div(({ theme }) => ({
-  display: "flex",
-  alignItems: "baseline",
-  justifyContent: "space-between",
-  "& h2": { fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold },
-  "& a": { fontSize: theme.fontSizes.sm, color: theme.colors.primary },
-}));
+const PositionHead = styled(PanelHead)(({ theme }) => ({ "& a": { color: theme.colors.primary } }));
 const Tabs = styled.div(({ theme }) => ({
   display: "flex",
   gap: theme.space(1),

@@ -8,7 +8,7 @@ import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { AdminGate } from "../admin/AdminGate";
-import { Cards, Muted, Page, Panel } from "./mediaStyles";
+import { Cards, Muted, Page, MediaPanel } from "./mediaStyles";
 import { MigrationRunner, type Job } from "./MigrationRunner";
 
 const BENEFITS = [
@@ -76,27 +76,27 @@ function MigrationTool() {
         <h1>이미지 마이그레이션</h1>
         <Muted>관리자 전용 도구입니다. 로컬에 저장된 이미지를 오브젝트 스토리지로 옮깁니다.</Muted>
         <Cards>
-          <Panel aria-labelledby="migration-status">
+          <MediaPanel aria-labelledby="migration-status">
             <h2 id="migration-status">현재 상태</h2>
             <Muted>
               {status
                 ? `마지막 실행: ${STATUS_TEXT[status.status] ?? status.status} · ${status.processed} / ${status.total} 파일 처리 · 실패 ${status.failed}개${status.finishedAt ? ` · ${new Date(status.finishedAt).toLocaleString("ko-KR", { timeZone: "Asia/Seoul" })}` : ""}`
                 : "업로드 폴더의 이미지를 오브젝트 스토리지(/objects/)로 옮길 준비가 되었습니다."}
             </Muted>
-          </Panel>
-          <Panel aria-labelledby="migration-benefits">
+          </MediaPanel>
+          <MediaPanel aria-labelledby="migration-benefits">
             <h2 id="migration-benefits">마이그레이션 장점</h2>
             <ul>{BENEFITS.map((b) => <li key={b}>{b}</li>)}</ul>
-          </Panel>
+          </MediaPanel>
         </Cards>
-        <Panel aria-labelledby="migration-steps">
+        <MediaPanel aria-labelledby="migration-steps">
           <h2 id="migration-steps">진행 단계</h2>
           <ol>{STEPS.map((s) => <li key={s}>{s}</li>)}</ol>
-        </Panel>
-        <Panel aria-labelledby="migration-formats">
+        </MediaPanel>
+        <MediaPanel aria-labelledby="migration-formats">
           <h2 id="migration-formats">지원 형식</h2>
           <Muted>JPG, PNG, GIF, WebP, SVG, ICO · 최대 파일 크기 50MB (동영상도 함께 옮깁니다)</Muted>
-        </Panel>
+        </MediaPanel>
         <MigrationRunner running={latest?.status === "running" ? latest : null} onProgress={setCurrent} />
         <div>
           <ButtonLink to="/admin" variant="ghost">관리자 페이지로 돌아가기</ButtonLink>

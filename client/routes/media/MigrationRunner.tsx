@@ -8,7 +8,7 @@ import { getToken } from "../../auth/token";
 import { Button } from "../../components/ui/Button";
 import { useToast } from "../../components/ui/Toast";
 import { useMutationPromise } from "../../lib/useMutationPromise";
-import { Actions, Muted, Panel, ProgressBar } from "./mediaStyles";
+import { Actions, Muted, MediaPanel, ProgressBar } from "./mediaStyles";
 
 export type Job = MigrationRunnerProgressSubscription["response"]["mediaMigrationProgress"];
 
@@ -126,7 +126,7 @@ export function MigrationRunner({ running: runningRef, onProgress }: { running: 
   };
 
   return (
-    <Panel aria-labelledby="migration-run">
+    <MediaPanel aria-labelledby="migration-run">
       <h2 id="migration-run">마이그레이션 실행</h2>
       {jobId !== null && <JobFollower key={jobId} jobId={jobId} onJob={onJob} onError={() => setJob((j) => (j ? { ...j, status: "failed" } : j))} />}
       <Actions>
@@ -159,6 +159,6 @@ export function MigrationRunner({ running: runningRef, onProgress }: { running: 
         </Button>
         {dbState.phase === "success" && <span role="status">{dbState.updatedCount}개의 경로를 업데이트했습니다.</span>}
       </Actions>
-    </Panel>
+    </MediaPanel>
   );
 }

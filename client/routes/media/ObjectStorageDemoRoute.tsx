@@ -9,7 +9,7 @@ import { Container } from "../../components/ui/Container";
 import { StatusMessage } from "../../components/ui/StatusMessage";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
-import { Actions, Badge, Cards, Muted, Page, Panel, ProgressBar } from "./mediaStyles";
+import { Actions, Badge, Cards, Muted, Page, MediaPanel, ProgressBar } from "./mediaStyles";
 import { uploadWithProgress } from "./uploadWithProgress";
 
 type State =
@@ -87,7 +87,7 @@ export function ObjectStorageDemoRoute() {
         <h1>
           오브젝트 스토리지 업로드 데모 <Badge>베타</Badge>
         </h1>
-        <Panel aria-labelledby="demo-upload">
+        <MediaPanel aria-labelledby="demo-upload">
           <h2 id="demo-upload">이미지 업로드</h2>
           <Muted>{data.viewer.displayName}님, 이미지를 골라 업로드해 보세요. 진행률은 실제로 전송된 바이트로 계산됩니다.</Muted>
           <input ref={input} type="file" accept="image/jpeg,image/png,image/gif,image/webp" aria-label="이미지 파일 선택" onChange={(e) => pick(e.target.files?.[0])} />
@@ -110,13 +110,13 @@ export function ObjectStorageDemoRoute() {
               <img src={state.url} alt="업로드한 이미지 미리보기" style={{ maxWidth: "100%", maxHeight: 360, borderRadius: 8 }} />
             </div>
           )}
-        </Panel>
+        </MediaPanel>
         <Cards>
           {INFO.map((card) => (
-            <Panel key={card.title}>
+            <MediaPanel key={card.title}>
               <h2>{card.title}</h2>
               <Muted>{card.text}</Muted>
-            </Panel>
+            </MediaPanel>
           ))}
         </Cards>
         <Muted>JPG, PNG, GIF, WebP · 이미지 1개당 최대 5MB (마이그레이션 도구는 50MB까지)</Muted>

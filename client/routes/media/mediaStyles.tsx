@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { Panel } from "../../components/ui/Panel";
 
 /** Layout pieces shared by the migration tool and the upload demo. */
 export const Page = styled.div(({ theme }) => ({
@@ -9,13 +10,10 @@ export const Page = styled.div(({ theme }) => ({
   "& h2": { fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold, margin: 0 },
 }));
 
-export const Panel = styled.section(({ theme }) => ({
+export const MediaPanel = styled(Panel)(({ theme }) => ({
   display: "grid",
   gap: theme.space(3),
-  padding: theme.space(4),
   borderRadius: theme.radii.md,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
   "& ul, & ol": { margin: 0, paddingLeft: theme.space(5), display: "grid", gap: theme.space(1) },
 }));
 

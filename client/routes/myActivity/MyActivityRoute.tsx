@@ -13,6 +13,7 @@ import { formatRating } from "../../../domain/rating";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { useLoginPath } from "../../components/account/useLoginRedirect";
+import { panelSurface } from "../../components/ui/surfaces";
 
 const TABS = [
   { key: "reviews", label: "작성한 리뷰" },
@@ -101,9 +102,7 @@ const Tiles = styled.dl(({ theme }) => ({ display: "grid", gridTemplateColumns: 
 
 const Tile = styled.div(({ theme }) => ({
   padding: theme.space(4),
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
+  ...panelSurface(theme),
   "& dt": { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
   "& dd": { margin: 0, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.heavy },
 }));

@@ -12,6 +12,7 @@ import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
+import { Panel } from "../../components/ui/Panel";
 
 /** /profile: who I am, my level and its progress (members), activity statistics, level guide. */
 export function ProfileRoute() {
@@ -119,13 +120,10 @@ function Stat({ label, value }: { label: string; value: number }) {
 
 const Page = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(4), padding: theme.space(6, 0) }));
 
-const Card = styled.section(({ theme }) => ({
+const Card = styled(Panel)(({ theme }) => ({
   display: "grid",
   gap: theme.space(3),
   padding: theme.space(5),
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
   "& h1": { fontSize: theme.fontSizes.xl },
   "& h2": { fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold },
   "& > button": { justifySelf: "start" },

@@ -10,6 +10,7 @@ import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { rankingPosition } from "./rankingsUrl";
+import { controlSurface, panelSurface, selectedControl } from "../../components/ui/surfaces";
 
 const KEY_STATS = {
   keeper: [["diving", "다이빙"], ["handling", "핸들링"], ["kicking", "킥"]],
@@ -115,14 +116,14 @@ const Positions = styled.nav(({ theme }) => ({
   display: "flex",
   flexWrap: "wrap",
   gap: theme.space(2),
-  "& a": { padding: theme.space(1.5, 3.5), borderRadius: theme.radii.pill, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface, fontWeight: theme.fontWeights.bold, fontSize: theme.fontSizes.sm },
-  "& a[aria-current=page]": { background: theme.colors.primary, borderColor: theme.colors.primary, color: theme.colors.onPrimary },
+  "& a": { padding: theme.space(1.5, 3.5), borderRadius: theme.radii.pill, ...controlSurface(theme), fontWeight: theme.fontWeights.bold, fontSize: theme.fontSizes.sm },
+  "& a[aria-current=page]": selectedControl(theme),
 }));
 const Summary = styled.dl(({ theme }) => ({
   display: "grid",
   gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
   gap: theme.space(3),
-  "& > div": { padding: theme.space(3, 4), borderRadius: theme.radii.lg, background: theme.colors.surface, border: `1px solid ${theme.colors.border}` },
+  "& > div": { padding: theme.space(3, 4), ...panelSurface(theme) },
   "& dt": { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
   "& dd": { margin: 0, fontFamily: theme.fonts.numeric, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.heavy },
 }));

@@ -5,7 +5,7 @@ import { CARD_COMPARE_COUNT_MESSAGE, compareCountOk, parseCompareIds } from "../
 import { DETAILED_STATS, GK_STATS, MAIN_STATS, type StatKey } from "../../../domain/stats";
 import { CompareRadar } from "../../components/tools/CompareRadar";
 import { CompareStatTable, type CompareRow } from "../../components/tools/CompareStatTable";
-import { Notice, Panel, ToolLead, ToolPage, ToolTitle } from "../../components/tools/ToolPage";
+import { Notice, ToolPanel, ToolLead, ToolPage, ToolTitle } from "../../components/tools/ToolPage";
 import { ButtonLink } from "../../components/ui/Button";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
@@ -92,13 +92,13 @@ export function CompareRoute() {
     <ToolPage>
       <ToolTitle>카드 비교</ToolTitle>
       <ToolLead>더 높은 값에 ▲ 표시가 붙습니다. 이 페이지 주소를 공유하면 같은 비교를 볼 수 있습니다.</ToolLead>
-      <Panel aria-label="비교 카드">
+      <ToolPanel aria-label="비교 카드">
         <ol>
           {cards.map((c) => (
             <li key={c.databaseId}><Link to={`/cards/${c.databaseId}`}>{c.name}</Link> · {c.position} · OVR {c.ovr}</li>
           ))}
         </ol>
-      </Panel>
+      </ToolPanel>
       <CompareRadar names={names} rows={rows(MAIN_STATS)} />
       <CompareStatTable title="주요 스탯" names={names} rows={rows(MAIN_STATS)} />
       <CompareStatTable title="실사용 평균 평점" names={names} rows={reviewRows} />

@@ -10,7 +10,7 @@ import {
   type FinderLevel,
 } from "../../../domain/formationFinder";
 import { Button } from "../../components/ui/Button";
-import { Notice, Panel, ToolLead, ToolPage, ToolTitle } from "../../components/tools/ToolPage";
+import { Notice, ToolPanel, ToolLead, ToolPage, ToolTitle } from "../../components/tools/ToolPage";
 import { FinderResults } from "../../components/tools/FinderResults";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { finderParams, finderSearch } from "./finderUrl";
@@ -48,7 +48,7 @@ export function FormationFinderRoute() {
     <ToolPage>
       <ToolTitle>포메이션 파인더</ToolTitle>
       <ToolLead>훈련으로 올릴 스탯을 입력하면 그 스탯이 가장 잘 살아나는 포메이션을 순서대로 보여 드립니다.</ToolLead>
-      <Panel as="form" onSubmit={submit} aria-label="포메이션 찾기">
+      <ToolPanel as="form" onSubmit={submit} aria-label="포메이션 찾기">
         <label htmlFor="finder-stats">훈련 스탯 (쉼표로 구분)</label>
         <Input id="finder-stats" value={text} onChange={(e) => setText(e.target.value)} placeholder="예: 스피드, 가속력, 골 결정력" maxLength={1000} />
         <Controls>
@@ -58,7 +58,7 @@ export function FormationFinderRoute() {
           </select>
           <Button type="submit">찾기</Button>
         </Controls>
-      </Panel>
+      </ToolPanel>
       {!query ? (
         <Notice>{FINDER_EMPTY_PROMPT}</Notice>
       ) : calculating ? (

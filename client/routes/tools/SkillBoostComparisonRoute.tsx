@@ -6,9 +6,10 @@ import { COMPARISON_FULL_MESSAGE, COMPARISON_MAX, COMPARISON_MIN, compareBoosts,
 import { statLabel } from "../../../domain/stats";
 import { skillBoostColors } from "../../theme/tiers";
 import { Button } from "../../components/ui/Button";
-import { Chip, ChipRow, Notice, Panel, ToolLead, ToolPage, ToolTitle } from "../../components/tools/ToolPage";
+import { Chip, ChipRow, Notice, ToolPanel, ToolLead, ToolPage, ToolTitle } from "../../components/tools/ToolPage";
 import { useToast } from "../../components/ui/Toast";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { controlSurface } from "../../components/ui/surfaces";
 
 /** Skill-boost comparison: colour tabs, up to four boosts picked (kept in the URL), common stats and extras. */
 export function SkillBoostComparisonRoute() {
@@ -58,15 +59,15 @@ export function SkillBoostComparisonRoute() {
           );
         })}
       </Boosts>
-      <Panel aria-label="선택한 스킬부스트">
+      <ToolPanel aria-label="선택한 스킬부스트">
         <p>선택 {selected.length} / {COMPARISON_MAX}{selected.length ? `: ${selected.map((k) => skillBoostByKey(k)?.nameKo).join(", ")}` : ""}</p>
         <ChipRow>
           {selected.length >= COMPARISON_MIN ? <Button onClick={() => setStarted(true)}>비교 시작</Button> : null}
           {selected.length ? <Button variant="secondary" onClick={() => update({ boosts: [] })}>선택 초기화</Button> : null}
         </ChipRow>
-      </Panel>
+      </ToolPanel>
       {started && selected.length >= COMPARISON_MIN ? (
-        <Panel aria-label="비교 결과">
+        <ToolPanel aria-label="비교 결과">
           <h2>공통 스탯</h2>
           {comparison.common.length ? (
             <ChipRow data-testid="common-stats">{comparison.common.map((s) => <Stat key={s}>{statLabel(s)}</Stat>)}</ChipRow>
@@ -79,7 +80,7 @@ export function SkillBoostComparisonRoute() {
               <li key={e.key}><strong>{skillBoostByKey(e.key)?.nameKo}</strong> {e.stats.length ? e.stats.map(statLabel).join(", ") : "없음"}</li>
             ))}
           </Extras>
-        </Panel>
+        </ToolPanel>
       ) : null}
     </ToolPage>
   );
@@ -96,10 +97,8 @@ const BoostCard = styled.button(({ theme }) => ({
   textAlign: "left",
   padding: theme.space(3),
   borderRadius: theme.radii.md,
-  border: `1px solid ${theme.colors.border}`,
+  ...controlSurface(theme),
   borderTopWidth: "4px",
-  background: theme.colors.surface,
-  color: theme.colors.text,
   cursor: "pointer",
   "& span": { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
   "&[aria-pressed=true]": { outline: `2px solid ${theme.colors.primary}`, background: theme.colors.surfaceRaised },

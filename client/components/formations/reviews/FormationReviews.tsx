@@ -11,6 +11,7 @@ import { useGoToLogin } from "../../account/useLoginRedirect";
 import { FormationReviewForm } from "./FormationReviewForm";
 import { FormationReviewItem } from "./FormationReviewItem";
 import { useDeleteFormationReviewMutation } from "./useDeleteFormationReviewMutation";
+import { Panel } from "../../ui/Panel";
 
 type FormState = { mode: "closed" } | { mode: "new" } | { mode: "edit"; id: string; content: string };
 
@@ -97,14 +98,10 @@ export function FormationReviews({ formationRef, isLoggedIn }: { formationRef: F
   );
 }
 
-const Section = styled.section(({ theme }) => ({
+const Section = styled(Panel)(({ theme }) => ({
   display: "grid",
   gap: theme.space(3),
   alignContent: "start",
-  padding: theme.space(4),
-  borderRadius: theme.radii.lg,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
   minWidth: 0,
 }));
 const Head = styled.div(({ theme }) => ({
