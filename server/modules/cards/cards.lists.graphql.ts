@@ -78,7 +78,7 @@ builder.queryFields((t) => ({
         const page = pageOf(args);
         const sort: CardSort = args.sort ?? "ovr";
         const select = cardColumns(ctx, info, ["edges", "node"]);
-        return toConnection(await searchCards(ctx.prisma, { filter: args.filter ?? {}, sort, page, select }), page);
+        return toConnection(await searchCards(ctx, { filter: args.filter ?? {}, sort, page, select }), page);
       },
     },
     { fields: (c) => ({ totalCount: c.int({ resolve: (parent) => parent.totalCount }) }) },
@@ -91,7 +91,7 @@ builder.queryFields((t) => ({
       resolve: async (_root, args, ctx, info) => {
         const page = pageOf(args);
         const select = cardColumns(ctx, info, ["edges", "node"]);
-        return toConnection(await listNewCards(ctx.prisma, { position: args.position, page, select }), page);
+        return toConnection(await listNewCards(ctx, { position: args.position, page, select }), page);
       },
     },
     { fields: (c) => ({ totalCount: c.int({ resolve: (parent) => parent.totalCount }) }) },
@@ -99,7 +99,7 @@ builder.queryFields((t) => ({
   newCardPositionCounts: t.field({
     type: [PositionCountRef],
     description: "How many new cards each position has (the chips on the new-cards page).",
-    resolve: (_root, _args, ctx) => newCardPositionCounts(ctx.prisma),
+    resolve: (_root, _args, ctx) => newCardPositionCounts(ctx),
   }),
   popularCards: t.connection(
     {
@@ -117,6 +117,6 @@ builder.queryFields((t) => ({
   positionTop: t.field({
     type: PositionTopRef,
     args: { position: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx, info) => getPositionTop(ctx.prisma, args.position, undefined, cardColumns(ctx, info, ["cards"])),
+    resolve: (_root, args, ctx, info) => getPositionTop(ctx, args.position, undefined, cardColumns(ctx, info, ["cards"])),
   }),
 }));

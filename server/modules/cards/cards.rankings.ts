@@ -1,4 +1,5 @@
 import { Prisma } from "../../generated/prisma/client";
+import type { Context } from "../../core/context";
 import type { Db } from "../../platform/db";
 import { parseInput } from "../../errors";
 import type { PopularSort } from "../../../domain/cardSearch";
@@ -16,7 +17,7 @@ const optionalPosition = (position: string | null | undefined) => (position ? pa
 /**
  * New cards (신규카드정보): cards flagged new, latest release first, paged in SQL with the total.
  */
-export async function listNewCards(db: Db, input: { position?: string | null; page: Page; select?: CardColumns }): Promise<CardPage> {
+export async function listNewCards({ prisma: db }: Pick<Context, "prisma">, input: { position?: string | null; page: Page; select?: CardColumns }): Promise<CardPage> {
   const where: Prisma.CardWhereInput = { isNew: true, position: optionalPosition(input.position) };
   const [cards, total] = await Promise.all([
     db.card.findMany({ select: input.select, where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: input.page.offset, take: input.page.limit }),
@@ -26,7 +27,7 @@ export async function listNewCards(db: Db, input: { position?: string | null; pa
 }
 
 /** Counts per position for the new-cards chips: one GROUP BY. */
-export async function newCardPositionCounts(db: Db): Promise<{ position: string; count: number }[]> {
+export async function newCardPositionCounts({ prisma: db }: Pick<Context, "prisma">): Promise<{ position: string; count: number }[]> {
   const rows = await db.card.groupBy({ by: ["position"], where: { isNew: true }, _count: { _all: true } });
   return rows.map((r) => ({ position: r.position, count: r._count._all })).sort((a, b) => b.count - a.count || a.position.localeCompare(b.position));
 }
@@ -88,7 +89,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * OVR), unreviewed cards after them, with the
  * summary cards computed from the same rows — the ranked ids in one statement, then the cards.
  */
-export async function getPositionTop(db: Db, positionInput: string, limit = POSITION_TOP_SIZE, select?: CardColumns): Promise<PositionTop> {
+export async function getPositionTop({ prisma: db }: Pick<Context, "prisma">, positionInput: string, limit = POSITION_TOP_SIZE, select?: CardColumns): Promise<PositionTop> {
   const position = parseInput(positionSchema, positionInput);
   const take = Math.min(Math.max(1, limit), POSITION_TOP_SIZE);
   // The summary reads these three whatever the caller shows.

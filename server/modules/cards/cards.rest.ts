@@ -25,14 +25,14 @@ export function registerCardRoutes(router: RestRouter) {
     const parsed = parseCardSearchStrict(query);
     if (!parsed.success) throw validationErrorFrom(parsed.error.issues);
     const { sortBy, limit, offset } = parsed.data;
-    return searchValidCards(ctx.prisma, { filter: filterOf(parsed.data), sort: sortBy, page: { limit, offset }, select: CARD_LIST_COLUMNS });
+    return searchValidCards(ctx, { filter: filterOf(parsed.data), sort: sortBy, page: { limit, offset }, select: CARD_LIST_COLUMNS });
   });
 
   router.get("/api/cards/stats", ({ ctx }) => getCardStats(ctx));
 
   router.get("/api/cards/new", async ({ ctx, query }) => {
     const { limit, offset, position } = readList(query);
-    return (await listNewCards(ctx.prisma, { position, page: { limit, offset }, select: CARD_LIST_COLUMNS })).cards;
+    return (await listNewCards(ctx, { position, page: { limit, offset }, select: CARD_LIST_COLUMNS })).cards;
   });
 
   router.get("/api/cards/popular", async ({ ctx, query }) => {
@@ -42,7 +42,7 @@ export function registerCardRoutes(router: RestRouter) {
 
   router.get("/api/cards/position/:position/top", async ({ ctx, params, query }) => {
     const limit = Number(query.get("limit") ?? POSITION_TOP_SIZE);
-    const top = await getPositionTop(ctx.prisma, params.position.toUpperCase(), Number.isFinite(limit) ? limit : POSITION_TOP_SIZE, CARD_LIST_COLUMNS);
+    const top = await getPositionTop(ctx, params.position.toUpperCase(), Number.isFinite(limit) ? limit : POSITION_TOP_SIZE, CARD_LIST_COLUMNS);
     return top.cards;
   });
 

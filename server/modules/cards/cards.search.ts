@@ -1,4 +1,5 @@
 import { Prisma } from "../../generated/prisma/client";
+import type { Context } from "../../core/context";
 import type { Db } from "../../platform/db";
 import { parseInput } from "../../errors";
 import type { CardFilter, CardSort } from "../../../domain/cardSearch";
@@ -59,7 +60,7 @@ export function plainColumns(select: CardColumns, table?: string): Prisma.Sql | 
  * beside each row (a second count only when the page is past the end).
  */
 export async function searchValidCards(
-  db: Db,
+  { prisma: db }: Pick<Context, "prisma">,
   input: { filter: CardFilter; sort: CardSort; page: Page; select?: CardColumns },
 ): Promise<CardPage> {
   const where = cardWhere(input.filter);
@@ -73,8 +74,8 @@ export async function searchValidCards(
 }
 
 /** The same search with an unvalidated filter (GraphQL input): Korean validation errors first. */
-export function searchCards(db: Db, input: { filter?: unknown; sort: CardSort; page: Page; select?: CardColumns }) {
-  return searchValidCards(db, { ...input, filter: parseInput(cardFilterSchema, input.filter ?? {}) });
+export function searchCards(ctx: Pick<Context, "prisma">, input: { filter?: unknown; sort: CardSort; page: Page; select?: CardColumns }) {
+  return searchValidCards(ctx, { ...input, filter: parseInput(cardFilterSchema, input.filter ?? {}) });
 }
 
 async function countCards(db: Db, where: Prisma.Sql) {

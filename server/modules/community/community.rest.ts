@@ -41,7 +41,7 @@ export function registerCommunityRoutes(router: RestRouter) {
 
   router.post("/api/posts/:id/view", async ({ ctx, params }) => recordPostView(ctx, idParam(params.id, POST_NOT_FOUND)));
   router.get("/api/posts/:id/like-status", ({ ctx, params }) =>
-    getPostLikeStatus(ctx.prisma, ctx.viewer?.id ?? null, idParam(params.id, POST_NOT_FOUND)),
+    getPostLikeStatus(ctx, idParam(params.id, POST_NOT_FOUND)),
   );
   router.post("/api/posts/:id/like-toggle", ({ ctx, params }) => togglePostLike(ctx, idParam(params.id, POST_NOT_FOUND)));
 

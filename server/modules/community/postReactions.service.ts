@@ -6,7 +6,6 @@ import { POST_MESSAGES } from "../../../domain/postRules";
 import type { Context } from "../../core/context";
 import { NotFoundError, UnauthorizedError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
-import type { Db } from "../../platform/db";
 import { POINT_SOURCES, awardPoints } from "../../core/points";
 import { withNotifications } from "../../core/notifications";
 import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "../../core/contentLocks";
@@ -52,10 +51,10 @@ export async function togglePostLike(ctx: Context, postId: number): Promise<Post
 }
 
 /** GET /api/posts/{id}/like-status: the viewer's like and the count (false for visitors). */
-export async function getPostLikeStatus(db: Db, viewerId: number | null, postId: number): Promise<PostLikeStatus> {
-  const post = await db.post.findUnique({
+export async function getPostLikeStatus(ctx: Pick<Context, "prisma" | "viewer">, postId: number): Promise<PostLikeStatus> {
+  const post = await ctx.prisma.post.findUnique({
     where: { id: postId },
-    select: { likes: true, postLikes: { where: { userId: viewerId ?? -1 }, select: { userId: true } } },
+    select: { likes: true, postLikes: { where: { userId: ctx.viewer?.id ?? -1 }, select: { userId: true } } },
   });
   if (!post) throw new NotFoundError(POST_NOT_FOUND);
   return { isLiked: post.postLikes.length > 0, likeCount: post.likes };

@@ -43,7 +43,7 @@ const ReportRef = withRowIds(builder.prismaNode("Report", {
       nullable: true,
       description: "Null once the content was deleted.",
       select: { targetType: true, targetId: true },
-      resolve: (r, _a, ctx) => findReportedItem(ctx.prisma, r.targetType, r.targetId),
+      resolve: (r, _a, ctx) => findReportedItem(ctx, r.targetType, r.targetId),
     }),
     openReportCount: t.int({
       description: "Open reports on the same content (every member's).",

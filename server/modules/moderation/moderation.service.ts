@@ -22,7 +22,7 @@ export async function reportContent(ctx: Context, payload: unknown) {
   if (!ctx.viewer) throw new UnauthorizedError(REPORT_MESSAGES.loginRequired);
   const viewer = ctx.viewer;
   const input = parseInput(reportInputSchema, payload);
-  const item = await findReportedItem(ctx.prisma, input.targetType, input.targetId);
+  const item = await findReportedItem(ctx, input.targetType, input.targetId);
   if (!item || !isVisibleTo(item, viewer)) throw new NotFoundError(REPORT_MESSAGES.targetNotFound);
   if (item.userId === viewer.id) throw new ValidationError([{ path: ["targetId"], message: REPORT_MESSAGES.ownContent }]);
   const hit = await ctx.services.limiter.hit(REPORT_RATE, String(viewer.id));
@@ -90,7 +90,7 @@ export async function listReportsForAdmin(ctx: Context, query: { status?: string
   ]);
   const reports = await Promise.all(
     rows.map(async (r) => {
-      const item = await findReportedItem(ctx.prisma, r.targetType, r.targetId);
+      const item = await findReportedItem(ctx, r.targetType, r.targetId);
       const { resolvedById: _by, ...report } = r;
       return { ...report, target: item && { excerpt: item.excerpt, url: item.url, isHidden: item.hiddenAt !== null }, openReportCount: await openReportCount(ctx, r.targetType, r.targetId) };
     }),

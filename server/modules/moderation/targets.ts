@@ -1,5 +1,6 @@
 import { reportExcerpt, type ReportTargetType } from "../../../domain/moderation";
-import type { Db, Tx } from "../../platform/db";
+import type { Context } from "../../core/context";
+import type { Tx } from "../../platform/db";
 import { commentSubtreeIds } from "../../core/commentTree";
 import { lockCard, lockPost, lockReview, recomputeCardReviewStats, recountPostComments, recountReviewReplies } from "../../core/contentLocks";
 
@@ -12,7 +13,7 @@ export interface ReportedItem {
   url: string;
 }
 
-export async function findReportedItem(db: Db | Tx, type: ReportTargetType, id: number): Promise<ReportedItem | null> {
+export async function findReportedItem({ prisma: db }: Pick<Context, "prisma">, type: ReportTargetType, id: number): Promise<ReportedItem | null> {
   switch (type) {
     case "REVIEW": {
       const r = await db.review.findUnique({ where: { id }, select: { userId: true, hiddenAt: true, reviewText: true, formation: true, cardId: true } });

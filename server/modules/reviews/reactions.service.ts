@@ -7,7 +7,6 @@ import { VOTE_COOLDOWN_MS, canVoteAgain, type VoteDirection } from "../../../dom
 import type { Context } from "../../core/context";
 import { requireViewer } from "../../core/guards";
 import { NotFoundError, RateLimitedError, ValidationError } from "../../errors";
-import type { Db } from "../../platform/db";
 import { POINT_SOURCES, awardPoints } from "../../core/points";
 import { withNotifications } from "../../core/notifications";
 import { WRITE_TX, lockCard, lockReview } from "../../core/contentLocks";
@@ -66,10 +65,10 @@ export async function toggleReviewLike(ctx: Context, reviewId: number): Promise<
   }, WRITE_TX);
 }
 
-export async function getLikeStatus(db: Db, viewerId: number | null, reviewId: number): Promise<LikeStatus> {
-  const review = await db.review.findUnique({
+export async function getLikeStatus(ctx: Pick<Context, "prisma" | "viewer">, reviewId: number): Promise<LikeStatus> {
+  const review = await ctx.prisma.review.findUnique({
     where: { id: reviewId },
-    select: { likeCount: true, likes: { where: { userId: viewerId ?? -1 }, select: { userId: true } } },
+    select: { likeCount: true, likes: { where: { userId: ctx.viewer?.id ?? -1 }, select: { userId: true } } },
   });
   if (!review) throw new NotFoundError(REVIEW_MESSAGES.notFound);
   return { likeCount: review.likeCount, isLikedByCurrentUser: review.likes.length > 0 };
@@ -109,8 +108,9 @@ export async function voteReview(ctx: Context, reviewId: number, direction: Vote
 }
 
 /** Vote counts, the viewer's latest vote and whether they may vote now. */
-export async function getVoteStatus(db: Db, viewerId: number | null, reviewId: number, now = new Date()): Promise<VoteStatus> {
-  const review = await db.review.findUnique({
+export async function getVoteStatus(ctx: Pick<Context, "prisma" | "viewer">, reviewId: number, now = new Date()): Promise<VoteStatus> {
+  const viewerId = ctx.viewer?.id ?? null;
+  const review = await ctx.prisma.review.findUnique({
     where: { id: reviewId },
     select: {
       upVotes: true,

@@ -52,7 +52,7 @@ export function registerReviewRoutes(router: RestRouter) {
   });
 
   router.get("/api/reviews/:id/like-status", ({ ctx, params }) =>
-    getLikeStatus(ctx.prisma, ctx.viewer?.id ?? null, idParam(params.id, REVIEW_NOT_FOUND)),
+    getLikeStatus(ctx, idParam(params.id, REVIEW_NOT_FOUND)),
   );
   router.post("/api/reviews/:id/like", async ({ ctx, params }) => {
     const { isLiked, likeCount } = await toggleReviewLike(ctx, idParam(params.id, REVIEW_NOT_FOUND));
@@ -60,7 +60,7 @@ export function registerReviewRoutes(router: RestRouter) {
   });
 
   router.get("/api/reviews/:id/vote-status", ({ ctx, params }) =>
-    getVoteStatus(ctx.prisma, ctx.viewer?.id ?? null, idParam(params.id, REVIEW_NOT_FOUND)),
+    getVoteStatus(ctx, idParam(params.id, REVIEW_NOT_FOUND)),
   );
   router.post("/api/reviews/:id/vote", async ({ ctx, params, json }) => {
     const type = parseVoteDirection((await json()).type);
