@@ -45,7 +45,11 @@ async function startServer(databaseUrl: string) {
     if (await fetch(`${BASE}/readyz`).then((r) => r.ok, () => false)) break;
     await sleep(250);
   }
-  return { errors, stop: () => new Promise((resolve) => server.once("exit", resolve).kill("SIGTERM")) };
+  return {
+    errors,
+    alive: () => server.exitCode === null,
+    stop: () => (server.exitCode === null ? new Promise((resolve) => server.once("exit", resolve).kill("SIGTERM")) : Promise.resolve()),
+  };
 }
 
 async function post(path: string, body: unknown) {
@@ -68,19 +72,25 @@ async function fuzz(engine: string) {
     const target = { routes: createRestRouter().routes, ids: [...cards.map((c) => c.id), member.user.id, 1, 2], tokens: [undefined, member.token, adminLogin.token, "not-a-token"] };
     const rng = seeded(engine === "pglite" ? 20261126 : 20261127);
     const statuses = new Map<number, number>();
-    const failures = { "5xx": [] as string[], "Unexpected error.": [] as string[], "stack or SQL": [] as string[] };
+    const failures = { "5xx": [] as string[], "Unexpected error.": [] as string[], "stack or SQL": [] as string[], "no answer": [] as string[] };
     let next = 0;
     const t0 = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < REQUESTS) {
           const { path, init } = fuzzRequest(rng, next++, target);
-          const response = await fetch(BASE + path, init);
-          const text = await response.text();
+          const request = `${init.method} ${path.slice(0, 120)} ${String(init.body).slice(0, 160)}`;
+          const answered = await fetch(BASE + path, init).then(async (r) => ({ response: r, text: await r.text() }), (error: Error) => error);
+          if (answered instanceof Error) {
+            failures["no answer"].push(`${request} → ${answered.message} ${String((answered.cause as Error | undefined)?.message ?? "")}`);
+            if (!server.alive()) throw new Error(`${engine}: the server died at ${request}`);
+            continue;
+          }
+          const { response, text } = answered;
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           if (!isFailure(response.status, text)) continue;
           const kind = response.status >= 500 ? "5xx" : text.includes("Unexpected error.") ? "Unexpected error." : "stack or SQL";
-          failures[kind].push(`${init.method} ${path.slice(0, 120)} ${String(init.body).slice(0, 160)} → ${response.status} ${text.slice(0, 200)}`);
+          failures[kind].push(`${request} → ${response.status} ${text.slice(0, 200)}`);
         }
       }),
     );
