@@ -6,6 +6,9 @@
 // samples of 5xx, "Unexpected error." and leaked stacks/SQL, and the server's error-level log
 // lines; exits 1 if any of those happened.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import readline from "node:readline";
 import pg from "pg";
 import { createRestRouter } from "../server/routes";
@@ -29,11 +32,18 @@ async function admin(sql: string) {
   await client.end();
 }
 
+/** A one-page client: paths outside /api reach the SPA fallback (200) without building the real client first. */
+function stubClientDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fuzz-client-"));
+  fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>FC 모바일 카드 DB</title><div id=root></div>");
+  return dir;
+}
+
 /** A server process on the engine, with its error-level log lines collected. */
 async function startServer(databaseUrl: string) {
   const errors: string[] = [];
   const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED: "demo", NODE_ENV: "development", DEV_MAILBOX: "1", LOG_FORMAT: "json", LOG_LEVEL: "warn", REDIS_URL: "" },
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, SEED: "demo", NODE_ENV: "development", DEV_MAILBOX: "1", LOG_FORMAT: "json", LOG_LEVEL: "warn", REDIS_URL: "", CLIENT_DIR: stubClientDir() },
     stdio: ["ignore", "pipe", "inherit"],
   });
   readline.createInterface({ input: server.stdout }).on("line", (line) => {
