@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness";
 import { createCards, createUser } from "../../test/server/factories";
 import { seeded } from "../../test/server/fuzzInputs";
-import { fuzzRequest, isFailure } from "../../test/server/fuzzRequests";
+import { fuzzRequest, isFailure, stubClientDir } from "../../test/server/fuzzRequests";
 import { createRestRouter } from "../routes";
 
 const REQUESTS_PER_BACKEND = 1000;
@@ -15,7 +15,7 @@ describe.each(BACKENDS)("HTTP fuzz on %s", (backend) => {
 
   beforeAll(async () => {
     // A site that can send mail (a development mailbox), so hostile requests reach the mail handlers, not only the 503 of a mail-less site.
-    t = await startTestApp(backend, { DEV_MAILBOX: "1" });
+    t = await startTestApp(backend, { DEV_MAILBOX: "1", CLIENT_DIR: stubClientDir() });
     const cards = await createCards(t.db.prisma, 8);
     const member = await createUser(t.db.prisma);
     const admin = await createUser(t.db.prisma, { isAdmin: true });

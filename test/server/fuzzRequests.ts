@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { pick, weirdBody, weirdObject, weirdQuery, weirdSegment, weirdValue, type Rng } from "./fuzzInputs";
 
@@ -85,3 +88,10 @@ export function fuzzRequest(rng: Rng, i: number, { routes, ids, tokens }: FuzzTa
 
 /** Whether an answer is a failure of ours: a 5xx, a leaked stack or SQL, or a masked error. */
 export const isFailure = (status: number, text: string) => status >= 500 || STACK.test(text) || SQL.test(text) || text.includes(MASKED);
+
+/** A one-page client: paths outside /api reach the SPA fallback (200) without building the real client first. */
+export function stubClientDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fuzz-client-"));
+  fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>FC 모바일 카드 DB</title><div id=root></div>");
+  return dir;
+}
