@@ -166,7 +166,7 @@ describe.each(BACKENDS)("accounts on %s (mail over a real SMTP server)", (backen
     expect(again.body.user.isTempPassword).toBe(false);
   });
 
-  it("limits login attempts per account, code sends per e-mail and resets per e-mail (429)", async () => {
+  it("limits login attempts per account, code sends per attempt and source, and resets per e-mail (429)", async () => {
     const account = await signUp();
     for (let i = 0; i < 10; i++) await rest("POST", "/api/auth/login", { username: account.username, password: "wrong-guess" });
     // The account's count, not the identifier's: the e-mail names the same account.
