@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type Backend, type TestApp } from "../../../test/server/harness";
-import { browser, codeIn, latestMail } from "../../../test/server/accounts";
+import { browser, codeIn, createMember, latestMail } from "../../../test/server/accounts";
 import { AUTH_LIMITS, LIMIT_MESSAGES, limitSource } from "./limits";
 
 /** A database index of its own, so this suite's counters never meet another suite's. */
@@ -68,5 +68,16 @@ describe.each<[Backend, string]>([
     const newcomer = await browser(t, "192.0.2.200")("/api/auth/send-verification", { email, nickname: "새손님", password: "newcomer-pass-1" });
     expect(newcomer).toEqual({ status: 429, body: { message: LIMIT_MESSAGES.codeSend } });
     expect(await mails(email)).toBe(sources * SENDS);
+  });
+
+  it("a stranger's password-reset requests never stop the owner's own reset from another source", async () => {
+    const { user } = await createMember(t, "owner-pass-1");
+    const stranger = browser(t, "198.51.100.50");
+    const tries = [];
+    for (let i = 0; i <= AUTH_LIMITS.resetPair.limit; i++) tries.push((await stranger("/api/auth/forgot-password", { email: user.email })).status);
+    expect(tries).toEqual([...Array<number>(AUTH_LIMITS.resetPair.limit).fill(200), 429]);
+    const before = await mails(user.email);
+    expect((await browser(t, "203.0.113.50")("/api/auth/forgot-password", { email: user.email })).status).toBe(200);
+    expect(await mails(user.email)).toBe(before + 1);
   });
 });

@@ -17,7 +17,9 @@ import { RateLimitedError } from "../../errors";
  *   10 distinct sources an hour. A stranger's sends never use up the owner's own budget (their
  *   source differs), so only 10 or more sources acting together can keep a code from the owner,
  *   while one address receives at most 50 codes an hour however many sources try
- * - password resets per e-mail: 3 / hour; per IP: 10 / hour
+ * - password resets, by the same sources: per (e-mail, source) 3 / hour; per source 10 / hour; per
+ *   e-mail at most 10 distinct sources an hour (≤ 30 reset mails), so a stranger's requests never
+ *   stop the owner's own reset either
  */
 export const AUTH_LIMITS = {
   loginPair: { name: "login:pair", limit: 10, windowSeconds: 15 * 60 },
@@ -31,8 +33,9 @@ export const AUTH_LIMITS = {
   codeSendIp: { name: "code:send:ip", limit: 30, windowSeconds: 60 * 60 },
   /** Distinct sources, not sends: a newcomer is refused once this many others sent this window. */
   codeSendSources: { name: "code:send:sources", limit: 10, windowSeconds: 60 * 60 },
-  resetEmail: { name: "reset:email", limit: 3, windowSeconds: 60 * 60 },
+  resetPair: { name: "reset:pair", limit: 3, windowSeconds: 60 * 60 },
   resetIp: { name: "reset:ip", limit: 10, windowSeconds: 60 * 60 },
+  resetSources: { name: "reset:sources", limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export const MAX_CODE_ATTEMPTS = 5;
@@ -59,8 +62,20 @@ export async function enforceCodeSendLimits(ctx: Pick<Context, "services" | "req
   await enforceLimit(ctx, AUTH_LIMITS.codeSendIp, source, LIMIT_MESSAGES.codeSend);
   await enforceLimit(ctx, AUTH_LIMITS.codeSendAttempt, attemptHash, LIMIT_MESSAGES.codeSend);
   await enforceLimit(ctx, AUTH_LIMITS.codeSendPair, `${email}|${source}`, LIMIT_MESSAGES.codeSend);
-  const sources = await ctx.services.limiter.admit(AUTH_LIMITS.codeSendSources, email, source);
-  if (!sources.allowed) throw new RateLimitedError(sources.retryAfterSeconds, LIMIT_MESSAGES.codeSend);
+  await admitSource(ctx, AUTH_LIMITS.codeSendSources, email, source, LIMIT_MESSAGES.codeSend);
+}
+
+/** Counts one password-reset request for `email` from this request's source; 429 past any reset limit. */
+export async function enforceResetLimits(ctx: Pick<Context, "services" | "request">, email: string) {
+  const source = limitSource(ctx.request.ip);
+  await enforceLimit(ctx, AUTH_LIMITS.resetIp, source, LIMIT_MESSAGES.reset);
+  await enforceLimit(ctx, AUTH_LIMITS.resetPair, `${email}|${source}`, LIMIT_MESSAGES.reset);
+  await admitSource(ctx, AUTH_LIMITS.resetSources, email, source, LIMIT_MESSAGES.reset);
+}
+
+async function admitSource(ctx: Pick<Context, "services">, rule: RateLimitRule, email: string, source: string, message: string) {
+  const result = await ctx.services.limiter.admit(rule, email, source);
+  if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds, message);
 }
 
 /**
