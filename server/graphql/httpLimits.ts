@@ -1,4 +1,4 @@
-import { AppError } from "../errors";
+import { AppError, retryAfterOf, typedError } from "../errors";
 import { assertShallowJson, readBodyCapped } from "../http/body";
 import { logError } from "../platform/logger";
 
@@ -11,7 +11,8 @@ export async function cappedGraphqlRequest(request: Request): Promise<Request> {
 }
 
 /** An error raised before Yoga ran, in the GraphQL-over-HTTP shape; unexpected ones stay masked. */
-export function graphqlErrorResponse(error: unknown): Response {
+export function graphqlErrorResponse(thrown: unknown): Response {
+  const error = typedError(thrown);
   const typed = error instanceof AppError ? error : null;
   if (!typed) logError("unexpected GraphQL HTTP error", error);
   const body = {
@@ -21,8 +22,9 @@ export function graphqlErrorResponse(error: unknown): Response {
         : { message: "Unexpected error." },
     ],
   };
+  const retryAfter = typed ? retryAfterOf(typed) : undefined;
   return new Response(JSON.stringify(body), {
     status: typed?.status ?? 500,
-    headers: { "content-type": "application/json; charset=utf-8" },
+    headers: { "content-type": "application/json; charset=utf-8", ...(retryAfter === undefined ? {} : { "retry-after": String(retryAfter) }) },
   });
 }

@@ -4,7 +4,7 @@ import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError, type GraphQLSchema } from "graphql";
 import { createContext, type AppServices, type Context, type RequestInfo } from "../core/context";
-import { AppError } from "../errors";
+import { AppError, ServiceBusyError, typedError } from "../errors";
 import { persistedOperationsPlugin } from "../ops/persistedOperations";
 import { safeTextPlugin } from "./safeText";
 import { pageArgsPlugin } from "./pageArgs";
@@ -62,9 +62,11 @@ export function createYogaServer(services: AppServices, schema: GraphQLSchema): 
       maskError(error, message) {
         const original = typedOriginal(error);
         if (original instanceof AppError) {
+          // Overload answers the whole request 503 with Retry-After (Yoga reads extensions.http), as REST does.
+          const http = original instanceof ServiceBusyError ? { http: { status: original.status, headers: { "retry-after": String(original.retryAfterSeconds) } } } : {};
           return new GraphQLError(original.message, {
             ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
-            extensions: { code: original.constructor.name, status: original.status },
+            extensions: { code: original.constructor.name, status: original.status, ...http },
           });
         }
         if (error instanceof GraphQLError && isRequestError(error)) return error;
@@ -76,7 +78,7 @@ export function createYogaServer(services: AppServices, schema: GraphQLSchema): 
 }
 
 /** The typed error behind a GraphQL error, when there is one (a Pothos id or cursor error becomes a ValidationError). */
-const typedOriginal = (error: unknown) => typedPothosError(error instanceof GraphQLError && error.originalError ? error.originalError : error);
+const typedOriginal = (error: unknown) => typedError(typedPothosError(error instanceof GraphQLError && error.originalError ? error.originalError : error));
 
 /** A caller's mistake (a typed 4xx or a malformed request): Yoga logs those as errors, we as one info line. */
 function isClientMistake(error: Error): boolean {

@@ -41,6 +41,8 @@ export interface Database {
 /** Raw SQL scripts only: Prisma queries would run outside the surrounding transaction. */
 export type ScriptRunner = Pick<Database, "kind" | "execScript">;
 
+const POOL_WAIT_MS = 10_000;
+
 /** Arbitrary constant naming this application's start-up lock among advisory locks. */
 const STARTUP_LOCK_KEY = 7_310_482_911;
 
@@ -71,7 +73,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function postgresEngine(url: string): Engine {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A query waits at most 10 s for a free connection, then the request answers 503 (ServiceBusyError) instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: POOL_WAIT_MS });
   // An idle pooled connection can be cut by the server (restart, failover, DROP DATABASE … FORCE);
   // pg then emits "error" on the pool, which would crash the process without a listener.
   pool.on("error", (error) => logger.warn({ error: error.message }, "database: idle connection lost"));

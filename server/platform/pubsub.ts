@@ -29,17 +29,26 @@ export interface EventBus {
    * were lost, so live streams reload what they may have missed.
    */
   onRecovered(listener: () => void): () => void;
+  /**
+   * Settles once this instance's subscription to a topic (as `pubsub.subscribe(routingKey, id)`
+   * opened it) is live on Redis: from then on no event published to it can pass unseen. At once in
+   * memory and while Redis is down (the replay on recovery covers that case).
+   */
+  subscribed(routingKey: keyof PubSubEvents, id?: number): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How long a subscriber waits for Redis to acknowledge a SUBSCRIBE before going on without it. */
+const SUBSCRIBE_ACK_WAIT_MS = 2000;
 
 /** In-process by default; Redis pub/sub when configured so every instance sees every event. */
 export function createEventBus(redis?: RedisClients): EventBus {
   if (!redis) {
-    return { pubsub: createPubSub<PubSubEvents>(), kind: "memory", state: () => "up", errors: () => 0, onRecovered: () => () => {}, close: async () => {} };
+    return { pubsub: createPubSub<PubSubEvents>(), kind: "memory", state: () => "up", errors: () => 0, onRecovered: () => () => {}, subscribed: async () => {}, close: async () => {} };
   }
   let errors = 0;
   let loggedThisOutage = false;
-  const eventTarget = createRedisEventTarget({
+  const { eventTarget, subscribed } = createRedisEventTarget({
     publishClient: redis.publish,
     subscribeClient: redis.subscribe,
     onError(error, operation) {
@@ -64,6 +73,14 @@ export function createEventBus(redis?: RedisClients): EventBus {
     onRecovered(listener) {
       recovered.add(listener);
       return () => void recovered.delete(listener);
+    },
+    async subscribed(routingKey, id) {
+      if (redis.state() === "down") return;
+      // Yoga's createPubSub names a keyed topic `${routingKey}:${id}`.
+      const ack = subscribed(id === undefined ? routingKey : `${routingKey}:${id}`);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([ack, new Promise<void>((resolve) => (timer = setTimeout(resolve, SUBSCRIBE_ACK_WAIT_MS)))]);
+      clearTimeout(timer);
     },
     // The Redis connections are shared with the rate limiter; the app closes them once.
     close: async () => {},

@@ -19,6 +19,11 @@ export interface RateLimiter {
   /** The current count of a bucket without counting (0 when absent or expired). */
   peek(rule: RateLimitRule, key: string): Promise<number>;
   reset(rule: RateLimitRule, key: string): Promise<void>;
+  /**
+   * Counts distinct members instead of hits: `member` is let in while the bucket holds fewer than
+   * `rule.limit` others this window, and a member already in it is always let in again.
+   */
+  admit(rule: RateLimitRule, key: string, member: string): Promise<RateLimitResult>;
   close(): Promise<void>;
 }
 
@@ -48,12 +53,17 @@ export function createRateLimiter(redis?: RedisClients): RateLimiter {
       await local.reset(rule, key);
       await shared.reset(rule, key).catch(() => {});
     },
+    async admit(rule, key, member) {
+      if (redis.state() === "down") return local.admit(rule, key, member);
+      return shared.admit(rule, key, member).catch(() => local.admit(rule, key, member));
+    },
     async close() {},
   };
 }
 
 function memoryLimiter(): RateLimiter {
   const buckets = new Map<string, { count: number; resetAt: number }>();
+  const sets = new Map<string, { members: Set<string>; resetAt: number }>();
   return {
     async hit(rule, key) {
       const id = `${rule.name}:${key}`;
@@ -73,6 +83,21 @@ function memoryLimiter(): RateLimiter {
     },
     async reset(rule, key) {
       buckets.delete(`${rule.name}:${key}`);
+    },
+    async admit(rule, key, member) {
+      const id = `${rule.name}:${key}`;
+      const now = Date.now();
+      let set = sets.get(id);
+      if (!set || set.resetAt <= now) {
+        if (sets.size > 100_000) pruneExpired(sets, now);
+        set = { members: new Set(), resetAt: now + rule.windowSeconds * 1000 };
+        sets.set(id, set);
+      }
+      const retry = Math.ceil((set.resetAt - now) / 1000);
+      if (set.members.has(member)) return result(rule, set.members.size, retry);
+      if (set.members.size >= rule.limit) return result(rule, rule.limit + 1, retry);
+      set.members.add(member);
+      return result(rule, set.members.size, retry);
     },
     async close() {},
   };
@@ -104,9 +129,24 @@ function redisLimiter(redis: Redis): RateLimiter {
     async reset(rule, key) {
       await redis.del(`rl:${rule.name}:${key}`);
     },
+    async admit(rule, key, member) {
+      const [admitted, size, ttl] = (await redis.eval(ADMIT_SCRIPT, 1, `rl:set:${rule.name}:${key}`, member, rule.limit, rule.windowSeconds)) as [number, number, number];
+      return result(rule, admitted ? size : rule.limit + 1, ttl);
+    },
     async close() {},
   };
 }
+
+/** One round trip, atomic: concurrent newcomers cannot both take the last place. Returns {admitted, size, ttl}. */
+const ADMIT_SCRIPT = `
+local size = redis.call('SCARD', KEYS[1])
+if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 0 then
+  if size >= tonumber(ARGV[2]) then return {0, size, redis.call('TTL', KEYS[1])} end
+  redis.call('SADD', KEYS[1], ARGV[1])
+  size = size + 1
+  if size == 1 then redis.call('EXPIRE', KEYS[1], ARGV[3]) end
+end
+return {1, size, redis.call('TTL', KEYS[1])}`;
 
 function result(rule: RateLimitRule, count: number, retryAfterSeconds: number): RateLimitResult {
   return {

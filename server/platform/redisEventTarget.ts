@@ -15,10 +15,12 @@ export interface RedisEventTargetOptions {
 /**
  * Like @graphql-yoga/redis-event-target, but no Redis promise is left unhandled: when Redis is
  * away a publish fails fast and is delivered locally instead; subscribes wait and replay.
+ * `subscribed(topic)` settles once Redis has acknowledged the topic's SUBSCRIBE (or refused it).
  */
-export function createRedisEventTarget(options: RedisEventTargetOptions): BusEventTarget {
+export function createRedisEventTarget(options: RedisEventTargetOptions): { eventTarget: BusEventTarget; subscribed(topic: string): Promise<void> } {
   const { publishClient, subscribeClient, onError } = options;
   const callbacksForTopic = new Map<string, Set<Callback>>();
+  const acknowledged = new Map<string, Promise<void>>();
 
   const deliver = (topic: string, detail: unknown) => {
     const callbacks = callbacksForTopic.get(topic);
@@ -51,7 +53,7 @@ export function createRedisEventTarget(options: RedisEventTargetOptions): BusEve
       if (!callbacks) {
         callbacks = new Set();
         callbacksForTopic.set(topic, callbacks);
-        subscribeClient.subscribe(topic).catch((error: unknown) => onError(error, "subscribe"));
+        acknowledged.set(topic, subscribeClient.subscribe(topic).then(() => undefined, (error: unknown) => onError(error, "subscribe")));
       }
       callbacks.add(callback);
     },
@@ -62,6 +64,7 @@ export function createRedisEventTarget(options: RedisEventTargetOptions): BusEve
       callbacks.delete(callback);
       if (callbacks.size > 0) return;
       callbacksForTopic.delete(topic);
+      acknowledged.delete(topic);
       subscribeClient.unsubscribe(topic).catch((error: unknown) => onError(error, "subscribe"));
     },
     dispatchEvent(event: CustomEvent) {
@@ -74,5 +77,5 @@ export function createRedisEventTarget(options: RedisEventTargetOptions): BusEve
       return true;
     },
   };
-  return target;
+  return { eventTarget: target, subscribed: (topic) => acknowledged.get(topic) ?? Promise.resolve() };
 }

@@ -1,5 +1,5 @@
 import FindMyWay from "find-my-way";
-import { AppError, NotFoundError, RateLimitedError, ValidationError } from "../errors";
+import { AppError, NotFoundError, ValidationError, retryAfterOf, typedError } from "../errors";
 import type { Context } from "../core/context";
 import { readJsonObject } from "../http/body";
 import { decodePathname } from "../http/path";
@@ -108,12 +108,14 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 /** One error mapping for every route: typed errors keep their status and Korean message. */
-export function errorResponse(error: unknown): Response {
+export function errorResponse(thrown: unknown): Response {
+  const error = typedError(thrown);
   if (error instanceof AppError) {
     const body: Record<string, unknown> = { message: error.message };
     const headers: Record<string, string> = {};
     if (error instanceof ValidationError) body.issues = error.issues;
-    if (error instanceof RateLimitedError) headers["retry-after"] = String(error.retryAfterSeconds);
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined) headers["retry-after"] = String(retryAfter);
     return json(body, error.status, headers);
   }
   logError("unexpected REST error", error);

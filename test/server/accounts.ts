@@ -26,5 +26,20 @@ export async function rest(t: TestApp, method: string, path: string, body?: unkn
   return { status: response.status, body: await response.json() };
 }
 
+/** One browser: its own client address and whatever sign-up cookie the server set on it. */
+export function browser(t: TestApp, ip: string) {
+  let cookie = "";
+  return async (path: string, body: unknown) => {
+    const r = await fetch(`${t.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    const set = r.headers.get("set-cookie");
+    if (set) cookie = set.split(";")[0];
+    return { status: r.status, body: await r.json() };
+  };
+}
+
 export const tempPasswordIn = (text: string) => /임시 비밀번호: (\S+)/.exec(text)?.[1] ?? "";
 export const codeIn = (text: string) => /인증 코드: (\d{6})/.exec(text)?.[1] ?? "";

@@ -1,5 +1,5 @@
 import { Repeater } from "graphql-yoga";
-import type { Context } from "../../core/context";
+import type { AppServices, Context } from "../../core/context";
 import { subscriptionClosed, subscriptionOpened } from "../../ops/metrics";
 
 type Payload = { notificationId: number; revision?: number };
@@ -13,14 +13,15 @@ const REPLAY_LIMIT = 50;
  * recovers from an outage the rows created meanwhile are replayed; each id is delivered at most once.
  */
 export function notificationStream(
-  ctx: Pick<Context, "prisma" | "pubsub" | "services">,
+  ctx: Pick<Context, "prisma" | "pubsub"> & { services: Pick<AppServices, "events"> },
   userId: number,
   after?: number,
 ): AsyncIterable<Payload> {
   return new Repeater<Payload>(async (push, stop) => {
     subscriptionOpened();
     void stop.then(subscriptionClosed);
-    // Without a resume point the stream starts at the newest row, read before going live so nothing falls between.
+    // Without a resume point the stream starts at the newest row, read before going live so nothing falls between
+    // (what comes after it until the subscription is acknowledged is replayed below).
     let floor = after ?? (await newestId(ctx, userId));
     const delivered = new Set<number>();
     const deliver = async (notificationId: number, revision?: number) => {
@@ -58,9 +59,11 @@ export function notificationStream(
       offRecovered();
       void live.return?.();
     });
-    // The live subscription starts (its first pull) before the backlog is read, so the gap has no hole.
+    // The live subscription starts (its first pull sends SUBSCRIBE) and Redis acknowledges it before
+    // the backlog is read: a row stored and published while the SUBSCRIBE was in flight is in the backlog.
     const first = live.next();
-    if (after !== undefined) void replay();
+    await ctx.services.events.subscribed("notification:created", userId);
+    void replay();
     for (let next = await first; !next.done; next = await live.next()) {
       const { notificationId, revision } = next.value;
       await enqueue(() => deliver(notificationId, revision));

@@ -2,6 +2,7 @@ import type { RestRouter } from "../../rest/router";
 import { json } from "../../rest/router";
 import { readDevMailbox } from "../../platform/mail";
 import { isLoopback } from "../../ops/clientIp";
+import { rowIdOf } from "../../graphql/nodeId";
 import { NotFoundError } from "../../errors";
 import { AccountDeletedError, VerificationRequiredError } from "./auth.errors";
 import {
@@ -21,10 +22,8 @@ import type { Context } from "../../core/context";
 const PASSWORD_CHANGED = "비밀번호가 변경되었습니다.";
 const CODE_SENT = "인증 코드를 이메일로 보냈습니다.";
 
-const positiveInt = (value: unknown) => {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-};
+/** A user id as the body gives it (number or text); undefined for anything no row can have (≥ 2^31 overflows int4). */
+const userIdOf = (value: unknown) => (typeof value === "number" || typeof value === "string" ? (rowIdOf(String(value)) ?? undefined) : undefined);
 const str = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 const signupTokenOf = (request: Request, input: Record<string, unknown>) => str(input.signupToken) || signupTokenFromCookie(request.headers.get("cookie"));
@@ -73,7 +72,7 @@ export function registerAuthRoutes(router: RestRouter) {
 
   router.post("/api/auth/verify-email", async ({ ctx, request, json: body }) => {
     const input = await body();
-    const userId = positiveInt(input.userId);
+    const userId = userIdOf(input.userId);
     const email = str(input.email) ?? (userId ? await emailOfUser(ctx, userId) : "");
     return verified(ctx, await verifyRegistration(ctx, { email, code: input.code }, signupTokenOf(request, input), true));
   });
@@ -81,7 +80,7 @@ export function registerAuthRoutes(router: RestRouter) {
   router.post("/api/auth/resend-verification", async ({ ctx, request, json: body }) => {
     const input = await body();
     // Never echo the address: a user id must not reveal whose e-mail it is.
-    await resendVerification(ctx, { userId: positiveInt(input.userId), email: str(input.email) }, signupTokenOf(request, input));
+    await resendVerification(ctx, { userId: userIdOf(input.userId), email: str(input.email) }, signupTokenOf(request, input));
     return { message: CODE_SENT };
   });
 

@@ -115,6 +115,9 @@ describe.each(BACKENDS)("accounts on %s (mail over a real SMTP server)", (backen
     const verified = await rest("POST", "/api/auth/verify-email", { userId, code, signupToken });
     expect(verified.body.user.email).toBe("pending@example.com");
     expect((await rest("POST", "/api/auth/resend-verification", {})).body.message).toBe(M.userInfoNotFound);
+    // An id past int4 names no row: the same 404 / 400 as any unknown user, not a database error.
+    expect(await rest("POST", "/api/auth/resend-verification", { userId: 2 ** 31, signupToken })).toEqual({ status: 404, body: { message: M.userInfoNotFound } });
+    expect((await rest("POST", "/api/auth/verify-email", { userId: 2 ** 31, code: "123456", signupToken })).status).toBe(400);
 
     await t.db.prisma.user.update({ where: { email }, data: { isDeleted: true } });
     expect(await rest("POST", "/api/auth/login", { username, password })).toEqual({
@@ -163,7 +166,7 @@ describe.each(BACKENDS)("accounts on %s (mail over a real SMTP server)", (backen
     expect(again.body.user.isTempPassword).toBe(false);
   });
 
-  it("limits login attempts per account, code sends per e-mail and resets per e-mail (429)", async () => {
+  it("limits login attempts per account, code sends per attempt and source, and resets per e-mail (429)", async () => {
     const account = await signUp();
     for (let i = 0; i < 10; i++) await rest("POST", "/api/auth/login", { username: account.username, password: "wrong-guess" });
     // The account's count, not the identifier's: the e-mail names the same account.

@@ -3,7 +3,7 @@ import { forgotPasswordSchema } from "../../../domain/accounts";
 import type { AppServices, Context } from "../../core/context";
 import { parseInput } from "../../errors";
 import type { Tx } from "../../platform/db";
-import { AUTH_LIMITS, LIMIT_MESSAGES, enforceLimit } from "./limits";
+import { enforceResetLimits } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
 import { revokeSessions } from "../../core/session";
 import { assertCanSendMail } from "../../platform/mail";
@@ -24,8 +24,7 @@ function temporaryPassword(length = 12) {
  */
 export async function requestPasswordReset(ctx: Context, input: unknown): Promise<{ message: string }> {
   const { email } = parseInput(forgotPasswordSchema, input);
-  await enforceLimit(ctx, AUTH_LIMITS.resetIp, ctx.request.ip, LIMIT_MESSAGES.reset);
-  await enforceLimit(ctx, AUTH_LIMITS.resetEmail, email, LIMIT_MESSAGES.reset);
+  await enforceResetLimits(ctx, email);
   assertCanSendMail(ctx.services.mail);
   const { services } = ctx;
   services.background.run("password reset mail", () => sendTemporaryPassword(services, email));

@@ -9,7 +9,7 @@ import {
 } from "../../../domain/accounts";
 import type { Context } from "../../core/context";
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError, parseInput } from "../../errors";
-import { AUTH_LIMITS, LIMIT_MESSAGES, MAX_CODE_ATTEMPTS, enforceLimit } from "./limits";
+import { LIMIT_MESSAGES, MAX_CODE_ATTEMPTS, enforceCodeSendLimits } from "./limits";
 import { hashPassword } from "./password";
 import { createSession } from "../../core/session";
 import { newSignupAttempt, signupAttemptHash } from "./signupAttempt";
@@ -58,7 +58,9 @@ interface PendingCredentials {
 export async function startRegistration(ctx: Context, input: unknown) {
   const data = parseInput(registrationSchema, input);
   assertCanSendMail(ctx.services.mail);
-  await enforceLimit(ctx, AUTH_LIMITS.codeSendIp, ctx.request.ip, LIMIT_MESSAGES.codeSend);
+  const attempt = newSignupAttempt();
+  // Before the password hash and the lookups, so a refused send costs no Argon2 and no query.
+  await enforceCodeSendLimits(ctx, data.email, attempt.hash);
   const existing = await ctx.prisma.user.findUnique({ where: { email: data.email }, select: { id: true, email: true, isEmailVerified: true, isDeleted: true } });
   if (existing && (existing.isEmailVerified || existing.isDeleted)) throw new ConflictError(EMAIL_TAKEN);
   if (data.username) {
@@ -70,7 +72,6 @@ export async function startRegistration(ctx: Context, input: unknown) {
     nickname: data.nickname,
     username: data.username ?? (await freeUsername(ctx, data.email, existing?.id)),
   };
-  const attempt = newSignupAttempt();
   try {
     const user =
       existing ??
@@ -94,7 +95,9 @@ export async function startRegistration(ctx: Context, input: unknown) {
 export async function startLoginVerification(ctx: Context, user: { id: number; email: string }): Promise<string | null> {
   if (ctx.services.mail.kind === "none") return null;
   const attempt = newSignupAttempt();
-  return sendVerificationCode(ctx, user, attempt.hash).then(
+  return enforceCodeSendLimits(ctx, user.email, attempt.hash)
+    .then(() => sendVerificationCode(ctx, user, attempt.hash))
+    .then(
     () => attempt.token,
     () => null,
   );
@@ -106,15 +109,14 @@ function isUniqueViolation(error: unknown) {
 
 /**
  * E-mails a fresh code (CSPRNG, 10 minutes, single use) for one attempt, carrying its credentials if
- * any. The attempt's earlier codes stop working; other attempts' codes are untouched, so a
+ * any; the caller has counted it against the code-send limits. The attempt's earlier codes stop working; other attempts' codes are untouched, so a
  * stranger's sign-up cannot void the code the owner is typing.
  */
 async function sendVerificationCode(ctx: Context, user: { id: number; email: string }, attemptHash: string, credentials?: { [K in keyof PendingCredentials]?: string | null }) {
-  await enforceLimit(ctx, AUTH_LIMITS.codeSendEmail, user.email, LIMIT_MESSAGES.codeSend);
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
-  await ctx.prisma.$transaction([
-    ctx.prisma.verificationCode.updateMany({ where: { attemptHash, consumedAt: null }, data: { consumedAt: new Date() } }),
-    ctx.prisma.verificationCode.create({
+  await transaction(ctx.prisma, async (tx) => {
+    await tx.verificationCode.updateMany({ where: { attemptHash, consumedAt: null }, data: { consumedAt: new Date() } });
+    await tx.verificationCode.create({
       data: {
         userId: user.id,
         email: user.email,
@@ -124,8 +126,8 @@ async function sendVerificationCode(ctx: Context, user: { id: number; email: str
         expiresAt: new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
         ...credentials,
       },
-    }),
-  ]);
+    });
+  });
   const message = {
     to: user.email,
     subject: "[FC 모바일 카드 DB] 이메일 인증 코드",
@@ -153,6 +155,7 @@ export async function resendVerification(ctx: Context, by: { userId?: number; em
       })
     : null;
   if (!attemptHash || !sent) throw new NotFoundError(ACCOUNT_MESSAGES.signupAttemptMissing);
+  await enforceCodeSendLimits(ctx, user.email, attemptHash);
   await sendVerificationCode(ctx, user, attemptHash, sent);
   return { email: user.email, signupToken: signupToken as string };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES as M } from "../../../domain/accountMessages";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
-import { codeIn, latestMail, rest } from "../../../test/server/accounts";
+import { browser, codeIn, latestMail, rest } from "../../../test/server/accounts";
 
 type Event = "A" | "V" | "a" | "v"; // attacker / victim signs up; lower case: that browser resends
 
@@ -18,21 +18,6 @@ function orderings(): Event[][] {
   };
   for (const set of sets) permute(set, []);
   return out;
-}
-
-/** One browser: its own client address and whatever sign-up cookie the server set on it. */
-function browser(t: TestApp, ip: string) {
-  let cookie = "";
-  return async (path: string, body: unknown) => {
-    const r = await fetch(`${t.url}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-    const set = r.headers.get("set-cookie");
-    if (set) cookie = set.split(";")[0];
-    return { status: r.status, body: await r.json() };
-  };
 }
 
 describe.each(BACKENDS)("sign-up codes bound to the attempt that asked for them on %s", (backend) => {
