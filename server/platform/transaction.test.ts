@@ -67,6 +67,7 @@ describe.each(BACKENDS)("transaction retries on %s", (backend) => {
     await t.db.execScript(`DROP TRIGGER inject_conflict ON "Review"`);
   });
 
+  // PostgreSQL only: PGlite serves one session at a time, so two transactions never hold locks at once there.
   it.runIf(backend === "postgres")("two transactions locking two rows in opposite orders both commit: the deadlock victim is retried", async () => {
     await t.db.execScript(`CREATE TABLE lock_pair (id int PRIMARY KEY, v int NOT NULL); INSERT INTO lock_pair VALUES (1, 0), (2, 0);`);
     let runs = 0;
@@ -87,6 +88,7 @@ describe.each(BACKENDS)("transaction retries on %s", (backend) => {
     expect(rows.map((r) => r.v)).toEqual([2, 2]);
   });
 
+  // PostgreSQL only, as above: concurrency needs more than one session.
   it.runIf(backend === "postgres")("re-reviews swapping formations and likes of the same reviews run concurrently without a single deadlock", async () => {
     const retries = vi.spyOn(logger, "info");
     const [a, b, liker] = [await createUser(t.db.prisma), await createUser(t.db.prisma), await createUser(t.db.prisma)];
