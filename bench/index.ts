@@ -1,17 +1,23 @@
 // npm run bench: our server against a raw-SQL reference handler (bench/reference), each in its own
 // process, scenario by scenario, alternating in one run, so the ratios hold on a busy machine.
 // Settings (environment): BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/fcm_bench,
-// created and loaded on first run), BENCH_SECONDS per run (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (20),
-// BENCH_ONLY (scenario name substring), BENCH_EXTRA=1 (ours-only scenarios too),
+// created and loaded on first run: ~100 s for the bench set; BENCH_SEED=demo with another database,
+// e.g. …/fcm_bench_demo, loads the small demo set instead), BENCH_SECONDS per run (5), BENCH_ROUNDS (3),
+// BENCH_CONNECTIONS (20), BENCH_ONLY (scenario name substring), BENCH_EXTRA=1 (ours-only scenarios too),
 // BENCH_CPU_PROF=dir (our server profiles the measured runs into a .cpuprofile there),
 // RESPONSE_CACHE_TTL_MS=0 / SESSION_CACHE_TTL_MS=0: our server without its caches (every read a miss),
 // BENCH_COMPARE=pglite: our server on embedded PGlite (in memory) in place of the raw-SQL reference,
 // both loaded with BENCH_SEED (demo by default here: the bench set takes too long to load into PGlite).
+// Last, the mixed scenario (bench/mixed.ts; BENCH_ONLY=mixed alone) runs our server as configured and a
+// second one with RESPONSE_CACHE_TTL_MS=0 on the same database: throughput, p95, the anonymous hit
+// rate and response-cache invalidations per write of each. Its writes stay in the database.
 import http from "node:http";
 import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
-import { runLoad, send, type BenchRequest, type LoadResult } from "./load";
-import { startTarget, type Target, type TargetStats } from "./target";
+import { runLoad, send, type BenchRequest } from "./load";
+import { startTarget, type Target } from "./target";
+import { measure, median, r1, r2, type Run } from "./measure";
+import { MIXED_NAME, runMixed, type MixedData } from "./mixed";
 import { EXTRA_SCENARIOS, SCENARIOS, type BenchData, type Scenario } from "./scenarios";
 
 const url = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/fcm_bench";
@@ -29,33 +35,6 @@ async function ensureDatabase() {
   if (!rowCount) await client.query(`CREATE DATABASE "${name}"`);
   await client.end();
 }
-
-interface Run extends LoadResult {
-  cpuMs: number;
-  sql: number;
-  sqlMs: number;
-  maxSqlMs: number;
-  maxSql: string;
-}
-
-async function measure(target: Target, make: (i: number) => BenchRequest, secs: number): Promise<Run> {
-  const before: TargetStats = await target.stats();
-  const load = await runLoad(target.port, make, { connections, seconds: secs });
-  const after = await target.stats();
-  const per = (v: number) => v / Math.max(1, load.requests);
-  return {
-    ...load,
-    cpuMs: per((after.cpuMicros - before.cpuMicros) / 1000),
-    sql: per(after.statements - before.statements),
-    sqlMs: per(after.sqlMs - before.sqlMs),
-    maxSqlMs: after.maxSqlMs,
-    maxSql: after.maxSql,
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const r1 = (v: number) => Math.round(v * 10) / 10;
-const r2 = (v: number) => Math.round(v * 100) / 100;
 
 /** The first differing path of two JSON answers, or null when they are the same. */
 function firstDifference(a: unknown, b: unknown, path = ""): string | null {
@@ -117,7 +96,7 @@ for (const scenario of scenarios) {
   for (let round = 0; round < rounds; round++) {
     // Alternate which goes first so drift on a shared machine falls on both.
     const order = round % 2 ? [...pairs].reverse() : pairs;
-    for (const [target, make] of order) runs.get(target)!.push(await measure(target, make, seconds));
+    for (const [target, make] of order) runs.get(target)!.push(await measure(target, make, { connections, seconds }));
   }
   const summary = (t: Target) => {
     const list = runs.get(t)!;
@@ -147,6 +126,15 @@ for (const scenario of scenarios) {
   console.log(`done: ${scenario.name} (ratio ${rows.at(-1)!.ratio || "-"})`);
 }
 agent.destroy();
-console.table(rows);
-console.log(slowest.join("\n"));
+if (rows.length) console.table(rows);
+if (slowest.length) console.log(slowest.join("\n"));
+
+if (!only || MIXED_NAME.includes(only)) {
+  const off = await startTarget("ours, response cache off", "bench/ours.ts", { ...env, RESPONSE_CACHE_TTL_MS: "0" });
+  const mixData = (t: Target): MixedData => ({ cardIds: t.cardIds ?? [], tokens: t.tokens ?? [], likes: t.likes ?? [] });
+  const mixed = await runMixed({ on: ours, off }, { on: mixData(ours), off: mixData(off) }, { connections, seconds, rounds });
+  console.table(mixed.rows);
+  console.log(`${MIXED_NAME}: cache on / off: throughput ${mixed.rpsRatio}×, p95 ${mixed.p95Ratio}×`);
+  await off.stop();
+}
 await Promise.all([ours.stop(), reference.stop()]);

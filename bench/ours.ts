@@ -1,5 +1,5 @@
 // Our server as a bench target (forked by bench/index.ts): loads the bench data set on first use,
-// opens sessions for the signed-in scenarios and reports CPU and SQL counts over IPC.
+// opens sessions for the signed-in scenarios and reports CPU, SQL and response-cache counts over IPC.
 import { parseConfig } from "../server/config";
 import { buildApp } from "../server/app";
 import { isEmpty, seedDatabase, type SeedProfile } from "../prisma/seed/index";
@@ -19,6 +19,16 @@ if (await isEmpty(database)) {
 const members = await database.prisma.user.findMany({ where: { isAdmin: false, isDeleted: false }, select: { id: true }, take: 200 });
 const tokens = await Promise.all(members.map((m) => createSession(database.prisma, m.id, 1)));
 const cardIds = (await database.prisma.card.findMany({ select: { id: true }, orderBy: { id: "asc" }, take: 5000 })).map((c) => c.id);
+// The mixed scenario's likes: shown reviews of the most visited cards, each liked by a member who did not write it.
+const shown = await database.prisma.review.findMany({
+  where: { cardId: { in: cardIds.slice(0, 100) }, isLatest: true, hiddenAt: null },
+  select: { id: true, userId: true },
+  orderBy: { id: "asc" },
+  take: 2000,
+});
+const likes = shown
+  .map((r, j) => ({ reviewId: r.id, token: [j, j + 1].map((k) => k % members.length).find((k) => members[k].id !== r.userId) }))
+  .filter((l): l is { reviewId: number; token: number } => l.token !== undefined);
 
 let statements = 0;
 let sqlMs = 0;
@@ -40,7 +50,7 @@ const profileDir = process.env.BENCH_CPU_PROF;
 serveStats(
   () => {
     if (profileDir && !profiler) void startProfiler().then((p) => (profiler = p));
-    const stats = { statements, sqlMs, maxSqlMs, maxSql };
+    const stats = { statements, sqlMs, maxSqlMs, maxSql, cache: app.services.responses.stats() };
     maxSqlMs = 0;
     return stats;
   },
@@ -49,4 +59,4 @@ serveStats(
     await app.stop();
   },
 );
-process.send?.({ type: "ready", port: Number(base.port), tokens, cardIds });
+process.send?.({ type: "ready", port: Number(base.port), tokens, cardIds, likes });

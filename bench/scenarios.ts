@@ -17,26 +17,26 @@ export interface Scenario {
 }
 
 const json = { "content-type": "application/json" };
-const post = (path: string, body: unknown, headers: Record<string, string> = {}): BenchRequest => ({
+export const post = (path: string, body: unknown, headers: Record<string, string> = {}): BenchRequest => ({
   method: "POST",
   path,
   headers: { ...json, ...headers },
   body: JSON.stringify(body),
 });
-const gql = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+export const gql = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   post("/graphql", { query, variables }, headers);
 /** As the Relay client sends it: the persisted id only (client/relay/environment.ts). */
-const persisted = (operation: { params: { id?: string | null; name: string } }, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+export const persisted = (operation: { params: { id?: string | null; name: string } }, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
   post("/graphql", { operationName: operation.params.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.params.id } } }, headers);
 
-const pick = <T>(list: readonly T[], i: number) => list[i % list.length];
-const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
-const bearer = (data: BenchData, i: number) => ({ authorization: `Bearer ${pick(data.tokens, i * 7919)}` });
+export const pick = <T>(list: readonly T[], i: number) => list[i % list.length];
+export const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
+export const bearer = (data: BenchData, i: number) => ({ authorization: `Bearer ${pick(data.tokens, i * 7919)}` });
 
 const positions = ["ST", "CB", "CM", "GK", "LW", "CAM", "RB", "CDM"];
 const initialsQueries = ["ㄱ", "ㅅㅎ", "ㅇ", "ㄱㅁ", "ㅈ", "ㅂ"];
-const search = (i: number) => ({ search: pick(initialsQueries, i), position: pick(positions, i), minOvr: 80, minHeight: 170 });
-const restSearch = (i: number) =>
+export const search = (i: number) => ({ search: pick(initialsQueries, i), position: pick(positions, i), minOvr: 80, minHeight: 170 });
+export const restSearch = (i: number) =>
   `?search=${encodeURIComponent(pick(initialsQueries, i))}&position=${pick(positions, i)}&minOvr=85&footPreference=${encodeURIComponent("오른발")}&sortBy=ovr&limit=20`;
 const homeArgs = (i: number) => ({ formation: pick(FORMATION_NAMES, i), position: pick(["ST", "CM", "CB", "LW", "GK", "CAM"], i) });
 
@@ -102,23 +102,19 @@ export const SCENARIOS: Scenario[] = [
   },
 ];
 
+/** A review by the bearer of `headers` (a new one replaces their shown review of the card). */
+export const createReviewRequest = (cardId: number, i: number, headers: Record<string, string>) =>
+  gql(
+    `mutation ($cardId: ID!, $input: ReviewInput!) { createReview(cardId: $cardId, input: $input) { __typename ... on Error { message } } }`,
+    {
+      cardId: globalId("Card", cardId),
+      input: { paceRating: 1 + (i % 10), shootingRating: 8, passingRating: 7, agilityRating: 9, defenseRating: 5, physicalRating: 6, formation: "4-3-3 홀딩", reviewText: "벤치마크 리뷰" },
+    },
+    headers,
+  );
+
 /** Ours only (BENCH_EXTRA=1): the rest of the home page and a write. */
 export const EXTRA_SCENARIOS: Scenario[] = [
   { name: "home page (HomeRouteQuery)", ours: () => persisted(HomeRouteQuery, {}), reference: null },
-  {
-    name: "createReview (signed in)",
-    ours: (i, d) =>
-      post(
-        "/graphql",
-        {
-          query: `mutation ($cardId: ID!, $input: ReviewInput!) { createReview(cardId: $cardId, input: $input) { __typename ... on Error { message } } }`,
-          variables: {
-            cardId: globalId("Card", pick(d.cardIds, i * 104729)),
-            input: { paceRating: 1 + (i % 10), shootingRating: 8, passingRating: 7, agilityRating: 9, defenseRating: 5, physicalRating: 6, formation: "4-3-3 홀딩", reviewText: "벤치마크 리뷰" },
-          },
-        },
-        bearer(d, i),
-      ),
-    reference: null,
-  },
+  { name: "createReview (signed in)", ours: (i, d) => createReviewRequest(pick(d.cardIds, i * 104729), i, bearer(d, i)), reference: null },
 ];

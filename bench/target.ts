@@ -11,6 +11,8 @@ export interface TargetStats {
   /** Slowest statement since the previous stats call, ms, and its text. */
   maxSqlMs: number;
   maxSql: string;
+  /** Our server's response-cache counters so far (absent from the reference). */
+  cache?: { hits: number; misses: number; invalidations: number };
 }
 
 export interface Ready {
@@ -18,6 +20,8 @@ export interface Ready {
   /** Bearer tokens of members (our server only): the signed-in scenarios use them. */
   tokens?: string[];
   cardIds?: number[];
+  /** Reviews of popular cards, each with the index in `tokens` of a member who may like it (our server only). */
+  likes?: { reviewId: number; token: number }[];
 }
 
 export interface Target extends Ready {
@@ -46,6 +50,7 @@ export function startTarget(name: string, file: string, env: Record<string, stri
           port: message.port ?? 0,
           tokens: message.tokens,
           cardIds: message.cardIds,
+          likes: message.likes,
           stats: () =>
             new Promise((done) => {
               const id = nextId++;

@@ -8,7 +8,6 @@ import { prepareDatabase } from "./platform/bootstrap";
 import { createEventBus } from "./platform/pubsub";
 import { createRateLimiter } from "./platform/rateLimit";
 import { openRedis } from "./platform/redis";
-import { createEventRowCache } from "./platform/eventRows";
 import { createMailer } from "./platform/mail";
 import { createBackgroundTasks } from "./platform/background";
 import { createStorage } from "./platform/storage";
@@ -33,6 +32,9 @@ import { stopMigrationRunners } from "./modules/migration/mediaMigration.runner"
 import { createMetrics } from "./ops/metrics";
 import { createOpsHandler } from "./ops/health";
 
+/** How long a row behind a fanned-out event is shared by this instance's subscribers. */
+const EVENT_ROWS_TTL_MS = 5_000;
+
 export interface BuildOptions {
   /** Use an already open database (tests share one per file). */
   database?: Database;
@@ -55,7 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     database,
     events,
     limiter: createRateLimiter(redis),
-    eventRows: createEventRowCache(),
+    eventRows: createTtlCache({ ttlMs: EVENT_ROWS_TTL_MS, maxEntries: 1_000 }),
     mail: createMailer(config, database.prisma),
     background: createBackgroundTasks(),
     storage: createStorage(config),

@@ -2,7 +2,6 @@ import type { Config } from "../config";
 import type { Database, Db } from "../platform/db";
 import type { EventBus, PubSub } from "../platform/pubsub";
 import type { RateLimiter } from "../platform/rateLimit";
-import type { EventRowCache } from "../platform/eventRows";
 import type { Mailer } from "../platform/mail";
 import type { BackgroundTasks } from "../platform/background";
 import type { ObjectStorage } from "../platform/storage";
@@ -17,8 +16,12 @@ export interface AppServices {
   database: Database;
   events: EventBus;
   limiter: RateLimiter;
-  /** Rows behind events this instance is fanning out, read once for all subscribers. */
-  eventRows: EventRowCache;
+  /**
+   * Rows behind events this instance is fanning out (one event reaches a user's every tab and
+   * device), read once for all subscribers and kept a few seconds by table, id and revision.
+   * Callers still check that the row belongs to their viewer, so sharing a read never shares access.
+   */
+  eventRows: TtlCache;
   mail: Mailer;
   /** Work done after the answer is sent (password hashing, mail); drained on shutdown. */
   background: BackgroundTasks;

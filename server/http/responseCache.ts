@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { getOperationAST } from "graphql";
+import { LRUCache } from "lru-cache";
 import type { Plugin } from "graphql-yoga";
 import type { WrittenTables } from "../platform/writeWatch";
 import { readBodyCapped } from "./body";
@@ -27,7 +28,6 @@ interface Entry {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
-  expires: number;
 }
 
 /** Set by the GraphQL plugin below: the request ran one query operation and it had no error. */
@@ -59,8 +59,13 @@ function cacheKey(request: Request, body: Buffer | null): string {
  */
 export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { ttlMs: number; maxBytes?: number }) {
   let generation = 0;
-  let bytes = 0;
-  const entries = new Map<string, Entry>();
+  // Least recently used answers go first once bodies and keys pass `maxBytes`.
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    maxEntrySize: Math.min(MAX_ENTRY_BYTES, maxBytes),
+    sizeCalculation: (entry, key) => entry.body.byteLength + key.length,
+    ttl: Math.max(ttlMs, 0),
+  });
   const building = new Map<string, Promise<Entry | null>>();
   const probes = new AsyncLocalStorage<Probe>();
   const stats = { hits: 0, misses: 0, invalidations: 0 };
@@ -68,43 +73,20 @@ export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { tt
   const respond = (entry: Entry, state: "hit" | "miss") =>
     new Response(entry.body, { status: entry.status, headers: [...entry.headers, ["x-response-cache", state]] });
 
-  function store(key: string, entry: Entry) {
-    while (bytes + entry.body.byteLength > maxBytes && entries.size > 0) {
-      const [oldestKey, oldest] = entries.entries().next().value as [string, Entry];
-      entries.delete(oldestKey);
-      bytes -= oldest.body.byteLength;
-    }
-    entries.set(key, entry);
-    bytes += entry.body.byteLength;
-  }
-
-  function lookup(key: string): Entry | null {
-    const entry = entries.get(key);
-    if (!entry) return null;
-    entries.delete(key);
-    if (entry.expires <= Date.now()) {
-      bytes -= entry.body.byteLength;
-      return null;
-    }
-    entries.set(key, entry); // most recently used last: eviction takes the first
-    return entry;
-  }
-
   async function toEntry(response: Response, probe: Probe): Promise<Entry | null> {
     const length = Number(response.headers.get("content-length") ?? 0);
     if (!probe.storable || response.status !== 200 || response.headers.has("set-cookie") || length > MAX_ENTRY_BYTES) return null;
     const body = new Uint8Array(await response.arrayBuffer());
-    return { operationName: probe.operationName, status: response.status, headers: [...response.headers], body, expires: Date.now() + ttlMs };
+    return { operationName: probe.operationName, status: response.status, headers: [...response.headers], body };
   }
 
   return {
-    stats: () => ({ ...stats, entries: entries.size, bytes }),
+    stats: () => ({ ...stats, entries: entries.size, bytes: entries.calculatedSize }),
     invalidate() {
       generation += 1;
       stats.invalidations += 1;
       entries.clear();
       building.clear();
-      bytes = 0;
     },
 
     /**
@@ -126,7 +108,7 @@ export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { tt
       const forward = () =>
         body ? new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal }) : request;
 
-      const hit = lookup(key);
+      const hit = entries.get(key);
       if (hit) {
         stats.hits += 1;
         onHit(hit.operationName);
@@ -154,7 +136,7 @@ export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { tt
         const entry = await toEntry(response, probe);
         settle(entry);
         if (!entry) return response;
-        if (generation === started && entry.body.byteLength <= MAX_ENTRY_BYTES) store(key, entry);
+        if (generation === started) entries.set(key, entry);
         return respond(entry, "miss");
       } catch (error) {
         settle(null);
