@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs a command with the Prisma engine placeholders set, so the Prisma 6 CLI never tries to
-// download native engines (this project uses the TypeScript query compiler and WASM schema engine).
+// Runs a command with the Prisma engine placeholders set, so the Prisma CLI never tries to download
+// native engines (the client runs Prisma's query compiler; migrations are made by
+// scripts/migration-diff.ts on the WASM schema engine).
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import path from "node:path";

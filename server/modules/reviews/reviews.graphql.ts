@@ -3,11 +3,7 @@ import { nodeId, withRowIds } from "../../graphql/nodeId";
 import { visibleWhere } from "../../core/visibility";
 import { voteStatusOf, type LikeStatus, type VoteStatus } from "./reactions.service";
 import { cardReviewsOrder, shownReviewsOf } from "./reviews.service";
-import { rawCount, rawFindMany } from "../../graphql/rawFind";
-import type { Prisma } from "../../generated/prisma/client";
 import { cardReviewSummary, type CardReviewSummary } from "./summary.service";
-
-type ReviewRow = Prisma.ReviewGetPayload<object>;
 
 const LikeStatusRef = builder.objectRef<LikeStatus>("ReviewLikeStatus").implement({
   fields: (t) => ({ likeCount: t.exposeInt("likeCount"), isLikedByCurrentUser: t.exposeBoolean("isLikedByCurrentUser") }),
@@ -144,14 +140,9 @@ builder.prismaObjectFields("Card", (t) => ({
     cursor: "id",
     description: "Shown reviews (newest per user), by overall rating.",
     args: { sort: t.arg({ type: ReviewSortEnum, defaultValue: "RATING_DESC" }) },
-    totalCount: (card, _args, ctx) => {
-      const where = shownReviewsOf(card.id, ctx.viewer);
-      return rawCount(ctx.prisma, "Review", where) ?? ctx.prisma.review.count({ where });
-    },
-    resolve: (query, card, args, ctx) => {
-      const page = { ...query, where: shownReviewsOf(card.id, ctx.viewer), orderBy: cardReviewsOrder(args.sort ?? "RATING_DESC") };
-      return rawFindMany<ReviewRow>(ctx.prisma, "Review", page) ?? ctx.prisma.review.findMany(page);
-    },
+    totalCount: (card, _args, ctx) => ctx.prisma.review.count({ where: shownReviewsOf(card.id, ctx.viewer) }),
+    resolve: (query, card, args, ctx) =>
+      ctx.prisma.review.findMany({ ...query, where: shownReviewsOf(card.id, ctx.viewer), orderBy: cardReviewsOrder(args.sort ?? "RATING_DESC") }),
   }),
   reviewSummary: t.field({
     type: SummaryRef,
