@@ -15,6 +15,7 @@ import { createSession } from "../../core/session";
 import { newSignupAttempt, signupAttemptHash } from "./signupAttempt";
 import { assertCanSendMail } from "../../platform/mail";
 import { SESSION_USER_SELECT, type SessionUser } from "../../core/sessionUser";
+import { freeUsername } from "./usernames";
 
 export const EMAIL_TAKEN = "이미 사용 중인 이메일입니다.";
 export const USERNAME_TAKEN = "이미 사용 중인 아이디입니다.";
@@ -23,23 +24,6 @@ const CODE_EXPIRED = "인증 코드가 만료되었습니다. 인증 코드를 �
 
 function codeHash(email: string, code: string) {
   return crypto.createHash("sha256").update(`${email}:${code}`).digest("hex");
-}
-
-/** "Kim.Min-su@x" → "kim_min_su"; padded to 3 characters, cut to 16 to leave room for a suffix. */
-function usernameBase(email: string) {
-  const local = email.split("@")[0].replace(/[^a-z0-9_]/g, "_").slice(0, 16);
-  return local.length >= 3 ? local : `${local}user`.slice(0, 16);
-}
-
-/** The derived username for an e-mail; a name the pending account itself holds counts as free. */
-async function freeUsername(ctx: Context, email: string, ownId?: number) {
-  const base = usernameBase(email);
-  for (let i = 0; i < 6; i++) {
-    const candidate = i === 0 ? base : `${base}${crypto.randomInt(1000, 10000)}`;
-    const owner = await ctx.prisma.user.findUnique({ where: { username: candidate }, select: { id: true } });
-    if (!owner || owner.id === ownId) return candidate;
-  }
-  return `${base}${crypto.randomBytes(4).toString("hex")}`;
 }
 
 /** Credentials given with one sign-up; they travel with its codes and apply only if one of them is verified. */
@@ -98,9 +82,9 @@ export async function startLoginVerification(ctx: Context, user: { id: number; e
   return enforceCodeSendLimits(ctx, user.email, attempt.hash)
     .then(() => sendVerificationCode(ctx, user, attempt.hash))
     .then(
-    () => attempt.token,
-    () => null,
-  );
+      () => attempt.token,
+      () => null,
+    );
 }
 
 function isUniqueViolation(error: unknown) {
