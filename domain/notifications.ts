@@ -63,6 +63,7 @@ function quotedTitle(title: string): string {
 /** What a notification says, naming the item it is about (the card of a review, the title of a post). */
 export const NOTIFICATION_TEXT = {
   reviewComment: (actor: string, cardName: string) => `${actor}님이 회원님의 ${cardName} 리뷰에 댓글을 남겼습니다.`,
+  formationReviewComment: (actor: string, formation: string) => `${actor}님이 회원님의 ${formation} 포메이션 리뷰에 댓글을 남겼습니다.`,
   postComment: (actor: string, title: string) => `${actor}님이 회원님의 게시글 ${quotedTitle(title)}에 댓글을 남겼습니다.`,
   postReply: (actor: string, title: string) => `${actor}님이 게시글 ${quotedTitle(title)}의 회원님 댓글에 답글을 남겼습니다.`,
 };

@@ -38,7 +38,7 @@ export async function createComment(ctx: Context, postId: number, payload: { con
     const comment = await tx.comment.create({ data: { postId, userId: viewer.id, parentId, content }, select: { id: true, postId: true, parentId: true } });
     const { commentCount } = await tx.post.update({ where: { id: postId }, data: { commentCount: { increment: 1 } }, select: { commentCount: true } });
     await awardPoints(tx, viewer.id, POINTS.comment, parentId ? "답글 작성" : "댓글 작성", POINT_SOURCES.comment, comment.id);
-    const actor = displayName(await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, nickname: true } }));
+    const actor = displayName(viewer);
     await notify(
       parent
         ? { recipientId: parent.userId, actorId: viewer.id, type: "post_reply", message: NOTIFICATION_TEXT.postReply(actor, post.title), postId, contentId: comment.id }

@@ -25,8 +25,6 @@ export async function togglePostLike(ctx: Context, postId: number): Promise<Post
   if (!ctx.viewer) throw new UnauthorizedError(POST_MESSAGES.likeLoginRequired);
   const viewer = ctx.viewer;
   return withNotifications(ctx, async (tx, notify) => {
-    // Read before the lock, so the queue behind the post row waits no longer than it did.
-    const actor = await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, nickname: true } });
     const post = await lockPost(tx, postId, viewer);
     const removed = await tx.postLike.deleteMany({ where: { postId, userId: viewer.id } });
     const isLiked = removed.count === 0;
@@ -41,7 +39,7 @@ export async function togglePostLike(ctx: Context, postId: number): Promise<Post
         recipientId: post.userId,
         actorId: viewer.id,
         type: "post_like",
-        batch: LIKE_NOTIFICATION_TEXT.postLike(displayName(actor), post.title),
+        batch: LIKE_NOTIFICATION_TEXT.postLike(displayName(viewer), post.title),
         postId,
         contentId: postId,
       });

@@ -2,6 +2,7 @@ import { FORMATION_REVIEW_MESSAGES as M, formationCommentContentSchema } from ".
 import { transaction } from "../../platform/transaction";
 import { POINTS } from "../../../domain/levels";
 import { displayName } from "../../../domain/users";
+import { NOTIFICATION_TEXT } from "../../../domain/notifications";
 import type { Context } from "../../core/context";
 import { requireViewer } from "../../core/guards";
 import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
@@ -50,12 +51,11 @@ export async function createFormationReviewComment(ctx: Context, reviewId: numbe
     const comment = await tx.formationReviewComment.create({ data: { formationReviewId: reviewId, userId: viewer.id, parentId, content } });
     await tx.formationReview.update({ where: { id: reviewId }, data: { commentCount: { increment: 1 } } });
     await awardPoints(tx, viewer.id, POINTS.comment, "포메이션 리뷰 댓글 작성", POINT_SOURCES.formationReviewComment, comment.id);
-    const actor = await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, nickname: true } });
     await notify({
       recipientId: review.userId,
       actorId: viewer.id,
       type: "formation_review_comment",
-      message: `${displayName(actor)}님이 회원님의 ${review.formationName} 포메이션 리뷰에 댓글을 남겼습니다.`,
+      message: NOTIFICATION_TEXT.formationReviewComment(displayName(viewer), review.formationName),
       formationName: review.formationName,
       contentId: reviewId,
     });

@@ -103,7 +103,6 @@ export async function reactToFormationReview(ctx: Context, id: number, pressed: 
   if (!ctx.viewer) throw new UnauthorizedError(M.reactLoginRequired);
   const viewer = ctx.viewer;
   return withNotifications(ctx, async (tx, notify) => {
-    const actor = await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, nickname: true } });
     const review = await lockFormationReview(tx, id);
     const key = { formationReviewId_userId: { formationReviewId: id, userId: viewer.id } };
     const current = await tx.formationReviewReaction.findUnique({ where: key, select: { type: true } });
@@ -121,7 +120,7 @@ export async function reactToFormationReview(ctx: Context, id: number, pressed: 
         recipientId: review.userId,
         actorId: viewer.id,
         type: "formation_review_like",
-        batch: LIKE_NOTIFICATION_TEXT.formationReviewLike(displayName(actor), review.formationName),
+        batch: LIKE_NOTIFICATION_TEXT.formationReviewLike(displayName(viewer), review.formationName),
         formationName: review.formationName,
         contentId: id,
       });

@@ -31,10 +31,9 @@ export interface VoteStatus {
 export async function toggleReviewLike(ctx: Context, reviewId: number): Promise<{ isLiked: boolean; likeCount: number; cardId: number }> {
   const viewer = requireViewer(ctx);
   return withNotifications(ctx, async (tx, notify) => {
-    // Read before the locks, so the queue behind the card row waits no longer than it did.
+    // The card's name (for the notification) comes with the card id the locks need, before taking them.
     const found = await tx.review.findUnique({ where: { id: reviewId }, select: { cardId: true, card: { select: { name: true } } } });
     if (!found) throw new NotFoundError(REVIEW_MESSAGES.notFound);
-    const actor = await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, nickname: true } });
     await lockCard(tx, found.cardId);
     const review = await lockReview(tx, reviewId, viewer);
     // The community's rule: no likes on one's own words (a like earns its author a point).
@@ -56,7 +55,7 @@ export async function toggleReviewLike(ctx: Context, reviewId: number): Promise<
         recipientId: review.userId,
         actorId: viewer.id,
         type: "review_like",
-        batch: LIKE_NOTIFICATION_TEXT.reviewLike(displayName(actor), found.card.name),
+        batch: LIKE_NOTIFICATION_TEXT.reviewLike(displayName(viewer), found.card.name),
         cardId: review.cardId,
         contentId: reviewId,
       });

@@ -32,12 +32,11 @@ export async function createReviewReply(ctx: Context, reviewId: number, payload:
     const reply = await tx.reviewReply.create({ data: { reviewId, userId: viewer.id, parentReplyId, content } });
     await tx.review.update({ where: { id: reviewId }, data: { replyCount: { increment: 1 } } });
     await awardPoints(tx, viewer.id, POINTS.comment, "리뷰 댓글", POINT_SOURCES.reviewReply, reply.id);
-    const actor = await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, nickname: true } });
     await notify({
       recipientId: review.userId,
       actorId: viewer.id,
       type: "review_reply",
-      message: NOTIFICATION_TEXT.reviewComment(displayName(actor), (await tx.card.findUniqueOrThrow({ where: { id: review.cardId }, select: { name: true } })).name),
+      message: NOTIFICATION_TEXT.reviewComment(displayName(viewer), (await tx.card.findUniqueOrThrow({ where: { id: review.cardId }, select: { name: true } })).name),
       cardId: review.cardId,
       contentId: reviewId,
     });
