@@ -14,7 +14,7 @@ import { createStorage } from "./platform/storage";
 import { createTtlCache } from "./platform/ttlCache";
 import { createInvalidation } from "./platform/invalidation";
 import { createSessionCache } from "./core/sessionCache";
-import { createResponseCache, touchesPublicRows } from "./http/responseCache";
+import { createResponseCache } from "./http/responseCache";
 import { STAT_LEADERS_CACHE_MS } from "../domain/statLeaders";
 import { createYogaServer, requestInfo, type ServerContext } from "./graphql/yoga";
 import { attachWebSocket } from "./graphql/websocket";
@@ -66,9 +66,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     responses: createResponseCache({ ttlMs: config.responseCacheTtlMs }),
   };
   const invalidation = createInvalidation(database, events);
-  invalidation.onWrite((tables) => {
-    services.sessions.invalidateOn(tables);
-    if (touchesPublicRows(tables)) services.responses.invalidate();
+  invalidation.onWrite((tags) => {
+    services.sessions.invalidateOn(tags);
+    services.responses.invalidate(tags);
   });
   const yoga = createYogaServer(services, schema);
   const rest = createRestRouter();

@@ -4,6 +4,8 @@ import { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../platform/db";
 import type { Viewer } from "./session";
 import { isVisibleTo } from "./visibility";
+import { rawWrites } from "../platform/rowTracking";
+import { CARD_STATS } from "../platform/rowTags";
 
 // The row locks and counters of the content several features write: reviews and their cards, review
 // replies, posts and comments. Their own writes and moderation's hide/show take the same locks in one order.
@@ -21,11 +23,11 @@ export const POST_WRITE_TX = { maxWait: 30_000, timeout: 30_000 };
  * not hidden by moderation) reviews, in SQL, so the counters stay exact (same formula as the demo seed).
  */
 export async function recomputeCardReviewStats(tx: Tx, cardId: number) {
-  await tx.$executeRaw(Prisma.sql`
+  await rawWrites([`Card:${cardId}`, CARD_STATS], () => tx.$executeRaw(Prisma.sql`
     UPDATE "Card" c SET "avgRating" = COALESCE(s.avg, 0), "reviewCount" = s.n, "heartCount" = s.hearts
     FROM (SELECT ROUND(AVG("overallRating"::numeric), 2)::float8 AS avg, COUNT(*)::int AS n, COALESCE(SUM("likeCount"), 0)::int AS hearts
           FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest" AND "hiddenAt" IS NULL) s
-    WHERE c.id = ${cardId}`);
+    WHERE c.id = ${cardId}`));
 }
 
 /**

@@ -4,6 +4,7 @@ import { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../platform/db";
 import type { PubSub } from "../platform/pubsub";
 import { transaction } from "../platform/transaction";
+import { rawWrites } from "../platform/rowTracking";
 
 // Writing notifications is shared by every feature that notifies (replies, comments); reading them is the notifications module's.
 
@@ -77,7 +78,7 @@ async function createNotification(tx: Tx, input: NotificationInput): Promise<Wri
  * liking again right after unliking changes nothing.
  */
 async function batchNotification(tx: Tx, input: NotificationBase, text: BatchedText): Promise<Written | null> {
-  const rows = await tx.$queryRaw<{ id: number; userId: number; actorCount: number }[]>(Prisma.sql`
+  const rows = await rawWrites(["Notification"], () => tx.$queryRaw<{ id: number; userId: number; actorCount: number }[]>(Prisma.sql`
     INSERT INTO "Notification" ("userId", "sourceUserId", type, message, "contentId", "cardId", "postId", "formationName", "actorCount", "createdAt")
     VALUES (${input.recipientId}, ${input.actorId}, ${input.type}, ${text.one}, ${input.contentId ?? null}, ${input.cardId ?? null},
             ${input.postId ?? null}, ${input.formationName ?? null}, 1, now() AT TIME ZONE 'UTC')
@@ -85,7 +86,7 @@ async function batchNotification(tx: Tx, input: NotificationBase, text: BatchedT
     DO UPDATE SET "actorCount" = "Notification"."actorCount" + 1, "sourceUserId" = EXCLUDED."sourceUserId",
       message = ${text.many[0]} || "Notification"."actorCount"::text || ${text.many[1]}, "createdAt" = EXCLUDED."createdAt"
     WHERE "Notification"."sourceUserId" IS DISTINCT FROM EXCLUDED."sourceUserId"
-    RETURNING id, "userId", "actorCount"`);
+    RETURNING id, "userId", "actorCount"`));
   const row = rows[0];
   return row ? { id: row.id, userId: row.userId, revision: row.actorCount } : null;
 }

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Db } from "../platform/db";
-import type { WrittenTables } from "../platform/writeWatch";
+import type { Tags } from "../platform/rowTags";
 import { findViewer, hashToken, type Viewer } from "./session";
 
 /** The tables a viewer is read from: a write to either may end a session or change a viewer. */
@@ -19,8 +19,8 @@ export function createSessionCache(db: Db, ttlMs: number) {
   const viewers = new LRUCache<string, Viewer>({ max: MAX_ENTRIES });
 
   return {
-    invalidateOn(tables: WrittenTables) {
-      if (!tables.has("*") && !VIEWER_TABLES.some((t) => tables.has(t))) return;
+    invalidateOn(tags: Tags) {
+      if (!tags.has("*") && !VIEWER_TABLES.some((t) => tags.has(t))) return;
       generation += 1;
       viewers.clear();
     },

@@ -5,6 +5,7 @@ import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness"
 import { createBanner, createCards, createUser } from "../../test/server/factories";
 import { payload } from "../../test/server/reviewsKit";
 import { createResponseCache } from "./responseCache";
+import { transaction } from "../platform/transaction";
 
 type U = Awaited<ReturnType<typeof createUser>>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read in the shape of each inline query
@@ -113,14 +114,14 @@ describe.each(BACKENDS)("response cache for anonymous reads on %s", (backend) =>
     const held = new Promise<void>((resolve) => (release = resolve));
     let updated = () => {};
     const statementRan = new Promise<void>((resolve) => (updated = resolve));
-    const writing = t.db.prisma.$transaction(async (tx) => {
+    const writing = transaction(t.db.prisma, async (tx) => {
       await tx.card.update({ where: { id: cardId }, data: { name: "커밋 전 이름" } });
       updated();
       await held;
     });
     await statementRan;
     if (backend === "postgres") {
-      // The update has run (the cache was dropped) but not committed: this read sees the old name and is kept.
+      // The update has run but not committed: this read sees the old name and is kept until the commit.
       const during = await card();
       expect(during.body.data.card.name).not.toBe("커밋 전 이름");
       expect((await card()).cache).toBe("hit");

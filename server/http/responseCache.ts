@@ -1,25 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { getOperationAST } from "graphql";
-import { LRUCache } from "lru-cache";
 import type { Plugin } from "graphql-yoga";
-import type { WrittenTables } from "../platform/writeWatch";
+import type { Tags } from "../platform/rowTags";
+import { trackReads } from "../platform/rowTracking";
 import { readBodyCapped } from "./body";
 import { acceptedEncodings } from "./encoding";
-
-/**
- * Tables no anonymous read shows (sessions, mail, notifications, admin logs and statistics,
- * migration jobs, reports): writing them keeps cached answers. Every other table's write drops
- * them all; a visit being counted on every page view is why this list exists.
- */
-const PRIVATE_TABLES = new Set([
-  "Session", "VerificationCode", "MailMessage", "Notification", "ActivityLog",
-  "VisitorSession", "DailyVisitorStat", "MigrationJob", "MigrationItem", "Report",
-]);
-
-export function touchesPublicRows(tables: WrittenTables) {
-  for (const table of tables) if (!PRIVATE_TABLES.has(table)) return true;
-  return false;
-}
+import { createTaggedStore } from "./taggedStore";
 
 /** One stored answer, already compressed for the encoding in its key. */
 interface Entry {
@@ -52,23 +38,25 @@ function cacheKey(request: Request, body: Buffer | null): string {
 
 /**
  * Answers to anonymous public reads (POST /graphql queries and GET /api/…, no Authorization),
- * kept per instance for `ttlMs` and dropped whole on any write to a public table (`invalidate`).
+ * kept per instance for `ttlMs`, each tagged with the rows and tables it was read from
+ * (server/platform/rowTracking.ts) and dropped by the writes that change them (`invalidate`): a
+ * review on card 12 drops card 12's page and the lists of reviews, not card 13's page.
  * A signed-in request never reads or fills it, so a member always sees their own writes. An answer
- * is stored only if no write happened while it was being built (the generation is unchanged), and
- * identical requests arriving while one is being built wait for it instead of building it again.
+ * is not stored when a write that changes it happened while it was being built, and identical
+ * requests arriving while one is being built wait for it instead of building it again.
  */
 export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { ttlMs: number; maxBytes?: number }) {
-  let generation = 0;
   // Least recently used answers go first once bodies and keys pass `maxBytes`.
-  const entries = new LRUCache<string, Entry>({
+  const store = createTaggedStore<Entry>({
     maxSize: maxBytes,
     maxEntrySize: Math.min(MAX_ENTRY_BYTES, maxBytes),
-    sizeCalculation: (entry, key) => entry.body.byteLength + key.length,
+    size: (entry, key) => entry.body.byteLength + key.length,
     ttl: Math.max(ttlMs, 0),
   });
+  const entries = store.entries;
   const building = new Map<string, Promise<Entry | null>>();
   const probes = new AsyncLocalStorage<Probe>();
-  const stats = { hits: 0, misses: 0, invalidations: 0 };
+  const stats = { hits: 0, misses: 0, invalidations: 0, dropped: 0 };
 
   const respond = (entry: Entry, state: "hit" | "miss") =>
     new Response(entry.body, { status: entry.status, headers: [...entry.headers, ["x-response-cache", state]] });
@@ -82,10 +70,12 @@ export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { tt
 
   return {
     stats: () => ({ ...stats, entries: entries.size, bytes: entries.calculatedSize }),
-    invalidate() {
-      generation += 1;
-      stats.invalidations += 1;
-      entries.clear();
+    /** Drops the answers a write with these tags changes (answers being built check it when done). */
+    invalidate(written: Tags) {
+      const dropped = store.invalidate(written);
+      if (dropped > 0) stats.invalidations += 1;
+      stats.dropped += dropped;
+      // Requests from now on must not wait for an answer whose reads may predate this write.
       building.clear();
     },
 
@@ -126,17 +116,17 @@ export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { tt
       }
 
       stats.misses += 1;
-      const started = generation;
+      const started = store.clock();
       const probe: Probe = { storable: !isGraphql };
       let settle: (entry: Entry | null) => void = () => {};
       const built = new Promise<Entry | null>((resolve) => (settle = resolve));
       building.set(key, built);
       try {
-        const response = await probes.run(probe, () => handle(forward()));
+        const { value: response, tags } = await trackReads(() => probes.run(probe, () => handle(forward())));
         const entry = await toEntry(response, probe);
         settle(entry);
         if (!entry) return response;
-        if (generation === started) entries.set(key, entry);
+        store.set(key, entry, tags, started);
         return respond(entry, "miss");
       } catch (error) {
         settle(null);

@@ -6,7 +6,8 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient, type Prisma } from "../generated/prisma/client";
 import { logger } from "./logger";
-import { watchWrites, type WrittenTables } from "./writeWatch";
+import { ANY, type Tags } from "./rowTags";
+import { rowTracking } from "./rowTracking";
 
 export type Db = PrismaClient;
 /** The client inside `prisma.$transaction(async (tx) => …)`. */
@@ -24,8 +25,8 @@ export interface Database {
   execScript(sql: string): Promise<void>;
   /** Every SQL statement Prisma sends is passed here (tests use it to fail N+1 patterns). */
   onQuery(listener: (entry: QueryLogEntry) => void): () => void;
-  /** Every committed write with the tables it touched (server/platform/writeWatch.ts). */
-  onWrite(listener: (tables: WrittenTables) => void): () => void;
+  /** Every committed write with the tags of what it changed (server/platform/rowTags.ts). */
+  onWrite(listener: (tags: Tags) => void): () => void;
   /**
    * Runs fn while holding the start-up lock: a PostgreSQL session advisory lock, so instances
    * starting at once migrate and seed one after another. PGlite is single-process: no lock needed.
@@ -125,18 +126,28 @@ async function pgliteEngine(dir: string | undefined, snapshot: Blob | undefined)
 }
 
 function wrap(engine: Engine, logQueries?: boolean): Database {
-  const prisma = new PrismaClient({ adapter: engine.adapter, log: [{ emit: "event", level: "query" }] });
-  const listeners = wireQueryLog(prisma, logQueries);
+  const writeListeners = new Set<(tags: Tags) => void>();
+  const reportWrite = (tags: Tags) => {
+    for (const listener of writeListeners) listener(tags);
+  };
+  const base = new PrismaClient({ adapter: engine.adapter, log: [{ emit: "event", level: "query" }] });
+  const queryListeners = wireQueryLog(base, logQueries);
+  // The extended client keeps PrismaClient's API; its type differs only in generics the app never names.
+  const prisma = base.$extends(rowTracking(reportWrite)) as unknown as Db;
+  const scriptRan = () => reportWrite(new Set([ANY]));
   return {
     prisma,
     kind: engine.kind,
     execScript: (sql) =>
       engine.session(async (exec) => {
         await exec(sql);
-        listeners.writes.script();
+        scriptRan();
       }),
-    onQuery: listeners.add,
-    onWrite: listeners.writes.onWrite,
+    onQuery: queryListeners,
+    onWrite(listener) {
+      writeListeners.add(listener);
+      return () => void writeListeners.delete(listener);
+    },
     withStartupLock: engine.withStartupLock,
     poolStats: engine.poolStats,
     scriptTransaction: (fn) =>
@@ -145,7 +156,7 @@ function wrap(engine: Engine, logQueries?: boolean): Database {
         try {
           const result = await fn({ kind: engine.kind, execScript: exec });
           await exec("COMMIT");
-          listeners.writes.script();
+          scriptRan();
           return result;
         } catch (error) {
           await exec("ROLLBACK").catch(() => {});
@@ -153,26 +164,22 @@ function wrap(engine: Engine, logQueries?: boolean): Database {
         }
       }),
     async close() {
-      await prisma.$disconnect();
+      await base.$disconnect();
       await engine.end();
     },
   };
 }
 
+/** Passes every statement Prisma sends to the listeners (and prints it with `logQueries`). */
 function wireQueryLog(prisma: Db, print?: boolean) {
   const set = new Set<(entry: QueryLogEntry) => void>();
-  const writes = watchWrites(prisma);
   prisma.$on("query" as never, (e: { query: string; duration: number }) => {
     const entry = { query: e.query, durationMs: e.duration };
     if (print) logger.info({ sql: e.query, ms: e.duration }, "sql");
-    writes.statement(e.query);
     for (const listener of set) listener(entry);
   });
-  return {
-    writes,
-    add(listener: (entry: QueryLogEntry) => void) {
-      set.add(listener);
-      return () => void set.delete(listener);
-    },
+  return (listener: (entry: QueryLogEntry) => void) => {
+    set.add(listener);
+    return () => void set.delete(listener);
   };
 }

@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import type { Database } from "./db";
 import type { EventBus } from "./pubsub";
-import { ANY_TABLE, type WrittenTables } from "./writeWatch";
+import { ANY, type Tags } from "./rowTags";
 
 export interface Invalidation {
-  /** Called with the tables written on this instance (at once) or on another (over the event bus). */
-  onWrite(listener: (tables: WrittenTables) => void): () => void;
+  /** Called with the tags of each write on this instance (at once) or on another (over the event bus). */
+  onWrite(listener: (tags: Tags) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -16,33 +16,33 @@ export interface Invalidation {
  */
 export function createInvalidation(database: Database, events: EventBus): Invalidation {
   const origin = crypto.randomUUID();
-  const listeners = new Set<(tables: WrittenTables) => void>();
-  const emit = (tables: WrittenTables) => {
-    for (const listener of listeners) listener(tables);
+  const listeners = new Set<(tags: Tags) => void>();
+  const emit = (tags: Tags) => {
+    for (const listener of listeners) listener(tags);
   };
 
   let pending: Set<string> | null = null;
-  const stopWatching = database.onWrite((tables) => {
-    emit(tables);
+  const stopWatching = database.onWrite((tags) => {
+    emit(tags);
     if (events.kind === "memory") return;
     if (!pending) {
       pending = new Set();
       setImmediate(() => {
         const batch = [...(pending ?? [])];
         pending = null;
-        events.pubsub.publish("rows:written", { tables: batch, origin });
+        events.pubsub.publish("rows:written", { tags: batch, origin });
       });
     }
-    for (const table of tables) pending.add(table);
+    for (const tag of tags) pending.add(tag);
   });
 
   const written = events.pubsub.subscribe("rows:written")[Symbol.asyncIterator]();
   void (async () => {
     for (let next = await written.next(); !next.done; next = await written.next()) {
-      if (next.value.origin !== origin) emit(new Set(next.value.tables));
+      if (next.value.origin !== origin) emit(new Set(next.value.tags));
     }
   })();
-  const stopRecovery = events.onRecovered(() => emit(ANY_TABLE));
+  const stopRecovery = events.onRecovered(() => emit(new Set([ANY])));
 
   return {
     onWrite(listener) {

@@ -12,7 +12,7 @@ type PubSubEvents = {
   /** A media migration job moved on (another file done, finished, or taken over). */
   "migration:progress": [jobId: number, payload: { jobId: number }];
   /** Tables an instance wrote: every other instance drops cached copies of their rows. */
-  "rows:written": [payload: { tables: string[]; origin: string }];
+  "rows:written": [payload: { tags: string[]; origin: string }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubEvents>>;

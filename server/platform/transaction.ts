@@ -3,6 +3,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { ConflictError } from "../errors";
 import { logger } from "./logger";
 import type { Db, Tx } from "./db";
+import { collectWrites } from "./rowTracking";
 
 export interface TransactionOptions {
   maxWait?: number;
@@ -41,7 +42,8 @@ function isRetryableConflict(error: unknown): boolean {
 export async function transaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.$transaction(fn, options);
+      // Its writes are reported to caches once it has committed, not statement by statement.
+      return await collectWrites(() => db.$transaction(fn, options));
     } catch (error) {
       if (!isRetryableConflict(error)) throw error;
       if (attempt >= TRANSACTION_ATTEMPTS) {

@@ -5,12 +5,13 @@ import { BANNER_LAST_ONE, BANNER_LIMIT_REACHED, BANNER_MAX, BANNER_MIN, bannerIn
 import { requireAdmin } from "../../core/guards";
 import type { Prisma } from "../../generated/prisma/client";
 import type { Tx } from "../../platform/db";
+import { rawWrites } from "../../platform/rowTracking";
 
 const BANNER_NOT_FOUND = "배너를 찾을 수 없습니다.";
 const ORDER = [{ displayOrder: "asc" as const }, { id: "asc" as const }];
 
 // Count rules hold under concurrent admins: writers of the banner set take turns.
-const lockBanners = (tx: Tx) => tx.$executeRaw`LOCK TABLE "Banner" IN SHARE ROW EXCLUSIVE MODE`;
+const lockBanners = (tx: Tx) => rawWrites([], () => tx.$executeRaw`LOCK TABLE "Banner" IN SHARE ROW EXCLUSIVE MODE`);
 const fail = (message: string) => new ValidationError([{ path: [], message }]);
 
 /** Admin: every banner, active or not, in display order. */

@@ -9,6 +9,8 @@ import { rankingScoreSql } from "../../../domain/rating";
 import { positionSchema } from "../../../domain/positionSchema";
 import { cardsByIds, plainColumns, type CardPage, type Page } from "./cards.search";
 import type { CardColumns, CardRow } from "../../core/cards";
+import { CARD_STATS } from "../../platform/rowTags";
+import { rawReadRows } from "../../platform/rowTracking";
 
 export const POSITION_TOP_SIZE = 100;
 
@@ -56,10 +58,10 @@ export async function listPopularCards(
   const where: Prisma.CardWhereInput = { reviewCount: { gt: 0 }, position };
   const columns = plainColumns(input.select, "c");
   const [rows, total] = await Promise.all([
-    db.$queryRaw<{ id: number }[]>`
+    rawReadRows("Card", ["Card", CARD_STATS], () => db.$queryRaw<{ id: number }[]>`
       SELECT ${columns ?? Prisma.sql`c.id`} FROM "Card" c JOIN (${POSITION_MEANS}) p ON p.position = c.position
       WHERE c."reviewCount" > 0 ${position ? Prisma.sql`AND c.position = ${position}` : Prisma.empty}
-      ORDER BY ${POPULAR_ORDER[sort]} LIMIT ${input.page.limit} OFFSET ${input.page.offset}`,
+      ORDER BY ${POPULAR_ORDER[sort]} LIMIT ${input.page.limit} OFFSET ${input.page.offset}`),
     db.card.count({ where }),
   ]);
   return { cards: await rankedCards(db, rows, columns, input.select), total };
@@ -95,11 +97,11 @@ export async function getPositionTop({ prisma: db }: Pick<Context, "prisma">, po
   // The summary reads these three whatever the caller shows.
   const selection: CardColumns = select && { ...select, id: true, ovr: true, avgRating: true, reviewCount: true };
   const columns = plainColumns(selection, "c");
-  const rows = await db.$queryRaw<{ id: number; _mean: number }[]>`
+  const rows = await rawReadRows("Card", ["Card", CARD_STATS], () => db.$queryRaw<{ id: number; _mean: number }[]>`
     WITH p AS (SELECT COALESCE(SUM("avgRating" * "reviewCount") / NULLIF(SUM("reviewCount"), 0), 0)::float8 AS mean
                FROM "Card" WHERE position = ${position})
     SELECT ${columns ?? Prisma.sql`c.id`}, p.mean AS _mean FROM "Card" c CROSS JOIN p WHERE c.position = ${position}
-    ORDER BY c."reviewCount" > 0 DESC, ${SCORE} DESC, c."reviewCount" DESC, c.ovr DESC, c.id DESC LIMIT ${take}`;
+    ORDER BY c."reviewCount" > 0 DESC, ${SCORE} DESC, c."reviewCount" DESC, c.ovr DESC, c.id DESC LIMIT ${take}`);
   const cards = await rankedCards(db, rows, columns, selection);
   const reviewed = cards.filter((c) => c.reviewCount > 0);
   return {

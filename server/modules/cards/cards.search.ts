@@ -7,6 +7,8 @@ import { cardFilterSchema } from "../../../domain/cardSearchSchema";
 import { searchMatch } from "../../../domain/hangul";
 import { skillBoostByName } from "../../../domain/skillBoosts";
 import type { CardColumns, CardRow } from "../../core/cards";
+import { CARD_STATS } from "../../platform/rowTags";
+import { rawReadRows, rawReads } from "../../platform/rowTracking";
 
 export interface Page {
   limit: number;
@@ -65,9 +67,11 @@ export async function searchValidCards(
 ): Promise<CardPage> {
   const where = cardWhere(input.filter);
   const columns = plainColumns(input.select);
-  const rows = await db.$queryRaw<(CardRow & { total: number })[]>`
+  // A list by OVR, name or date changes only with the cards' own columns; by rating or reviews, with every review.
+  const reads = input.sort === "rating" || input.sort === "reviews" ? ["Card", CARD_STATS] : ["Card"];
+  const rows = await rawReadRows("Card", reads, () => db.$queryRaw<(CardRow & { total: number })[]>`
     SELECT ${columns ?? Prisma.sql`id`}, (SELECT count(*)::int FROM "Card" WHERE ${where}) AS total
-    FROM "Card" WHERE ${where} ORDER BY ${ORDER[input.sort]} LIMIT ${input.page.limit} OFFSET ${input.page.offset}`;
+    FROM "Card" WHERE ${where} ORDER BY ${ORDER[input.sort]} LIMIT ${input.page.limit} OFFSET ${input.page.offset}`);
   const total = rows.length > 0 ? rows[0].total : input.page.offset === 0 ? 0 : await countCards(db, where);
   const cards = columns ? rows.map(({ total: _total, ...card }) => card) : await cardsByIds(db, rows.map((r) => r.id), input.select);
   return { cards: cards as CardRow[], total };
@@ -79,7 +83,7 @@ export function searchCards(ctx: Pick<Context, "prisma">, input: { filter?: unkn
 }
 
 async function countCards(db: Db, where: Prisma.Sql) {
-  const [{ total }] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "Card" WHERE ${where}`;
+  const [{ total }] = await rawReads(["Card"], () => db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "Card" WHERE ${where}`);
   return total;
 }
 

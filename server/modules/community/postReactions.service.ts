@@ -9,6 +9,7 @@ import { Prisma } from "../../generated/prisma/client";
 import { POINT_SOURCES, awardPoints } from "../../core/points";
 import { withNotifications } from "../../core/notifications";
 import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "../../core/contentLocks";
+import { rawWrites } from "../../platform/rowTracking";
 
 export interface PostLikeStatus {
   isLiked: boolean;
@@ -74,13 +75,15 @@ function visitorKey(ctx: Context): string {
  */
 export async function recordPostView(ctx: Context, postId: number): Promise<{ views: number; counted: boolean }> {
   const key = visitorKey(ctx);
-  const rows = await ctx.prisma.$queryRaw<{ views: number; counted: boolean }[]>(Prisma.sql`
+  // A view changes the post's count only: lists that show it catch up within their cache TTL
+  // instead of every board list being rebuilt on every view.
+  const rows = await rawWrites([`Post:${postId}`], () => ctx.prisma.$queryRaw<{ views: number; counted: boolean }[]>(Prisma.sql`
     WITH inserted AS (
       INSERT INTO "PostView" ("postId", "visitorKey") SELECT id, ${key} FROM "Post" WHERE id = ${postId}
       ON CONFLICT DO NOTHING RETURNING "postId"),
     bumped AS (UPDATE "Post" SET views = views + 1 WHERE id IN (SELECT "postId" FROM inserted) RETURNING views)
     SELECT COALESCE((SELECT views FROM bumped), p.views) AS views, EXISTS (SELECT 1 FROM bumped) AS counted
-    FROM "Post" p WHERE p.id = ${postId}`);
+    FROM "Post" p WHERE p.id = ${postId}`));
   if (rows.length === 0) throw new NotFoundError(POST_NOT_FOUND);
   return rows[0];
 }

@@ -15,6 +15,7 @@ import type { Tx } from "../../platform/db";
 import { POINT_SOURCES, awardPoints, revokePoints, revokePointsOf } from "../../core/points";
 import { logActivity } from "../../core/activityLog";
 import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "../../core/contentLocks";
+import { rawWrites } from "../../platform/rowTracking";
 
 const POST_DELETE_FORBIDDEN = "본인이 작성한 게시글만 삭제할 수 있습니다.";
 /** Spec: 10 posts per board page; REST may ask for up to 50 (the home list). */
@@ -56,7 +57,7 @@ function assertMayUseType(type: PostType, isAdmin: boolean) {
 async function writeTags(tx: Tx, postId: number, tags: string[]) {
   await tx.postTag.deleteMany({ where: { postId } });
   if (tags.length === 0) return;
-  await tx.$executeRaw(Prisma.sql`INSERT INTO "Tag" (name) SELECT unnest(${tags}::text[]) ON CONFLICT (name) DO NOTHING`);
+  await rawWrites(["Tag"], () => tx.$executeRaw(Prisma.sql`INSERT INTO "Tag" (name) SELECT unnest(${tags}::text[]) ON CONFLICT (name) DO NOTHING`));
   const rows = await tx.tag.findMany({ where: { name: { in: tags } }, select: { id: true, name: true } });
   const idOf = new Map(rows.map((r) => [r.name, r.id]));
   await tx.postTag.createMany({ data: tags.map((name, position) => ({ postId, tagId: idOf.get(name)!, position })) });

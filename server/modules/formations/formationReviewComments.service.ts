@@ -12,6 +12,7 @@ import { withNotifications } from "../../core/notifications";
 import { WRITE_TX } from "../../core/contentLocks";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { formationReviewUser, lockFormationReview, pageOf } from "./formationReviews.service";
+import { rawWrites } from "../../platform/rowTracking";
 
 /** A review's comments (replies included, `parentId` threads them), oldest first, with the total. */
 export async function listFormationReviewComments(ctx: Pick<Context, "prisma">, reviewId: number, page: { limit?: number | null; offset?: number | null }) {
@@ -77,9 +78,9 @@ export async function deleteFormationReviewComment(ctx: Context, commentId: numb
     const thread = await commentSubtreeIds(tx, "formationReviewComment", commentId);
     await revokePoints(tx, POINT_SOURCES.formationReviewComment, thread);
     await tx.formationReviewComment.delete({ where: { id: commentId } });
-    await tx.$executeRaw(Prisma.sql`
+    await rawWrites([`FormationReview:${found.formationReviewId}`], () => tx.$executeRaw(Prisma.sql`
       UPDATE "FormationReview" SET "commentCount" = (SELECT COUNT(*)::int FROM "FormationReviewComment" WHERE "formationReviewId" = ${found.formationReviewId})
-      WHERE id = ${found.formationReviewId}`);
+      WHERE id = ${found.formationReviewId}`));
     return { id: commentId, reviewId: found.formationReviewId, parentId: found.parentId, deletedIds: thread };
   }, WRITE_TX);
 }

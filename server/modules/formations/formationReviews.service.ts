@@ -12,6 +12,7 @@ import { WRITE_TX } from "../../core/contentLocks";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { withNotifications } from "../../core/notifications";
 import { requireFormation } from "./formations.service";
+import { rawWrites } from "../../platform/rowTracking";
 
 const MAX_PAGE = 100;
 
@@ -110,11 +111,11 @@ export async function reactToFormationReview(ctx: Context, id: number, pressed: 
     if (next === null) await tx.formationReviewReaction.delete({ where: key });
     else if (current) await tx.formationReviewReaction.update({ where: key, data: { type: next } });
     else await tx.formationReviewReaction.create({ data: { formationReviewId: id, userId: viewer.id, type: next } });
-    const [counts] = await tx.$queryRaw<{ likes: number; dislikes: number }[]>(Prisma.sql`
+    const [counts] = await rawWrites(["FormationReview", `FormationReview:${id}`], () => tx.$queryRaw<{ likes: number; dislikes: number }[]>(Prisma.sql`
       UPDATE "FormationReview" f SET
         likes = (SELECT COUNT(*)::int FROM "FormationReviewReaction" r WHERE r."formationReviewId" = ${id} AND r.type = 'LIKE'),
         dislikes = (SELECT COUNT(*)::int FROM "FormationReviewReaction" r WHERE r."formationReviewId" = ${id} AND r.type = 'DISLIKE')
-      WHERE f.id = ${id} RETURNING likes, dislikes`);
+      WHERE f.id = ${id} RETURNING likes, dislikes`));
     if (next === "LIKE" && current?.type !== "LIKE") {
       await notify({
         recipientId: review.userId,

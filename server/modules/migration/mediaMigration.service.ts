@@ -6,6 +6,7 @@ import { NotFoundError } from "../../errors";
 import { requireAdmin } from "../../core/guards";
 import { scanMediaSources, type SourceFile } from "./mediaSources";
 import { runMigrationJob } from "./mediaMigration.runner";
+import { rawWrites } from "../../platform/rowTracking";
 
 /** A RUNNING job whose heartbeat is older than this belongs to a process that died; the next start takes it over. */
 const STALE_AFTER_MS = 30_000;
@@ -47,7 +48,7 @@ async function claimJob(services: AppServices): Promise<Started> {
   const files = await scanMediaSources(services.config);
   const owner = crypto.randomUUID();
   return transaction(services.database.prisma, async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${START_LOCK})`;
+    await rawWrites([], () => tx.$executeRaw`SELECT pg_advisory_xact_lock(${START_LOCK})`);
     const running = await tx.migrationJob.findFirst({ where: { status: "RUNNING" }, orderBy: { id: "desc" } });
     if (running && Date.now() - running.heartbeatAt.getTime() < STALE_AFTER_MS) return { jobId: running.id, total: running.total, runner: null };
     if (running) {

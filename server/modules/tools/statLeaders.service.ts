@@ -10,6 +10,7 @@ import {
   type StatLeaderSelection,
 } from "../../../domain/statLeaders";
 import type { DetailedStatKey } from "../../../domain/stats";
+import { rawReadRows } from "../../platform/rowTracking";
 
 export interface StatLeaderRow {
   id: number;
@@ -65,13 +66,13 @@ async function queryStatLeaders(db: Db, { position, boosts, stats }: StatLeaderS
   // Stat keys come from the domain's fixed list, so quoting them as identifiers is safe.
   const columns = stats.map((key) => Prisma.raw(`"${key}"`));
   const sum = Prisma.join(columns.map((c) => Prisma.sql`COALESCE(${c}, 0)`), " + ");
-  const rows = await db.$queryRaw<Row[]>(Prisma.sql`
+  const rows = await rawReadRows("Card", ["Card"], () => db.$queryRaw<Row[]>(Prisma.sql`
     SELECT id, name, position, ovr, height, weight, "leftFootRating", "rightFootRating", "skillBoost", "imageUrl",
            ${Prisma.join(columns)}, (${sum})::int AS "totalStats", (COUNT(*) OVER ())::int AS total
     FROM "Card"
     WHERE "skillBoost" IN (${Prisma.join(boosts)}) ${position ? Prisma.sql`AND position = ${position}` : Prisma.empty}
     ORDER BY "totalStats" DESC, ovr DESC, id ASC
-    LIMIT ${limit}`);
+    LIMIT ${limit}`));
   return {
     total: rows[0]?.total ?? 0,
     cards: rows.map(({ total: _total, ...row }): StatLeaderRow => ({

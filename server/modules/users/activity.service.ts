@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Context } from "../../core/context";
 import { Prisma } from "../../generated/prisma/client";
 import { parseInput } from "../../errors";
+import { rawReads } from "../../platform/rowTracking";
 
 const ACTIVITY_PAGE_SIZE = 20;
 
@@ -81,13 +82,14 @@ export interface ReviewSummary {
 
 /** The three My-activity tiles, computed in SQL. */
 export async function reviewSummary(ctx: Pick<Context, "prisma">, userId: number): Promise<ReviewSummary> {
-  const [agg, top] = await Promise.all([
+  // The user's reviews: any review they write names them (server/platform/rowTags.ts).
+  const [agg, top] = await rawReads([`User:${userId}`], () => Promise.all([
     ctx.prisma.$queryRaw<{ avg: number | null; n: number }[]>(Prisma.sql`
       SELECT ROUND(AVG("overallRating")::numeric, 1)::float8 AS avg, COUNT(*)::int AS n
       FROM "Review" WHERE "userId" = ${userId} AND "isLatest"`),
     ctx.prisma.$queryRaw<{ formation: string }[]>(Prisma.sql`
       SELECT formation FROM "Review" WHERE "userId" = ${userId} AND "isLatest"
       GROUP BY formation ORDER BY COUNT(*) DESC, MAX("createdAt") DESC LIMIT 1`),
-  ]);
+  ]));
   return { averageRating: agg[0]?.avg ?? 0, reviewCount: agg[0]?.n ?? 0, topFormation: top[0]?.formation ?? null };
 }

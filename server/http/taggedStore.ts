@@ -1,0 +1,89 @@
+import { LRUCache } from "lru-cache";
+import { ANY, type Tags } from "../platform/rowTags";
+
+/**
+ * Tables no anonymous read shows (sessions, mail, notifications, admin logs and statistics,
+ * migration jobs, reports): writing them never drops an answer that read "anything" (`*`).
+ */
+const PRIVATE_TABLES = new Set([
+  "Session", "VerificationCode", "MailMessage", "Notification", "ActivityLog",
+  "VisitorSession", "DailyVisitorStat", "MigrationJob", "MigrationItem", "Report", "PointEvent",
+]);
+
+const touchesPublicRows = (written: Tags) => [...written].some((tag) => !tag.includes(":") && !PRIVATE_TABLES.has(tag));
+
+/** Whether a write with tags `written` may change an answer built from reads tagged `read`. */
+function changes(written: Tags, read: Tags): boolean {
+  if (written.has(ANY)) return true;
+  if (read.has(ANY) && touchesPublicRows(written)) return true;
+  for (const tag of written) {
+    if (read.has(tag)) return true;
+    if (tag.endsWith(":*")) for (const r of read) if (r.startsWith(tag.slice(0, -1))) return true;
+  }
+  return false;
+}
+
+/** Writes remembered for answers still being built (see `storable`). */
+const RECENT_WRITES = 1_000;
+
+/**
+ * An LRU of values, each tagged with what it was read from, dropped by the writes that change it
+ * (an index from tag to keys; `Model:*` indexes every row tag of that model). A value whose build
+ * overlapped a write that changes it is not stored: `started` is `clock()` from before the build.
+ */
+export function createTaggedStore<V extends object>(options: { maxSize: number; maxEntrySize: number; ttl: number; size: (value: V, key: string) => number }) {
+  const index = new Map<string, Set<string>>();
+  const tagsOf = new Map<string, string[]>();
+  const unindex = (key: string) => {
+    for (const tag of tagsOf.get(key) ?? []) {
+      const keys = index.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) index.delete(tag);
+    }
+    tagsOf.delete(key);
+  };
+  const entries = new LRUCache<string, V>({
+    maxSize: options.maxSize,
+    maxEntrySize: options.maxEntrySize,
+    sizeCalculation: options.size,
+    ttl: options.ttl,
+    dispose: (_value, key) => unindex(key),
+  });
+  let clock = 0;
+  const recent: { at: number; written: Tags }[] = [];
+
+  return {
+    entries,
+    clock: () => clock,
+    /** Stores `value` unless a write since `started` changes what it was read from. */
+    set(key: string, value: V, read: Tags, started: number) {
+      if (recent.length > 0 && recent[0].at > started + 1) return false;
+      if (recent.some((w) => w.at > started && changes(w.written, read))) return false;
+      entries.set(key, value);
+      const tags = [...read].flatMap((tag) => (tag.includes(":") ? [tag, `${tag.slice(0, tag.indexOf(":"))}:*`] : [tag]));
+      tagsOf.set(key, tags);
+      for (const tag of tags) {
+        let keys = index.get(tag);
+        if (!keys) index.set(tag, (keys = new Set()));
+        keys.add(key);
+      }
+      return true;
+    },
+    /** Drops what `written` changes; returns how many values were dropped. */
+    invalidate(written: Tags): number {
+      recent.push({ at: ++clock, written });
+      if (recent.length > RECENT_WRITES) recent.shift();
+      if (written.has(ANY)) {
+        const dropped = entries.size;
+        entries.clear();
+        return dropped;
+      }
+      const doomed = new Set<string>();
+      const add = (tag: string) => index.get(tag)?.forEach((key) => doomed.add(key));
+      for (const tag of written) add(tag);
+      if (touchesPublicRows(written)) add(ANY);
+      for (const key of doomed) entries.delete(key);
+      return doomed.size;
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import { getDatamodel } from "../generated/pothos-types";
+
+/**
+ * Tags name what a cached answer read and what a write changed, so a write drops only the answers
+ * that could show it:
+ * - `Model` — the table: a list or count over it. Every write to the table carries it.
+ * - `Model:id` — one row, and every row hanging from it by a foreign key (a card's reviews, a
+ *   review's likes): a write to a row tags the row and the parents its foreign keys name.
+ * - `Model:*` — a write to rows of Model that cannot be named one by one (a bulk update).
+ * - `*` — anything (a script, a raw statement that did not say what it wrote or read).
+ */
+export type Tags = ReadonlySet<string>;
+export const ANY = "*";
+
+interface Relation {
+  /** The related model. */
+  model: string;
+  /** This model's foreign-key columns pointing at the related row (empty on the other side). */
+  from: readonly string[];
+  isList: boolean;
+}
+
+interface ModelInfo {
+  /** The single-column id, when the model has one (composite keys are tagged by their parents). */
+  id?: string;
+  relations: Map<string, Relation>;
+}
+
+const models = new Map<string, ModelInfo>(
+  Object.entries(getDatamodel().datamodel.models).map(([name, model]) => {
+    const relations = new Map<string, Relation>();
+    for (const field of model.fields) {
+      if (field.kind === "object") relations.set(field.name, { model: field.type, from: field.relationFromFields ?? [], isList: field.isList });
+    }
+    return [name, { id: model.fields.find((f) => f.isId)?.name, relations }];
+  }),
+);
+
+/**
+ * Tables written by triggers when a model's rows change (prisma/migrations/*_formation_summaries):
+ * on every insert and delete, and on updates that set one of `columns`.
+ */
+const TRIGGERS: Record<string, { tables: string[]; columns: string[] }> = {
+  Review: { tables: ["FormationStat", "FormationCardStat"], columns: ["isLatest", "overallRating", "formation", "positionBreak", "cardId", "hiddenAt"] },
+  Card: { tables: ["FormationCardStat"], columns: ["position"] },
+};
+
+/** A pseudo-table: a card's review statistics (avgRating, reviewCount, heartCount), which lists sort by. */
+export const CARD_STATS = "Card.stats";
+
+type Row = Record<string, unknown>;
+const isRow = (value: unknown): value is Row => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The values a `where` or `data` field pins: `5`, `{ equals: 5 }`, `{ in: [5, 6] }`; null when it pins none. */
+function pinned(value: unknown): unknown[] | null {
+  if (typeof value === "number" || typeof value === "string") return [value];
+  if (!isRow(value)) return null;
+  if (typeof value.equals === "number" || typeof value.equals === "string") return [value.equals];
+  if (Array.isArray(value.in)) return value.in;
+  return null;
+}
+
+/** Foreign-key columns that must be read back for a write's parents to be known. */
+export function foreignKeys(model: string): string[] {
+  const info = models.get(model);
+  if (!info) return [];
+  return [...(info.id ? [info.id] : []), ...[...info.relations.values()].flatMap((r) => r.from)];
+}
+
+/**
+ * What a read of `model` depends on. A row read depends on each row returned and what hangs from
+ * it (walking relations that were loaded); a list narrowed to one parent by a foreign key depends
+ * on that parent; any other list on its table, and on the tables its filter and order reach
+ * through relations (ordering reviews by their likes depends on likes).
+ */
+export function readTags(model: string, operation: string, args: Row | undefined, result: unknown, into: Set<string>) {
+  const info = models.get(model);
+  if (!info) return void into.add(ANY);
+  const single = operation.startsWith("findUnique") || operation.startsWith("findFirst");
+  const ids = info.id && isRow(args?.where) ? pinned(args.where[info.id]) : null;
+  for (const id of ids ?? []) into.add(`${model}:${id}`);
+  if ((!single && !ids) || result === null) {
+    const parents = parentsPinned(info, args?.where);
+    if (parents.length > 0) for (const parent of parents) into.add(parent);
+    else into.add(model);
+    for (const key of ["where", "orderBy", "cursor"]) relationTables(info, args?.[key], into);
+  }
+  nestedListTables(info, args, into);
+  if (operation.startsWith("find")) rowTags(model, result, into, ids !== null);
+}
+
+/**
+ * The parents a list is narrowed to by one foreign key (`cardId: 12`, `cardId: { in: [12, 13] }`):
+ * a row that enters or leaves the list names one of them when written.
+ */
+function parentsPinned(info: ModelInfo, where: unknown): string[] {
+  if (!isRow(where)) return [];
+  for (const relation of info.relations.values()) {
+    if (relation.from.length !== 1) continue;
+    const values = pinned(where[relation.from[0]]);
+    if (values && values.length > 0) return values.map((value) => `${relation.model}:${value}`);
+  }
+  return [];
+}
+
+function relationTables(info: ModelInfo, clause: unknown, into: Set<string>) {
+  const clauses = Array.isArray(clause) ? clause : [clause];
+  for (const part of clauses) {
+    if (!isRow(part)) continue;
+    for (const [key, value] of Object.entries(part)) {
+      if (key === "AND" || key === "OR" || key === "NOT") relationTables(info, value, into);
+      const relation = info.relations.get(key);
+      if (!relation) continue;
+      into.add(relation.model);
+      const related = models.get(relation.model);
+      if (related) relationTables(related, isRow(value) ? Object.values(value) : value, into);
+    }
+  }
+}
+
+/** Relation lists loaded with a row are filtered and ordered too (a card's reviews by their likes). */
+function nestedListTables(info: ModelInfo, args: Row | undefined, into: Set<string>) {
+  for (const key of ["select", "include"]) {
+    const fields = args?.[key];
+    if (!isRow(fields)) continue;
+    for (const [field, value] of Object.entries(fields)) {
+      const related = models.get(info.relations.get(field)?.model ?? "");
+      if (!related || !isRow(value)) continue;
+      for (const clause of ["where", "orderBy"]) relationTables(related, value[clause], into);
+      nestedListTables(related, value, into);
+    }
+  }
+}
+
+/** Tags every row in `result` (and relations loaded with it) by its id; a row read without its id, by its table. */
+function rowTags(model: string, result: unknown, into: Set<string>, idsKnown = false) {
+  if (Array.isArray(result)) {
+    for (const row of result) rowTags(model, row, into, idsKnown);
+    return;
+  }
+  const info = models.get(model);
+  if (!info || !isRow(result)) return;
+  if (info.id && result[info.id] !== undefined) into.add(`${model}:${result[info.id]}`);
+  else if (!idsKnown) into.add(model);
+  for (const [field, relation] of info.relations) {
+    if (result[field] !== undefined) rowTags(relation.model, result[field], into);
+  }
+}
+
+const BULK = new Set(["updateMany", "updateManyAndReturn", "deleteMany"]);
+const NESTED_WRITES = ["create", "createMany", "connectOrCreate", "update", "updateMany", "upsert", "delete", "deleteMany", "set", "disconnect"];
+
+/**
+ * What a write to `model` changed: the table, the rows (from the returned rows, else the `data`
+ * and `where`), each row's parents by foreign key, tables triggers wrote, and related rows written
+ * through nested writes. What cannot be named becomes `Model:*`: more is dropped, never less.
+ */
+export function writeTags(model: string, operation: string, args: Row | undefined, result: unknown, into: Set<string>) {
+  const info = models.get(model);
+  if (!info) return void into.add(ANY);
+  into.add(model);
+  const trigger = TRIGGERS[model];
+  const data = args?.data;
+  const updates = operation.startsWith("update") && isRow(data);
+  if (trigger && (!updates || trigger.columns.some((column) => column in data))) for (const table of trigger.tables) into.add(table);
+  const where = isRow(args?.where) ? args.where : undefined;
+  const rows: Row[] = [
+    ...(Array.isArray(result) ? result.filter(isRow) : isRow(result) ? [result] : []),
+    ...(Array.isArray(data) ? data.filter(isRow) : isRow(data) ? [data] : []),
+    ...(isRow(args?.create) ? [args.create] : []),
+    ...(where ? [where] : []),
+  ];
+  // A bulk update or delete names the rows it changed only through its `where` (or returned rows).
+  const unnamed = (column: string) => BULK.has(operation) && !Array.isArray(result) && !(where && pinned(where[column]));
+  const named = (column: string, target: string) => {
+    const values = rows.flatMap((row) => pinned(row[column]) ?? []);
+    if (values.length === 0 || unnamed(column)) into.add(`${target}:*`);
+    for (const value of values) into.add(`${target}:${value}`);
+  };
+  if (info.id) named(info.id, model);
+  for (const [field, relation] of info.relations) {
+    if (relation.from.length === 1) named(relation.from[0], relation.model);
+    else if (relation.from.length > 1) into.add(`${relation.model}:*`);
+    for (const row of [data, args?.create, args?.update]) {
+      const nested = isRow(row) ? row[field] : undefined;
+      if (isRow(nested) && NESTED_WRITES.some((op) => op in nested)) into.add(relation.model).add(`${relation.model}:*`);
+    }
+  }
+}
