@@ -1,12 +1,14 @@
 import path from "node:path";
 import os from "node:os";
 import fs from "node:fs";
+import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../config";
 import { buildApp, type App } from "../app";
 import { startTestApp, type TestApp } from "../../test/server/harness";
 import { createCards, createUser } from "../../test/server/factories";
 import { payload } from "../../test/server/reviewsKit";
+import { checkEveryPublicWrite } from "../../test/server/publicWrites";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -46,6 +48,15 @@ describe("caches of two instances on one PostgreSQL and Redis", () => {
     const res = await fetch(`${base}${route}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     return { status: res.status, cache: res.headers.get("x-response-cache"), body: await res.json() };
   };
+
+  it("every kind of public write on one instance drops the other's cached answers it changes", async () => {
+    const [bob, admin] = [await createUser(a.db.prisma), await createUser(a.db.prisma, { isAdmin: true })];
+    const [{ id: otherCard }] = await createCards(a.db.prisma, 1);
+    await checkEveryPublicWrite({
+      db: a.db.prisma, writer: a.url, reader: bUrl, users: { alice, bob, admin }, cardId: otherCard,
+      settle: (read, before) => eventually(read, (after) => !isDeepStrictEqual(after, before)),
+    });
+  });
 
   it("a write on one instance drops the other's cached anonymous answers", async () => {
     expect((await get(bUrl, `/api/cards/${cardId}`)).body.reviewCount).toBe(0);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import CardDetailRouteQuery from "../../client/__generated__/CardDetailRouteQuery.graphql";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness";
-import { createBanner, createCards, createUser } from "../../test/server/factories";
-import { payload } from "../../test/server/reviewsKit";
+import { createCards, createUser } from "../../test/server/factories";
+import { checkEveryPublicWrite } from "../../test/server/publicWrites";
 import { createResponseCache } from "./responseCache";
 import { transaction } from "../platform/transaction";
 
@@ -28,7 +28,6 @@ describe.each(BACKENDS)("response cache for anonymous reads on %s", (backend) =>
   };
   const gql = (query: string, variables: Record<string, unknown>, token?: string) => send("/graphql", { body: { query, variables }, token });
   const card = () => gql(CARD, { id: encodeGlobalID("Card", cardId) });
-  const firstReview = async () => (await card()).body.data.card.reviews.edges[0]?.node;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -68,44 +67,8 @@ describe.each(BACKENDS)("response cache for anonymous reads on %s", (backend) =>
     expect((await card()).cache).toBe("hit");
   });
 
-  /** Each write, through REST or GraphQL, by whoever may make it; then the read it changes. */
   it("drops the cached reads each public write changes, so the next anonymous read shows it", async () => {
-    const changes = async (name: string, read: () => Promise<unknown>, write: () => Promise<{ status: number; body: Json }>) => {
-      const before = await read();
-      expect(await read(), `${name}: the second read is the cached one`).toEqual(before);
-      const result = await write();
-      expect(result.status, `${name}: ${JSON.stringify(result.body)}`).toBeLessThan(300);
-      expect(result.body?.errors, name).toBeUndefined();
-      expect(await read(), `${name}: the read after the write`).not.toEqual(before);
-    };
-    const reviewCount = async () => (await send(`/api/cards/${cardId}`)).body.reviewCount;
-    await changes("createReview (REST)", reviewCount, () => send("/api/reviews", { body: { cardId, ...payload() }, token: alice.token }));
-    const reviewId = (await firstReview()).databaseId as number;
-    const review = () => firstReview();
-    await changes("updateReview (GraphQL)", review, () =>
-      gql(`mutation ($id: ID!, $input: ReviewInput!) { updateReview(id: $id, input: $input) { __typename } }`, { id: encodeGlobalID("Review", reviewId), input: payload({ reviewText: "고친 리뷰" }) }, alice.token));
-    await changes("toggleReviewLike (REST)", review, () => send(`/api/reviews/${reviewId}/like`, { method: "POST", token: bob.token }));
-    await changes("createReviewReply (REST)", review, () => send(`/api/reviews/${reviewId}/replies`, { body: { content: "동의합니다" }, token: bob.token }));
-    await changes("updateCard (GraphQL, admin)", async () => (await card()).body, () =>
-      gql(`mutation ($id: ID!, $input: CardInput!) { updateCard(id: $id, input: $input) { __typename } }`, { id: encodeGlobalID("Card", cardId), input: { name: "바뀐 이름" } }, admin.token));
-
-    const posts = async () => (await send("/api/posts")).body;
-    await changes("createPost (REST)", posts, () => send("/api/posts", { body: { title: "첫 글", content: "<p>내용</p>", type: "free", tags: [], attachments: [] }, token: alice.token }));
-    const postId = (await posts()).posts[0].id as number;
-    const post = async () => (await send(`/api/posts/${postId}`)).body;
-    await changes("recordPostView (REST, a visitor)", post, () => send(`/api/posts/${postId}/view`, { method: "POST" }));
-    await changes("createComment (REST)", post, () => send(`/api/posts/${postId}/comments`, { body: { content: "댓글" }, token: bob.token }));
-    await changes("togglePostLike (REST)", post, () => send(`/api/posts/${postId}/like-toggle`, { method: "POST", token: bob.token }));
-
-    await createBanner(t.db.prisma, { title: "기존 배너", displayOrder: 1 });
-    await changes("createBanner (REST, admin)", async () => (await send("/api/banners")).body, () => send("/api/banners", { body: { title: "새 배너", imageUrl: "/uploads/b.png", displayOrder: 2, isActive: true }, token: admin.token }));
-
-    await send("/api/reports", { body: { targetType: "REVIEW", targetId: reviewId, reason: "SPAM" }, token: bob.token });
-    const [report] = (await send("/api/admin/reports", { token: admin.token })).body.reports;
-    await changes("hideReportedContent (REST, admin)", reviewCount, () => send(`/api/admin/reports/${report.id}/hide`, { method: "POST", token: admin.token }));
-    await changes("unhideContent (GraphQL, admin)", reviewCount, () =>
-      gql(`mutation ($id: ID!) { unhideContent(targetId: $id) { __typename } }`, { id: encodeGlobalID("Review", reviewId) }, admin.token));
-    await changes("deleteReview (REST)", reviewCount, () => send(`/api/reviews/${reviewId}`, { method: "DELETE", token: alice.token }));
+    await checkEveryPublicWrite({ db: t.db.prisma, writer: t.url, reader: t.url, users: { alice, bob, admin }, cardId, settle: (read) => read() });
   });
 
   it("drops an answer read while a write transaction was open, once it commits", async () => {

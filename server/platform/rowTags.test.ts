@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { readTags, writeTags } from "./rowTags";
+
+const read = (model: string, operation: string, args: Record<string, unknown> | undefined, result: unknown) => {
+  const tags = new Set<string>();
+  readTags(model, operation, args, result, tags);
+  return [...tags].sort();
+};
+const write = (model: string, operation: string, args: Record<string, unknown> | undefined, result: unknown) => {
+  const tags = new Set<string>();
+  writeTags(model, operation, args, result, tags);
+  return [...tags].sort();
+};
+
+describe("what a read depends on", () => {
+  it("a row read depends on the row and the rows loaded with it, not on their tables", () => {
+    const card = { id: 12, name: "손흥민", reviews: [{ id: 5, user: { id: 7, nickname: "a" } }] };
+    expect(read("Card", "findUnique", { where: { id: 12 } }, card)).toEqual(["Card:12", "Review:5", "User:7"]);
+  });
+
+  it("a list narrowed to one parent depends on the parent; others on their table", () => {
+    expect(read("Review", "findMany", { where: { cardId: 12, hiddenAt: null } }, [{ id: 5 }])).toEqual(["Card:12", "Review:5"]);
+    expect(read("Review", "count", { where: { cardId: { in: [12, 13] } } }, 2)).toEqual(["Card:12", "Card:13"]);
+    expect(read("Review", "findMany", { where: { overallRating: { gte: 4 } } }, [])).toEqual(["Review"]);
+  });
+
+  it("a list filtered or ordered through a relation depends on that relation's table", () => {
+    expect(read("Review", "findMany", { where: { cardId: 12 }, orderBy: { likes: { _count: "desc" } } }, [])).toEqual(["Card:12", "ReviewLike"]);
+    expect(read("Card", "findUnique", { where: { id: 1 }, select: { reviews: { orderBy: { likes: { _count: "desc" } } } } }, { id: 1, reviews: [] })).toEqual(["Card:1", "ReviewLike"]);
+  });
+
+  it("a row not found depends on its table (it may be created); a row read without its id too", () => {
+    expect(read("Card", "findUnique", { where: { id: 99 } }, null)).toEqual(["Card", "Card:99"]);
+    expect(read("Post", "findFirst", { where: { title: "x" } }, { title: "x", user: { nickname: "n" } })).toEqual(["Post", "User"]);
+  });
+});
+
+describe("what a write changed", () => {
+  it("a created review names itself, its card and its author, and the summaries its triggers write", () => {
+    expect(write("Review", "create", { data: { card: { connect: { id: 12 } } } }, { id: 5, cardId: 12, userId: 7 })).toEqual(
+      ["Card:12", "FormationCardStat", "FormationStat", "Review", "Review:5", "User:7"],
+    );
+  });
+
+  it("an update names the trigger-fed tables only when it sets a column they read", () => {
+    expect(write("Review", "update", { where: { id: 5 }, data: { likeCount: 3 } }, { id: 5, cardId: 12, userId: 7 })).toEqual(["Card:12", "Review", "Review:5", "User:7"]);
+    expect(write("Review", "update", { where: { id: 5 }, data: { overallRating: 3 } }, { id: 5, cardId: 12, userId: 7 })).toContain("FormationStat");
+  });
+
+  it("a bulk write names what its where pins, and * for what it cannot", () => {
+    expect(write("ReviewLike", "deleteMany", { where: { reviewId: 5, userId: 7 } }, { count: 1 })).toEqual(["Review:5", "ReviewLike", "User:7"]);
+    expect(write("Review", "updateMany", { where: { userId: 7 }, data: { reviewText: "" } }, { count: 3 })).toEqual(["Card:*", "Review", "Review:*", "User:7"]);
+    expect(write("ReviewLike", "createMany", { data: [{ reviewId: 5, userId: 7 }, { reviewId: 6, userId: 7 }] }, { count: 2 })).toEqual(
+      ["Review:5", "Review:6", "ReviewLike", "User:7"],
+    );
+  });
+
+  it("nested writes name the related table", () => {
+    expect(write("Post", "update", { where: { id: 3 }, data: { tags: { deleteMany: {} } } }, { id: 3, userId: 7 })).toEqual(["Post", "Post:3", "PostTag", "PostTag:*", "User:7"]);
+  });
+
+  it("an unknown model is anything", () => {
+    expect(write("Nope", "create", {}, {})).toEqual(["*"]);
+  });
+});
