@@ -8,10 +8,10 @@ export interface Run extends LoadResult {
   maxSqlMs: number;
   maxSql: string;
   /** Response-cache events during the run (zero for a target without the cache). */
-  cache: { hits: number; misses: number; invalidations: number };
+  cache: { hits: number; misses: number; invalidations: number; dropped: number };
 }
 
-const noCache = { hits: 0, misses: 0, invalidations: 0 };
+const noCache = { hits: 0, misses: 0, invalidations: 0, dropped: 0 };
 
 /** One timed run of `make`'s requests against `target`, with its CPU, SQL and cache counts per run or request. */
 export async function measure(target: Target, make: (i: number) => BenchRequest, options: { connections: number; seconds: number }): Promise<Run> {
@@ -27,7 +27,7 @@ export async function measure(target: Target, make: (i: number) => BenchRequest,
     sqlMs: per(after.sqlMs - before.sqlMs),
     maxSqlMs: after.maxSqlMs,
     maxSql: after.maxSql,
-    cache: { hits: to.hits - from.hits, misses: to.misses - from.misses, invalidations: to.invalidations - from.invalidations },
+    cache: { hits: to.hits - from.hits, misses: to.misses - from.misses, invalidations: to.invalidations - from.invalidations, dropped: to.dropped - from.dropped },
   };
 }
 

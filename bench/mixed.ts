@@ -100,6 +100,7 @@ export async function runMixed(
       cpu: median(list.map((r) => r.cpuMs)),
       hitRate: looked ? sum((r) => r.cache.hits) / looked : null,
       perWrite: writes ? sum((r) => r.cache.invalidations) / writes : 0,
+      droppedPerWrite: writes ? sum((r) => r.cache.dropped) / writes : 0,
       writesPerSecond: writes / (list.length * seconds),
       errors: sum((r) => r.errors),
     };
@@ -112,6 +113,7 @@ export async function runMixed(
     "CPU ms/req": r2(s.cpu),
     "anonymous hit rate": s.hitRate === null ? "-" : `${r1(s.hitRate * 100)} %`,
     "invalidations/write": r2(s.perWrite),
+    "answers dropped/write": r2(s.droppedPerWrite),
     "writes/s": r1(s.writesPerSecond),
     errors: s.errors,
   });

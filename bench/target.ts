@@ -12,7 +12,7 @@ export interface TargetStats {
   maxSqlMs: number;
   maxSql: string;
   /** Our server's response-cache counters so far (absent from the reference). */
-  cache?: { hits: number; misses: number; invalidations: number };
+  cache?: { hits: number; misses: number; invalidations: number; dropped: number };
 }
 
 export interface Ready {

@@ -29,13 +29,17 @@ describe("session cache", () => {
     expect(await find(cache, token)).toEqual({ viewerId: null, statements: 1 });
   });
 
-  it("drops viewers on a session or user write, and keeps them on other writes", async () => {
+  it("drops the viewers a session or user write names, all on one it cannot name, and keeps them on other writes", async () => {
     const { user, token } = await createUser(t.db.prisma);
     const cache = createSessionCache(t.db.prisma, 60_000);
     await find(cache, token);
-    cache.invalidateOn(new Set(["Card", "Review"]));
+    cache.invalidateOn(new Set(["Card", "Review", "Card:1"]));
     expect(await find(cache, token)).toEqual({ viewerId: user.id, statements: 0 });
-    cache.invalidateOn(new Set(["User"]));
+    cache.invalidateOn(new Set(["User", `User:${user.id + 1000}`]));
+    expect(await find(cache, token)).toEqual({ viewerId: user.id, statements: 0 });
+    cache.invalidateOn(new Set(["User", `User:${user.id}`]));
+    expect(await find(cache, token)).toEqual({ viewerId: user.id, statements: 1 });
+    cache.invalidateOn(new Set(["Session", "Session:*"]));
     expect(await find(cache, token)).toEqual({ viewerId: user.id, statements: 1 });
   });
 

@@ -3,16 +3,20 @@ import type { Db } from "../platform/db";
 import type { Tags } from "../platform/rowTags";
 import { findViewer, hashToken, type Viewer } from "./session";
 
-/** The tables a viewer is read from: a write to either may end a session or change a viewer. */
-const VIEWER_TABLES = ["Session", "User"];
 const MAX_ENTRIES = 10_000;
+
+/** Whether a write with these tags may end `viewer`'s session or change what it says (server/platform/rowTags.ts). */
+function touches(tags: Tags, viewer: Viewer) {
+  return tags.has(`User:${viewer.id}`) || tags.has(`Session:${viewer.sessionId}`);
+}
 
 /**
  * Viewers by token for `ttlMs` (never past the session's own expiry), so a signed-in request skips
- * the session statement; the least recently used go first past 10,000. Dropped whole on any write
- * to sessions or users on any instance (revocation, deletion, a role or nickname change;
- * server/platform/invalidation.ts); a viewer read while such a write was under way is not kept.
- * The TTL bounds what another instance may serve while the event bus is down.
+ * the session statement; the least recently used go first past 10,000. A write to a user or a
+ * session on any instance (revocation, deletion, a role or nickname change;
+ * server/platform/invalidation.ts) drops the viewers it names, or all of them when it cannot name
+ * them; a viewer read while such a write was under way is not kept. The TTL bounds what another
+ * instance may serve while the event bus is down.
  */
 export function createSessionCache(db: Db, ttlMs: number) {
   let generation = 0;
@@ -20,9 +24,10 @@ export function createSessionCache(db: Db, ttlMs: number) {
 
   return {
     invalidateOn(tags: Tags) {
-      if (!tags.has("*") && !VIEWER_TABLES.some((t) => tags.has(t))) return;
+      if (!tags.has("User") && !tags.has("Session") && !tags.has("*")) return;
       generation += 1;
-      viewers.clear();
+      if (tags.has("*") || tags.has("User:*") || tags.has("Session:*")) return viewers.clear();
+      for (const [key, viewer] of viewers.entries()) if (touches(tags, viewer)) viewers.delete(key);
     },
     async find(token: string | null): Promise<Viewer | null> {
       if (!token || ttlMs <= 0) return findViewer(db, token);
