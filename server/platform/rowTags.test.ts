@@ -59,6 +59,13 @@ describe("what a write changed", () => {
     expect(write("Post", "update", { where: { id: 3 }, data: { tags: { deleteMany: {} } } }, { id: 3, userId: 7 })).toEqual(["Post", "Post:3", "PostTag", "PostTag:*", "User:7"]);
   });
 
+  it("a counter bump names the row's counter only, which single-row reads of the column depend on", () => {
+    expect(write("User", "update", { where: { id: 7 }, data: { points: { increment: 5 } } }, { points: 12, currentLevel: "루키" })).toEqual(["User:7#points"]);
+    expect(write("User", "update", { where: { id: 7 }, data: { currentLevel: "프로" } }, { id: 7 })).toEqual(["User", "User:7"]);
+    expect(read("User", "findUnique", { where: { id: 7 } }, { id: 7, points: 12 })).toEqual(["User:7", "User:7#points"]);
+    expect(read("Review", "findMany", { where: { cardId: 1 } }, [{ id: 5, user: { id: 7, points: 12 } }])).toEqual(["Card:1", "Review:5", "User:7"]);
+  });
+
   it("an unknown model is anything", () => {
     expect(write("Nope", "create", {}, {})).toEqual(["*"]);
   });

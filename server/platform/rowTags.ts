@@ -45,6 +45,13 @@ const TRIGGERS: Record<string, { tables: string[]; columns: string[] }> = {
   Card: { tables: ["FormationCardStat"], columns: ["position"] },
 };
 
+/**
+ * Counters bumped on every interaction: a write that sets only these tags `Model:id#column`, which
+ * only single-row reads that return the column depend on. Lists and rows loaded with other rows
+ * (a review's author) keep showing the count until their TTL instead of being rebuilt per bump.
+ */
+const COUNTERS: Record<string, string[]> = { User: ["points"], Post: ["views"] };
+
 /** A pseudo-table: a card's review statistics (avgRating, reviewCount, heartCount), which lists sort by. */
 export const CARD_STATS = "Card.stats";
 
@@ -87,6 +94,9 @@ export function readTags(model: string, operation: string, args: Row | undefined
   }
   nestedListTables(info, args, into);
   if (operation.startsWith("find")) rowTags(model, result, into, ids !== null);
+  if (single && isRow(result) && info.id) {
+    for (const column of COUNTERS[model] ?? []) if (result[column] !== undefined) into.add(`${model}:${result[info.id]}#${column}`);
+  }
 }
 
 /**
@@ -158,12 +168,18 @@ const NESTED_WRITES = ["create", "createMany", "connectOrCreate", "update", "upd
 export function writeTags(model: string, operation: string, args: Row | undefined, result: unknown, into: Set<string>) {
   const info = models.get(model);
   if (!info) return void into.add(ANY);
-  into.add(model);
-  const trigger = TRIGGERS[model];
   const data = args?.data;
   const updates = operation.startsWith("update") && isRow(data);
-  if (trigger && (!updates || trigger.columns.some((column) => column in data))) for (const table of trigger.tables) into.add(table);
+  const [only, ...others] = updates ? Object.keys(data) : [];
   const where = isRow(args?.where) ? args.where : undefined;
+  // A counter bump of one row names that row's counter only (see COUNTERS).
+  if (operation === "update" && others.length === 0 && COUNTERS[model]?.includes(only) && info.id && where && pinned(where[info.id])) {
+    for (const id of pinned(where[info.id]) ?? []) into.add(`${model}:${id}#${only}`);
+    return;
+  }
+  into.add(model);
+  const trigger = TRIGGERS[model];
+  if (trigger && (!updates || trigger.columns.some((column) => column in data))) for (const table of trigger.tables) into.add(table);
   const rows: Row[] = [
     ...(Array.isArray(result) ? result.filter(isRow) : isRow(result) ? [result] : []),
     ...(Array.isArray(data) ? data.filter(isRow) : isRow(data) ? [data] : []),

@@ -75,9 +75,9 @@ function visitorKey(ctx: Context): string {
  */
 export async function recordPostView(ctx: Context, postId: number): Promise<{ views: number; counted: boolean }> {
   const key = visitorKey(ctx);
-  // A view changes the post's count only: lists that show it catch up within their cache TTL
-  // instead of every board list being rebuilt on every view.
-  const rows = await rawWrites([`Post:${postId}`], () => ctx.prisma.$queryRaw<{ views: number; counted: boolean }[]>(Prisma.sql`
+  // A view bumps a counter (server/platform/rowTags.ts COUNTERS): the post's own page shows it at
+  // once; board lists catch up within their cache TTL instead of being rebuilt on every view.
+  const rows = await rawWrites([`Post:${postId}#views`], () => ctx.prisma.$queryRaw<{ views: number; counted: boolean }[]>(Prisma.sql`
     WITH inserted AS (
       INSERT INTO "PostView" ("postId", "visitorKey") SELECT id, ${key} FROM "Post" WHERE id = ${postId}
       ON CONFLICT DO NOTHING RETURNING "postId"),
