@@ -3,6 +3,7 @@ import CardDetailRouteQuery from "../../client/__generated__/CardDetailRouteQuer
 import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness";
 import { createCards, createUser } from "../../test/server/factories";
 import { cardGid, payload } from "../../test/server/reviewsKit";
+import { send as sendTo } from "../../test/server/publicWrites";
 
 // What a write keeps: the cached answers it cannot change (server/platform/rowTags.ts). What it
 // drops is tested write by write in responseCache.test.ts and crossInstanceCache.test.ts.
@@ -11,14 +12,7 @@ describe.each(BACKENDS)("a write drops only the cached answers it changes, on %s
   let alice: Awaited<ReturnType<typeof createUser>>, bob: Awaited<ReturnType<typeof createUser>>;
   let cardA: number, cardB: number, centreBack: number;
 
-  const send = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-    const res = await fetch(`${t.url}${path}`, {
-      method: init.method ?? (init.body ? "POST" : "GET"),
-      headers: { ...(init.body ? { "content-type": "application/json" } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    return { status: res.status, cache: res.headers.get("x-response-cache"), body: await res.json() };
-  };
+  const send = (path: string, init?: Parameters<typeof sendTo>[2]) => sendTo(t.url, path, init);
   const cardPage = (id: number) =>
     send("/graphql", {
       body: { operationName: CardDetailRouteQuery.params.name, variables: { id: cardGid(id) }, extensions: { persistedQuery: { version: 1, sha256Hash: CardDetailRouteQuery.params.id } } },
