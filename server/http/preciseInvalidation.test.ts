@@ -55,6 +55,15 @@ describe.each(BACKENDS)("a write drops only the cached answers it changes, on %s
     expect((await cardPage(cardB)).cache).toBe("hit");
   });
 
+  it("a member's review on one card keeps another card's page that shows the same member's earlier review", async () => {
+    const [{ id: shown }] = await createCards(t.db.prisma, 1);
+    const [{ id: reviewed }] = await createCards(t.db.prisma, 1);
+    expect((await send("/api/reviews", { body: { cardId: shown, ...payload() }, token: bob.token })).status).toBe(200);
+    await warm(() => cardPage(shown));
+    expect((await send("/api/reviews", { body: { cardId: reviewed, ...payload() }, token: bob.token })).status).toBe(200);
+    expect((await cardPage(shown)).cache).toBe("hit");
+  });
+
   it("a post view drops that post (its count) and keeps the other posts", async () => {
     const create = async (title: string) =>
       (await send("/api/posts", { body: { title, content: "<p>내용</p>", type: "free", tags: [], attachments: [] }, token: alice.token })).body.id as number;

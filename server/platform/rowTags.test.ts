@@ -13,20 +13,20 @@ const write = (model: string, operation: string, args: Record<string, unknown> |
 };
 
 describe("what a read depends on", () => {
-  it("a row read depends on the row and the rows loaded with it, not on their tables", () => {
-    const card = { id: 12, name: "손흥민", reviews: [{ id: 5, user: { id: 7, nickname: "a" } }] };
-    expect(read("Card", "findUnique", { where: { id: 12 } }, card)).toEqual(["Card:12", "Review:5", "User:7"]);
+  it("a row read depends on the row, the rows loaded with it and their lists of children, not on tables", () => {
+    const card = { id: 12, name: "손흥민", reviews: [{ id: 5, user: { id: 7, nickname: "a" }, _count: { replies: 2 } }] };
+    expect(read("Card", "findUnique", { where: { id: 12 } }, card)).toEqual(["Card:12", "Card:12/Review", "Review:5", "Review:5/ReviewReply", "User:7"]);
   });
 
   it("a list narrowed to one parent depends on the parent; others on their table", () => {
-    expect(read("Review", "findMany", { where: { cardId: 12, hiddenAt: null } }, [{ id: 5 }])).toEqual(["Card:12", "Review:5"]);
-    expect(read("Review", "count", { where: { cardId: { in: [12, 13] } } }, 2)).toEqual(["Card:12", "Card:13"]);
+    expect(read("Review", "findMany", { where: { cardId: 12, hiddenAt: null } }, [{ id: 5 }])).toEqual(["Card:12/Review", "Review:5"]);
+    expect(read("Review", "count", { where: { cardId: { in: [12, 13] } } }, 2)).toEqual(["Card:12/Review", "Card:13/Review"]);
     expect(read("Review", "findMany", { where: { overallRating: { gte: 4 } } }, [])).toEqual(["Review"]);
   });
 
   it("a list filtered or ordered through a relation depends on that relation's table", () => {
-    expect(read("Review", "findMany", { where: { cardId: 12 }, orderBy: { likes: { _count: "desc" } } }, [])).toEqual(["Card:12", "ReviewLike"]);
-    expect(read("Card", "findUnique", { where: { id: 1 }, select: { reviews: { orderBy: { likes: { _count: "desc" } } } } }, { id: 1, reviews: [] })).toEqual(["Card:1", "ReviewLike"]);
+    expect(read("Review", "findMany", { where: { cardId: 12 }, orderBy: { likes: { _count: "desc" } } }, [])).toEqual(["Card:12/Review", "ReviewLike"]);
+    expect(read("Card", "findUnique", { where: { id: 1 }, select: { reviews: { orderBy: { likes: { _count: "desc" } } } } }, { id: 1, reviews: [] })).toEqual(["Card:1", "Card:1/Review", "ReviewLike"]);
   });
 
   it("a row not found depends on its table (it may be created); a row read without its id too", () => {
@@ -36,34 +36,34 @@ describe("what a read depends on", () => {
 });
 
 describe("what a write changed", () => {
-  it("a created review names itself, its card and its author, and the summaries its triggers write", () => {
+  it("a created review names itself, its card's and its author's reviews, and the summaries its triggers write", () => {
     expect(write("Review", "create", { data: { card: { connect: { id: 12 } } } }, { id: 5, cardId: 12, userId: 7 })).toEqual(
-      ["Card:12", "FormationCardStat", "FormationStat", "Review", "Review:5", "User:7"],
+      ["Card:12/Review", "FormationCardStat", "FormationStat", "Review", "Review:5", "User:7/Review"],
     );
   });
 
   it("an update names the trigger-fed tables only when it sets a column they read", () => {
-    expect(write("Review", "update", { where: { id: 5 }, data: { likeCount: 3 } }, { id: 5, cardId: 12, userId: 7 })).toEqual(["Card:12", "Review", "Review:5", "User:7"]);
+    expect(write("Review", "update", { where: { id: 5 }, data: { likeCount: 3 } }, { id: 5, cardId: 12, userId: 7 })).toEqual(["Card:12/Review", "Review", "Review:5", "User:7/Review"]);
     expect(write("Review", "update", { where: { id: 5 }, data: { overallRating: 3 } }, { id: 5, cardId: 12, userId: 7 })).toContain("FormationStat");
   });
 
   it("a bulk write names what its where pins, and * for what it cannot", () => {
-    expect(write("ReviewLike", "deleteMany", { where: { reviewId: 5, userId: 7 } }, { count: 1 })).toEqual(["Review:5", "ReviewLike", "User:7"]);
-    expect(write("Review", "updateMany", { where: { userId: 7 }, data: { reviewText: "" } }, { count: 3 })).toEqual(["Card:*", "Review", "Review:*", "User:7"]);
+    expect(write("ReviewLike", "deleteMany", { where: { reviewId: 5, userId: 7 } }, { count: 1 })).toEqual(["Review:5/ReviewLike", "ReviewLike", "User:7/ReviewLike"]);
+    expect(write("Review", "updateMany", { where: { userId: 7 }, data: { reviewText: "" } }, { count: 3 })).toEqual(["Card:*", "Review", "Review:*", "User:7/Review"]);
     expect(write("ReviewLike", "createMany", { data: [{ reviewId: 5, userId: 7 }, { reviewId: 6, userId: 7 }] }, { count: 2 })).toEqual(
-      ["Review:5", "Review:6", "ReviewLike", "User:7"],
+      ["Review:5/ReviewLike", "Review:6/ReviewLike", "ReviewLike", "User:7/ReviewLike"],
     );
   });
 
   it("nested writes name the related table", () => {
-    expect(write("Post", "update", { where: { id: 3 }, data: { tags: { deleteMany: {} } } }, { id: 3, userId: 7 })).toEqual(["Post", "Post:3", "PostTag", "PostTag:*", "User:7"]);
+    expect(write("Post", "update", { where: { id: 3 }, data: { tags: { deleteMany: {} } } }, { id: 3, userId: 7 })).toEqual(["Post", "Post:3", "PostTag", "PostTag:*", "User:7/Post"]);
   });
 
   it("a counter bump names the row's counter only, which single-row reads of the column depend on", () => {
     expect(write("User", "update", { where: { id: 7 }, data: { points: { increment: 5 } } }, { points: 12, currentLevel: "루키" })).toEqual(["User:7#points"]);
     expect(write("User", "update", { where: { id: 7 }, data: { currentLevel: "프로" } }, { id: 7 })).toEqual(["User", "User:7"]);
     expect(read("User", "findUnique", { where: { id: 7 } }, { id: 7, points: 12 })).toEqual(["User:7", "User:7#points"]);
-    expect(read("Review", "findMany", { where: { cardId: 1 } }, [{ id: 5, user: { id: 7, points: 12 } }])).toEqual(["Card:1", "Review:5", "User:7"]);
+    expect(read("Review", "findMany", { where: { cardId: 1 } }, [{ id: 5, user: { id: 7, points: 12 } }])).toEqual(["Card:1/Review", "Review:5", "User:7"]);
   });
 
   it("an unknown model is anything", () => {

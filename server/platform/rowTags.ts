@@ -4,8 +4,9 @@ import { getDatamodel } from "../generated/pothos-types";
  * Tags name what a cached answer read and what a write changed, so a write drops only the answers
  * that could show it:
  * - `Model` — the table: a list or count over it. Every write to the table carries it.
- * - `Model:id` — one row, and every row hanging from it by a foreign key (a card's reviews, a
- *   review's likes): a write to a row tags the row and the parents its foreign keys name.
+ * - `Model:id` — one row: a write to the row tags it.
+ * - `Model:id/Child` — the rows of Child hanging from that row by a foreign key (card 12's
+ *   reviews, a review's likes): a write to a Child row tags the parents its foreign keys name so.
  * - `Model:*` — a write to rows of Model that cannot be named one by one (a bulk update).
  * - `*` — anything (a script, a raw statement that did not say what it wrote or read).
  */
@@ -21,6 +22,7 @@ interface Relation {
 }
 
 interface ModelInfo {
+  name: string;
   /** The single-column id, when the model has one (composite keys are tagged by their parents). */
   id?: string;
   relations: Map<string, Relation>;
@@ -32,7 +34,7 @@ const models = new Map<string, ModelInfo>(
     for (const field of model.fields) {
       if (field.kind === "object") relations.set(field.name, { model: field.type, from: field.relationFromFields ?? [], isList: field.isList });
     }
-    return [name, { id: model.fields.find((f) => f.isId)?.name, relations }];
+    return [name, { name, id: model.fields.find((f) => f.isId)?.name, relations }];
   }),
 );
 
@@ -108,7 +110,7 @@ function parentsPinned(info: ModelInfo, where: unknown): string[] {
   for (const relation of info.relations.values()) {
     if (relation.from.length !== 1) continue;
     const values = pinned(where[relation.from[0]]);
-    if (values && values.length > 0) return values.map((value) => `${relation.model}:${value}`);
+    if (values && values.length > 0) return values.map((value) => `${relation.model}:${value}/${info.name}`);
   }
   return [];
 }
@@ -150,10 +152,21 @@ function rowTags(model: string, result: unknown, into: Set<string>, idsKnown = f
   }
   const info = models.get(model);
   if (!info || !isRow(result)) return;
-  if (info.id && result[info.id] !== undefined) into.add(`${model}:${result[info.id]}`);
+  const id = info.id ? result[info.id] : undefined;
+  if (id !== undefined) into.add(`${model}:${id}`);
   else if (!idsKnown) into.add(model);
   for (const [field, relation] of info.relations) {
-    if (result[field] !== undefined) rowTags(relation.model, result[field], into);
+    if (result[field] === undefined) continue;
+    // Children loaded with the row (its reviews, its profile): a new or deleted child names this row's children.
+    if (relation.from.length === 0) into.add(id !== undefined ? `${model}:${id}/${relation.model}` : relation.model);
+    rowTags(relation.model, result[field], into);
+  }
+  // Counted children (`_count: { replies: 3 }`) likewise.
+  if (isRow(result._count)) {
+    for (const field of Object.keys(result._count)) {
+      const child = info.relations.get(field)?.model;
+      if (child) into.add(id !== undefined ? `${model}:${id}/${child}` : child);
+    }
   }
 }
 
@@ -188,14 +201,14 @@ export function writeTags(model: string, operation: string, args: Row | undefine
   ];
   // A bulk update or delete names the rows it changed only through its `where` (or returned rows).
   const unnamed = (column: string) => BULK.has(operation) && !Array.isArray(result) && !(where && pinned(where[column]));
-  const named = (column: string, target: string) => {
+  const named = (column: string, target: string, suffix = "") => {
     const values = rows.flatMap((row) => pinned(row[column]) ?? []);
     if (values.length === 0 || unnamed(column)) into.add(`${target}:*`);
-    for (const value of values) into.add(`${target}:${value}`);
+    for (const value of values) into.add(`${target}:${value}${suffix}`);
   };
   if (info.id) named(info.id, model);
   for (const [field, relation] of info.relations) {
-    if (relation.from.length === 1) named(relation.from[0], relation.model);
+    if (relation.from.length === 1) named(relation.from[0], relation.model, `/${model}`);
     else if (relation.from.length > 1) into.add(`${relation.model}:*`);
     for (const row of [data, args?.create, args?.update]) {
       const nested = isRow(row) ? row[field] : undefined;

@@ -32,8 +32,8 @@ type AverageRow = {
  * statement that reads the card's shown reviews once (averages + votes, position fit, formations).
  */
 export async function cardReviewSummary(ctx: Pick<Context, "prisma">, cardId: number, position: string): Promise<CardReviewSummary> {
-  // The card's shown reviews: any review written on this card names it (server/platform/rowTags.ts).
-  const [{ avg, positions, formations }] = await rawReads([`Card:${cardId}`], () => ctx.prisma.$queryRaw<
+  // The card's shown reviews: any review written on this card names the card's reviews (server/platform/rowTags.ts).
+  const [{ avg, positions, formations }] = await rawReads([`Card:${cardId}/Review`], () => ctx.prisma.$queryRaw<
     { avg: AverageRow; positions: { position: string; count: number }[]; formations: CardReviewSummary["topFormations"] }[]
   >(Prisma.sql`
     WITH shown AS (

@@ -82,8 +82,8 @@ export interface ReviewSummary {
 
 /** The three My-activity tiles, computed in SQL. */
 export async function reviewSummary(ctx: Pick<Context, "prisma">, userId: number): Promise<ReviewSummary> {
-  // The user's reviews: any review they write names them (server/platform/rowTags.ts).
-  const [agg, top] = await rawReads([`User:${userId}`], () => Promise.all([
+  // The user's reviews: any review they write names the user's reviews (server/platform/rowTags.ts).
+  const [agg, top] = await rawReads([`User:${userId}/Review`], () => Promise.all([
     ctx.prisma.$queryRaw<{ avg: number | null; n: number }[]>(Prisma.sql`
       SELECT ROUND(AVG("overallRating")::numeric, 1)::float8 AS avg, COUNT(*)::int AS n
       FROM "Review" WHERE "userId" = ${userId} AND "isLatest"`),
