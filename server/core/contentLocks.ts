@@ -5,7 +5,7 @@ import type { Tx } from "../platform/db";
 import type { Viewer } from "./session";
 import { isVisibleTo } from "./visibility";
 import { rawWrites } from "../platform/rowTracking";
-import { CARD_STATS } from "../platform/rowTags";
+import { CARD_STATS } from "../platform/rowModels";
 
 // The row locks and counters of the content several features write: reviews and their cards, review
 // replies, posts and comments. Their own writes and moderation's hide/show take the same locks in one order.

@@ -18,9 +18,18 @@ function changes(written: Tags, read: Tags): boolean {
   if (read.has(ANY) && touchesPublicRows(written)) return true;
   for (const tag of written) {
     if (read.has(tag)) return true;
-    if (tag.endsWith(":*")) for (const r of read) if (r.startsWith(tag.slice(0, -1))) return true;
+    if (tag.includes(":*")) for (const r of read) if (wildcards(r).includes(tag)) return true;
   }
   return false;
+}
+
+// The wildcard a write names when it cannot name this tag: "Card:*" for "Card:12", and
+// "Card:*" + "/Review" for "Card:12/Review" (spelt apart here: the two together would end a block comment).
+function wildcards(tag: string): string[] {
+  const colon = tag.indexOf(":");
+  if (colon < 0) return [];
+  const slash = tag.indexOf("/", colon);
+  return [slash < 0 ? `${tag.slice(0, colon)}:*` : `${tag.slice(0, colon)}:*${tag.slice(slash)}`];
 }
 
 /** Writes remembered for answers still being built (see `storable`). */
@@ -60,7 +69,7 @@ export function createTaggedStore<V extends object>(options: { maxSize: number; 
       if (recent.length > 0 && recent[0].at > started + 1) return false;
       if (recent.some((w) => w.at > started && changes(w.written, read))) return false;
       entries.set(key, value);
-      const tags = [...read].flatMap((tag) => (tag.includes(":") ? [tag, `${tag.slice(0, tag.indexOf(":"))}:*`] : [tag]));
+      const tags = [...read].flatMap((tag) => [tag, ...wildcards(tag)]);
       tagsOf.set(key, tags);
       for (const tag of tags) {
         let keys = index.get(tag);

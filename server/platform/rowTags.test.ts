@@ -43,16 +43,24 @@ describe("what a write changed", () => {
   });
 
   it("an update names the trigger-fed tables only when it sets a column they read", () => {
-    expect(write("Review", "update", { where: { id: 5 }, data: { likeCount: 3 } }, { id: 5, cardId: 12, userId: 7 })).toEqual(["Card:12/Review", "Review", "Review:5", "User:7/Review"]);
+    expect(write("Review", "update", { where: { id: 5 }, data: { reviewText: "x" } }, { id: 5, cardId: 12, userId: 7 })).toEqual(["Card:12/Review", "Review", "Review:5", "User:7/Review"]);
     expect(write("Review", "update", { where: { id: 5 }, data: { overallRating: 3 } }, { id: 5, cardId: 12, userId: 7 })).toContain("FormationStat");
   });
 
   it("a bulk write names what its where pins, and * for what it cannot", () => {
     expect(write("ReviewLike", "deleteMany", { where: { reviewId: 5, userId: 7 } }, { count: 1 })).toEqual(["Review:5/ReviewLike", "ReviewLike", "User:7/ReviewLike"]);
-    expect(write("Review", "updateMany", { where: { userId: 7 }, data: { reviewText: "" } }, { count: 3 })).toEqual(["Card:*", "Review", "Review:*", "User:7/Review"]);
+    expect(write("Review", "updateMany", { where: { userId: 7 }, data: { reviewText: "" } }, { count: 3 })).toEqual(["Card:*/Review", "Review", "Review:*", "User:7/Review"]);
     expect(write("ReviewLike", "createMany", { data: [{ reviewId: 5, userId: 7 }, { reviewId: 6, userId: 7 }] }, { count: 2 })).toEqual(
       ["Review:5/ReviewLike", "Review:6/ReviewLike", "ReviewLike", "User:7/ReviewLike"],
     );
+  });
+
+  it("a statistics update names the row and the lists that sort or filter by statistics, not the table", () => {
+    expect(write("Review", "update", { where: { id: 5 }, data: { likeCount: { increment: 1 } } }, { likeCount: 4, cardId: 12, userId: 7 })).toEqual(
+      ["Card:12/Review.stats", "Review.stats", "Review:5", "User:7/Review.stats"],
+    );
+    expect(read("Review", "findMany", { where: { cardId: 12 }, orderBy: [{ likeCount: "desc" }] }, [])).toEqual(["Card:12/Review", "Card:12/Review.stats"]);
+    expect(read("Card", "findMany", { where: { position: "ST" }, orderBy: { ovr: "desc" } }, [{ id: 1 }])).toEqual(["Card", "Card:1"]);
   });
 
   it("nested writes name the related table", () => {

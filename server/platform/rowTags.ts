@@ -1,4 +1,4 @@
-import { getDatamodel } from "../generated/pothos-types";
+import { COUNTERS, STATS, TRIGGERS, isRow, mentions, models, pinned, type ModelInfo, type Row } from "./rowModels";
 
 /**
  * Tags name what a cached answer read and what a write changed, so a write drops only the answers
@@ -7,74 +7,12 @@ import { getDatamodel } from "../generated/pothos-types";
  * - `Model:id` — one row: a write to the row tags it.
  * - `Model:id/Child` — the rows of Child hanging from that row by a foreign key (card 12's
  *   reviews, a review's likes): a write to a Child row tags the parents its foreign keys name so.
- * - `Model:*` — a write to rows of Model that cannot be named one by one (a bulk update).
+ * - `Model:*` — a write to rows of Model that cannot be named one by one (a bulk update);
+ *   `Model:*` followed by `/Child` likewise for children whose parents cannot be named.
  * - `*` — anything (a script, a raw statement that did not say what it wrote or read).
  */
 export type Tags = ReadonlySet<string>;
 export const ANY = "*";
-
-interface Relation {
-  /** The related model. */
-  model: string;
-  /** This model's foreign-key columns pointing at the related row (empty on the other side). */
-  from: readonly string[];
-  isList: boolean;
-}
-
-interface ModelInfo {
-  name: string;
-  /** The single-column id, when the model has one (composite keys are tagged by their parents). */
-  id?: string;
-  relations: Map<string, Relation>;
-}
-
-const models = new Map<string, ModelInfo>(
-  Object.entries(getDatamodel().datamodel.models).map(([name, model]) => {
-    const relations = new Map<string, Relation>();
-    for (const field of model.fields) {
-      if (field.kind === "object") relations.set(field.name, { model: field.type, from: field.relationFromFields ?? [], isList: field.isList });
-    }
-    return [name, { name, id: model.fields.find((f) => f.isId)?.name, relations }];
-  }),
-);
-
-/**
- * Tables written by triggers when a model's rows change (prisma/migrations/*_formation_summaries):
- * on every insert and delete, and on updates that set one of `columns`.
- */
-const TRIGGERS: Record<string, { tables: string[]; columns: string[] }> = {
-  Review: { tables: ["FormationStat", "FormationCardStat"], columns: ["isLatest", "overallRating", "formation", "positionBreak", "cardId", "hiddenAt"] },
-  Card: { tables: ["FormationCardStat"], columns: ["position"] },
-};
-
-/**
- * Counters bumped on every interaction: a write that sets only these tags `Model:id#column`, which
- * only single-row reads that return the column depend on. Lists and rows loaded with other rows
- * (a review's author) keep showing the count until their TTL instead of being rebuilt per bump.
- */
-const COUNTERS: Record<string, string[]> = { User: ["points"], Post: ["views"] };
-
-/** A pseudo-table: a card's review statistics (avgRating, reviewCount, heartCount), which lists sort by. */
-export const CARD_STATS = "Card.stats";
-
-type Row = Record<string, unknown>;
-const isRow = (value: unknown): value is Row => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The values a `where` or `data` field pins: `5`, `{ equals: 5 }`, `{ in: [5, 6] }`; null when it pins none. */
-function pinned(value: unknown): unknown[] | null {
-  if (typeof value === "number" || typeof value === "string") return [value];
-  if (!isRow(value)) return null;
-  if (typeof value.equals === "number" || typeof value.equals === "string") return [value.equals];
-  if (Array.isArray(value.in)) return value.in;
-  return null;
-}
-
-/** Foreign-key columns that must be read back for a write's parents to be known. */
-export function foreignKeys(model: string): string[] {
-  const info = models.get(model);
-  if (!info) return [];
-  return [...(info.id ? [info.id] : []), ...[...info.relations.values()].flatMap((r) => r.from)];
-}
 
 /**
  * What a read of `model` depends on. A row read depends on each row returned and what hangs from
@@ -90,8 +28,12 @@ export function readTags(model: string, operation: string, args: Row | undefined
   for (const id of ids ?? []) into.add(`${model}:${id}`);
   if ((!single && !ids) || result === null) {
     const parents = parentsPinned(info, args?.where);
-    if (parents.length > 0) for (const parent of parents) into.add(parent);
-    else into.add(model);
+    const lists = parents.length > 0 ? parents : [model];
+    const byStats = mentions(args?.where, STATS[model] ?? []) || mentions(args?.orderBy, STATS[model] ?? []);
+    for (const list of lists) {
+      into.add(list);
+      if (byStats) into.add(`${list}.stats`);
+    }
     for (const key of ["where", "orderBy", "cursor"]) relationTables(info, args?.[key], into);
   }
   nestedListTables(info, args, into);
@@ -139,6 +81,7 @@ function nestedListTables(info: ModelInfo, args: Row | undefined, into: Set<stri
       const related = models.get(info.relations.get(field)?.model ?? "");
       if (!related || !isRow(value)) continue;
       for (const clause of ["where", "orderBy"]) relationTables(related, value[clause], into);
+      if (mentions(value.where, STATS[related.name] ?? []) || mentions(value.orderBy, STATS[related.name] ?? [])) into.add(`${related.name}.stats`);
       nestedListTables(related, value, into);
     }
   }
@@ -190,6 +133,16 @@ export function writeTags(model: string, operation: string, args: Row | undefine
     for (const id of pinned(where[info.id]) ?? []) into.add(`${model}:${id}#${only}`);
     return;
   }
+  const ids = operation === "update" && info.id && where ? pinned(where[info.id]) : null;
+  if (ids && updates && [only, ...others].every((column) => STATS[model]?.includes(column))) {
+    into.add(`${model}.stats`);
+    for (const id of ids) into.add(`${model}:${id}`);
+    for (const relation of info.relations.values()) {
+      const parent = relation.from.length === 1 && isRow(result) ? result[relation.from[0]] : null;
+      if (parent !== null && parent !== undefined) into.add(`${relation.model}:${parent}/${model}.stats`);
+    }
+    return;
+  }
   into.add(model);
   const trigger = TRIGGERS[model];
   if (trigger && (!updates || trigger.columns.some((column) => column in data))) for (const table of trigger.tables) into.add(table);
@@ -203,7 +156,9 @@ export function writeTags(model: string, operation: string, args: Row | undefine
   const unnamed = (column: string) => BULK.has(operation) && !Array.isArray(result) && !(where && pinned(where[column]));
   const named = (column: string, target: string, suffix = "") => {
     const values = rows.flatMap((row) => pinned(row[column]) ?? []);
-    if (values.length === 0 || unnamed(column)) into.add(`${target}:*`);
+    // A foreign key read back as null names no parent; one no row mentions may be any.
+    const known = values.length > 0 || rows.some((row) => row[column] === null);
+    if (!known || unnamed(column)) into.add(`${target}:*${suffix}`);
     for (const value of values) into.add(`${target}:${value}${suffix}`);
   };
   if (info.id) named(info.id, model);

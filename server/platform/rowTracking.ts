@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { ANY, foreignKeys, readTags, writeTags, type Tags } from "./rowTags";
+import { foreignKeys } from "./rowModels";
+import { ANY, readTags, writeTags, type Tags } from "./rowTags";
 
 /**
  * Which rows a request read and which a write changed, learned from the Prisma calls themselves

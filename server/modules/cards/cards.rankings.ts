@@ -9,7 +9,7 @@ import { rankingScoreSql } from "../../../domain/rating";
 import { positionSchema } from "../../../domain/positionSchema";
 import { cardsByIds, plainColumns, type CardPage, type Page } from "./cards.search";
 import type { CardColumns, CardRow } from "../../core/cards";
-import { CARD_STATS } from "../../platform/rowTags";
+import { CARD_STATS } from "../../platform/rowModels";
 import { rawReadRows } from "../../platform/rowTracking";
 
 export const POSITION_TOP_SIZE = 100;

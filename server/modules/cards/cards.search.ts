@@ -7,7 +7,7 @@ import { cardFilterSchema } from "../../../domain/cardSearchSchema";
 import { searchMatch } from "../../../domain/hangul";
 import { skillBoostByName } from "../../../domain/skillBoosts";
 import type { CardColumns, CardRow } from "../../core/cards";
-import { CARD_STATS } from "../../platform/rowTags";
+import { CARD_STATS } from "../../platform/rowModels";
 import { rawReadRows, rawReads } from "../../platform/rowTracking";
 
 export interface Page {
