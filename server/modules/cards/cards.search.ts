@@ -6,7 +6,7 @@ import type { CardFilter, CardSort } from "../../../domain/cardSearch";
 import { cardFilterSchema } from "../../../domain/cardSearchSchema";
 import { searchMatch } from "../../../domain/hangul";
 import { skillBoostByName } from "../../../domain/skillBoosts";
-import type { CardColumns, CardRow } from "../../core/cards";
+import { plainColumns, type CardColumns, type CardRow } from "../../core/cards";
 
 export interface Page {
   limit: number;
@@ -44,14 +44,6 @@ function cardWhere(filter: CardFilter): Prisma.Sql {
   // Links may carry the Korean boost name; the column stores the English key.
   if (filter.skillBoost) parts.push(Prisma.sql`"skillBoost" = ${skillBoostByName(filter.skillBoost)?.key ?? filter.skillBoost}`);
   return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
-}
-
-/** The selected columns as SQL when they are all plain columns (a relation in the selection needs Prisma). */
-export function plainColumns(select: CardColumns, table?: string): Prisma.Sql | null {
-  const names = Object.entries(select ?? {}).filter(([, v]) => v);
-  if (!select || names.some(([, v]) => v !== true)) return null;
-  const prefix = table ? `${table}.` : "";
-  return Prisma.raw(names.length ? names.map(([name]) => `${prefix}"${name}"`).join(", ") : `${prefix}id`);
 }
 
 /**
