@@ -1,6 +1,6 @@
-// npm run bench:home: the home page's persisted HomeRouteQuery as cache misses, one at a time
-// through yoga.fetch in this process: p50/p95 ms per query, SQL statements per query and server
-// CPU per query. BENCH_HOME_ENGINE=pglite runs it on the demo data in an in-memory PGlite;
+// npm run bench:home: the home page's persisted HomeRouteQuery as cache misses through yoga.fetch
+// in this process, BENCH_CONCURRENCY (1) at a time: p50/p95 ms per query, queries per second, SQL
+// statements and their summed time per query, and server CPU per query. BENCH_HOME_ENGINE=pglite runs it on the demo data in an in-memory PGlite;
 // otherwise on PostgreSQL at BENCH_DATABASE_URL (default the `npm run bench` set, read only).
 import fs from "node:fs";
 import { parseConfig } from "../server/config";
@@ -8,6 +8,7 @@ import { buildApp } from "../server/app";
 
 const runs = Number(process.env.BENCH_RUNS ?? 300);
 const warmup = Number(process.env.BENCH_WARMUP ?? 50);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 1);
 const pglite = process.env.BENCH_HOME_ENGINE === "pglite";
 const url = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/fcm_bench";
 
@@ -27,7 +28,11 @@ const app = await buildApp(
 );
 const { database } = app.services;
 let statements = 0;
-database.onQuery(() => statements++);
+let sqlMs = 0;
+database.onQuery(({ durationMs }) => {
+  statements++;
+  sqlMs += durationMs;
+});
 
 const home = async () => {
   const response = await app.yoga.fetch("http://bench/graphql", { method: "POST", headers: { "content-type": "application/json" }, body });
@@ -37,13 +42,20 @@ const home = async () => {
 
 for (let i = 0; i < warmup; i++) await home();
 statements = 0;
+sqlMs = 0;
 const ms: number[] = [];
 const cpu = process.cpuUsage();
-for (let i = 0; i < runs; i++) {
-  const start = performance.now();
-  await home();
-  ms.push(performance.now() - start);
-}
+const began = performance.now();
+let started = 0;
+const worker = async () => {
+  while (started++ < runs) {
+    const start = performance.now();
+    await home();
+    ms.push(performance.now() - start);
+  }
+};
+await Promise.all(Array.from({ length: concurrency }, worker));
+const elapsed = performance.now() - began;
 const used = process.cpuUsage(cpu);
 ms.sort((a, b) => a - b);
 const at = (p: number) => ms[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)]!.toFixed(2);
@@ -52,9 +64,12 @@ console.log(
     {
       engine: database.kind,
       runs,
+      concurrency,
+      perSecond: ((runs / elapsed) * 1000).toFixed(1),
       p50Ms: at(50),
       p95Ms: at(95),
       statementsPerQuery: statements / runs,
+      sqlMsPerQuery: (sqlMs / runs).toFixed(2),
       cpuMsPerQuery: ((used.user + used.system) / 1000 / runs).toFixed(2),
     },
     null,

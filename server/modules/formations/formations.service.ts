@@ -6,6 +6,9 @@ import { parsePosition, type AnyPosition } from "../../../domain/positions";
 import { rankingScoreSql } from "../../../domain/rating";
 import { CARD_DATE_COLUMNS, plainColumns, type CardColumns, type CardRow } from "../../core/cards";
 
+/** The ranking score of domain/rating.ts over a formation-and-position's candidates `g` and their mean `p`. */
+const SCORE = Prisma.raw(rankingScoreSql("g.exact", "g.n", "p.mean"));
+
 const UNKNOWN_FORMATION = "알 수 없는 포메이션입니다.";
 const UNKNOWN_POSITION = "알 수 없는 포지션입니다.";
 /** Largest list any formation endpoint answers (REST `limit`, GraphQL `first`). */
@@ -106,17 +109,22 @@ export async function getTopPlayers(ctx: Pick<Context, "prisma" | "reads">, inpu
   if (take <= 0) return [];
   const columns = plainColumns(input.select && { ...input.select, id: true }, "c");
   // Ranked by the Bayesian score of domain/rating.ts, the prior being this formation-and-position's mean.
+  // OVR breaks ties, looked up by key per candidate: joining every card row cost 2-3x the statement
+  // (bench set). A stat row always has its card: deleting a card deletes its reviews, their triggers the row.
   const rows = await ctx.reads.rows<CardRow & RankColumns>(
     Prisma.sql`
     WITH g AS (
       SELECT "cardId", (SUM("ratingSum") / SUM("reviewCount"))::float8 AS exact, SUM("reviewCount")::int AS n
       FROM "FormationCardStat" WHERE formation = ${formation} AND position = ${position} AND "reviewCount" > 0
       GROUP BY "cardId"),
-    p AS (SELECT (SUM(exact * n) / SUM(n))::float8 AS mean FROM g)
-    SELECT ${columns ?? Prisma.sql`c.id`}, ROUND(g.exact::numeric, 1)::float8 AS "_avg", g.n AS "_n" FROM g
-    JOIN "Card" c ON c.id = g."cardId" CROSS JOIN p
-    ORDER BY ${Prisma.raw(rankingScoreSql("g.exact", "g.n", "p.mean"))} DESC, g.n DESC, c.ovr DESC, g."cardId" ASC
-    LIMIT ${take} OFFSET ${offset}`,
+    p AS (SELECT (SUM(exact * n) / SUM(n))::float8 AS mean FROM g),
+    r AS (
+      SELECT g."cardId", g.exact, g.n, ${SCORE} AS score FROM g CROSS JOIN p
+      ORDER BY score DESC, g.n DESC, (SELECT ovr FROM "Card" WHERE id = g."cardId") DESC, g."cardId" ASC
+      LIMIT ${take} OFFSET ${offset})
+    SELECT ${columns ?? Prisma.sql`c.id`}, ROUND(r.exact::numeric, 1)::float8 AS "_avg", r.n AS "_n"
+    FROM r JOIN "Card" c ON c.id = r."cardId"
+    ORDER BY r.score DESC, r.n DESC, c.ovr DESC, r."cardId" ASC`,
     { dates: CARD_DATE_COLUMNS },
   );
   const cards = columns ? null : await cardsById(ctx, rows.map((r) => r.id), input.select);
