@@ -1,4 +1,5 @@
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
+import type { DateKey } from "../platform/readBatch";
 
 // The card row shapes shared by every feature that lists cards (the card lists, formations' top players).
 
@@ -19,3 +20,16 @@ export const CARD_LIST_COLUMNS = {
   createdAt: true, userId: true,
   pace: true, shooting: true, passing: true, agilityMain: true, defending: true, physical: true,
 } satisfies Prisma.CardSelect;
+
+// A Record, so a timestamp column added to Card fails to compile until it is listed here.
+const CARD_DATES: Record<DateKey<CardRow>, true> = { createdAt: true, updatedAt: true, statsUpdatedAt: true };
+/** The card's timestamp columns: what a batched read (platform/readBatch.ts) turns back into Dates. */
+export const CARD_DATE_COLUMNS = Object.keys(CARD_DATES) as DateKey<CardRow>[];
+
+/** The selected columns as SQL when they are all plain columns (a relation in the selection needs Prisma). */
+export function plainColumns(select: CardColumns, table?: string): Prisma.Sql | null {
+  const names = Object.entries(select ?? {}).filter(([, v]) => v);
+  if (!select || names.some(([, v]) => v !== true)) return null;
+  const prefix = table ? `${table}.` : "";
+  return Prisma.raw(names.length ? names.map(([name]) => `${prefix}"${name}"`).join(", ") : `${prefix}id`);
+}

@@ -23,7 +23,7 @@ export const POST_WRITE_TX = { maxWait: 30_000, timeout: 30_000 };
  * not hidden by moderation) reviews, in SQL, so the counters stay exact (same formula as the demo seed).
  */
 export async function recomputeCardReviewStats(tx: Tx, cardId: number) {
-  await rawWrites([`Card:${cardId}`, CARD_STATS], () => tx.$executeRaw(Prisma.sql`
+  await rawWrites([`Card:${cardId}`, ...Object.values(CARD_STATS)], () => tx.$executeRaw(Prisma.sql`
     UPDATE "Card" c SET "avgRating" = COALESCE(s.avg, 0), "reviewCount" = s.n, "heartCount" = s.hearts
     FROM (SELECT ROUND(AVG("overallRating"::numeric), 2)::float8 AS avg, COUNT(*)::int AS n, COALESCE(SUM("likeCount"), 0)::int AS hearts
           FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest" AND "hiddenAt" IS NULL) s

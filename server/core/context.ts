@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import type { Database, Db } from "../platform/db";
+import { createReadBatch, type ReadBatch } from "../platform/readBatch";
 import type { EventBus, PubSub } from "../platform/pubsub";
 import type { RateLimiter } from "../platform/rateLimit";
 import type { Mailer } from "../platform/mail";
@@ -46,6 +47,8 @@ export interface RequestInfo {
 /** One per HTTP request or WebSocket subscription. */
 export interface Context {
   prisma: Db;
+  /** Raw reads of this request queued together go as one statement (platform/readBatch.ts). */
+  reads: ReadBatch;
   pubsub: PubSub;
   services: AppServices;
   viewer: Viewer | null;
@@ -60,6 +63,7 @@ export async function createContext(
   const prisma = services.database.prisma;
   return {
     prisma,
+    reads: createReadBatch(prisma),
     pubsub: services.events.pubsub,
     services,
     viewer: await services.sessions.find(tokenFromAuthorization(authorization)),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import CardDetailRouteQuery from "../../client/__generated__/CardDetailRouteQuery.graphql";
+import HomeRouteQuery from "../../client/__generated__/HomeRouteQuery.graphql";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness";
 import { createCards, createUser } from "../../test/server/factories";
 import { cardGid, payload } from "../../test/server/reviewsKit";
@@ -62,6 +63,25 @@ describe.each(BACKENDS)("a write drops only the cached answers it changes, on %s
     await warm(() => cardPage(shown));
     expect((await send("/api/reviews", { body: { cardId: reviewed, ...payload() }, token: bob.token })).status).toBe(200);
     expect((await cardPage(shown)).cache).toBe("hit");
+  });
+
+  it("a like on a card the home page does not show keeps it; a review (the formation statistics) drops it", async () => {
+    const home = () => send("/graphql", { body: { operationName: HomeRouteQuery.params.name, variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: HomeRouteQuery.params.id } } } });
+    // Ten better-rated cards fill the home page's popular list; the liked review's card is not new.
+    for (let i = 0; i < 10; i++) {
+      const [{ id }] = await createCards(t.db.prisma, 1);
+      expect((await send("/api/reviews", { body: { cardId: id, ...payload() }, token: alice.token })).status).toBe(200);
+    }
+    const [{ id: unseen }] = await createCards(t.db.prisma, 1);
+    // Low ratings, and a formation other than the home page's top-player default.
+    const low = { formation: "4-3-3 공격", paceRating: 1, shootingRating: 1, passingRating: 1, agilityRating: 1, defenseRating: 1, physicalRating: 1 };
+    const review = (await send("/api/reviews", { body: { cardId: unseen, ...payload(low) }, token: alice.token })).body;
+    await warm(home);
+    expect(JSON.stringify((await home()).body)).not.toContain(cardGid(unseen));
+    expect((await send(`/api/reviews/${review.id}/like`, { method: "POST", token: bob.token })).status).toBe(200);
+    expect((await home()).cache).toBe("hit");
+    expect((await send("/api/reviews", { body: { cardId: cardB, ...payload() }, token: bob.token })).status).toBe(200);
+    expect((await home()).cache).toBe("miss");
   });
 
   it("a post view drops that post (its count) and keeps the other posts", async () => {

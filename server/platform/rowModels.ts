@@ -46,7 +46,7 @@ export const COUNTERS: Record<string, string[]> = { User: ["points"], Post: ["vi
 
 /**
  * Statistics kept on a row from other rows (a card's rating, a review's likes). A write that sets
- * only these names the row and `Model.stats` (and each parent's `Parent:id/Model.stats`) instead
+ * only these names the row and `Model.column` (and each parent's `Parent:id/Model.column`) instead
  * of the table: lists keep their copies unless they show the row or filter or sort by a statistic.
  */
 export const STATS: Record<string, string[]> = {
@@ -55,7 +55,8 @@ export const STATS: Record<string, string[]> = {
   Post: ["likes", "commentCount"],
   FormationReview: ["likes", "dislikes", "commentCount"],
 };
-export const CARD_STATS = "Card.stats";
+/** What lists ordered by a card's statistics read (hand-written SQL declares them; Prisma reads find them in `orderBy`). */
+export const CARD_STATS = { avgRating: "Card.avgRating", reviewCount: "Card.reviewCount", heartCount: "Card.heartCount" } as const;
 
 /** Whether a `where` or `orderBy` reads one of `columns` (through AND/OR/NOT and order lists). */
 export function mentions(clause: unknown, columns: readonly string[]): boolean {

@@ -57,9 +57,9 @@ describe("what a write changed", () => {
 
   it("a statistics update names the row and the lists that sort or filter by statistics, not the table", () => {
     expect(write("Review", "update", { where: { id: 5 }, data: { likeCount: { increment: 1 } } }, { likeCount: 4, cardId: 12, userId: 7 })).toEqual(
-      ["Card:12/Review.stats", "Review.stats", "Review:5", "User:7/Review.stats"],
+      ["Card:12/Review.likeCount", "Review.likeCount", "Review:5", "User:7/Review.likeCount"],
     );
-    expect(read("Review", "findMany", { where: { cardId: 12 }, orderBy: [{ likeCount: "desc" }] }, [])).toEqual(["Card:12/Review", "Card:12/Review.stats"]);
+    expect(read("Review", "findMany", { where: { cardId: 12 }, orderBy: [{ likeCount: "desc" }] }, [])).toEqual(["Card:12/Review", "Card:12/Review.likeCount"]);
     expect(read("Card", "findMany", { where: { position: "ST" }, orderBy: { ovr: "desc" } }, [{ id: 1 }])).toEqual(["Card", "Card:1"]);
   });
 

@@ -29,10 +29,10 @@ export function readTags(model: string, operation: string, args: Row | undefined
   if ((!single && !ids) || result === null) {
     const parents = parentsPinned(info, args?.where);
     const lists = parents.length > 0 ? parents : [model];
-    const byStats = mentions(args?.where, STATS[model] ?? []) || mentions(args?.orderBy, STATS[model] ?? []);
+    const byStats = (STATS[model] ?? []).filter((column) => mentions(args?.where, [column]) || mentions(args?.orderBy, [column]));
     for (const list of lists) {
       into.add(list);
-      if (byStats) into.add(`${list}.stats`);
+      for (const column of byStats) into.add(`${list}.${column}`);
     }
     for (const key of ["where", "orderBy", "cursor"]) relationTables(info, args?.[key], into);
   }
@@ -81,7 +81,7 @@ function nestedListTables(info: ModelInfo, args: Row | undefined, into: Set<stri
       const related = models.get(info.relations.get(field)?.model ?? "");
       if (!related || !isRow(value)) continue;
       for (const clause of ["where", "orderBy"]) relationTables(related, value[clause], into);
-      if (mentions(value.where, STATS[related.name] ?? []) || mentions(value.orderBy, STATS[related.name] ?? [])) into.add(`${related.name}.stats`);
+      for (const column of STATS[related.name] ?? []) if (mentions(value.where, [column]) || mentions(value.orderBy, [column])) into.add(`${related.name}.${column}`);
       nestedListTables(related, value, into);
     }
   }
@@ -135,11 +135,12 @@ export function writeTags(model: string, operation: string, args: Row | undefine
   }
   const ids = operation === "update" && info.id && where ? pinned(where[info.id]) : null;
   if (ids && updates && [only, ...others].every((column) => STATS[model]?.includes(column))) {
-    into.add(`${model}.stats`);
+    const columns = [only, ...others];
+    for (const column of columns) into.add(`${model}.${column}`);
     for (const id of ids) into.add(`${model}:${id}`);
     for (const relation of info.relations.values()) {
       const parent = relation.from.length === 1 && isRow(result) ? result[relation.from[0]] : null;
-      if (parent !== null && parent !== undefined) into.add(`${relation.model}:${parent}/${model}.stats`);
+      if (parent !== null && parent !== undefined) for (const column of columns) into.add(`${relation.model}:${parent}/${model}.${column}`);
     }
     return;
   }

@@ -2,8 +2,17 @@ import { cursorToOffset, offsetToCursor } from "@pothos/plugin-relay";
 import { CARD_PAGE_MAX, CARD_PAGE_SIZE, POPULAR_SORTS, type CardSort } from "../../../domain/cardSearch";
 import { builder } from "../../graphql/builder";
 import { CardRef, cardColumns } from "../../graphql/card.graphql";
-import { searchCards, type CardPage, type Page } from "./cards.search";
-import { getPositionTop, listNewCards, listPopularCards, newCardPositionCounts, type PositionTop } from "./cards.rankings";
+import type { CardRow } from "../../core/cards";
+import { searchCards, type Page } from "./cards.search";
+import {
+  countNewCards,
+  countPopularCards,
+  getPositionTop,
+  listNewCards,
+  listPopularCards,
+  newCardPositionCounts,
+  type PositionTop,
+} from "./cards.rankings";
 
 const CardSortEnum = builder.enumType("CardSort", {
   values: { OVR: { value: "ovr" }, RATING: { value: "rating" }, REVIEWS: { value: "reviews" }, NEWEST: { value: "newest" }, NAME: { value: "name" } } as const,
@@ -34,13 +43,14 @@ function pageOf(args: { first?: number | null; after?: string | null; offset?: n
   return { limit, offset: Math.max(0, offset) };
 }
 
-function toConnection({ cards, total }: CardPage, page: Page) {
+/** The total is a thunk: the lists count only when a query asks for totalCount. */
+function toConnection({ cards, hasNextPage }: { cards: CardRow[]; hasNextPage: boolean }, page: Page, totalCount: () => number | Promise<number>) {
   const edges = cards.map((node, i) => ({ cursor: offsetToCursor(page.offset + i), node }));
   return {
-    totalCount: total,
+    totalCount,
     edges,
     pageInfo: {
-      hasNextPage: page.offset + cards.length < total,
+      hasNextPage,
       hasPreviousPage: page.offset > 0,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges[edges.length - 1]?.cursor ?? null,
@@ -78,10 +88,11 @@ builder.queryFields((t) => ({
         const page = pageOf(args);
         const sort: CardSort = args.sort ?? "ovr";
         const select = cardColumns(ctx, info, ["edges", "node"]);
-        return toConnection(await searchCards(ctx, { filter: args.filter ?? {}, sort, page, select }), page);
+        const { cards, total } = await searchCards(ctx, { filter: args.filter ?? {}, sort, page, select });
+        return toConnection({ cards, hasNextPage: page.offset + cards.length < total }, page, () => total);
       },
     },
-    { fields: (c) => ({ totalCount: c.int({ resolve: (parent) => parent.totalCount }) }) },
+    { fields: (c) => ({ totalCount: c.int({ resolve: (parent) => parent.totalCount() }) }) },
   ),
   newCards: t.connection(
     {
@@ -91,10 +102,11 @@ builder.queryFields((t) => ({
       resolve: async (_root, args, ctx, info) => {
         const page = pageOf(args);
         const select = cardColumns(ctx, info, ["edges", "node"]);
-        return toConnection(await listNewCards(ctx, { position: args.position, page, select }), page);
+        const listed = await listNewCards(ctx, { position: args.position, page, select });
+        return toConnection(listed, page, () => countNewCards(ctx, args.position));
       },
     },
-    { fields: (c) => ({ totalCount: c.int({ resolve: (parent) => parent.totalCount }) }) },
+    { fields: (c) => ({ totalCount: c.int({ resolve: (parent) => parent.totalCount() }) }) },
   ),
   newCardPositionCounts: t.field({
     type: [PositionCountRef],
@@ -109,10 +121,11 @@ builder.queryFields((t) => ({
       resolve: async (_root, args, ctx, info) => {
         const page = pageOf(args);
         const select = cardColumns(ctx, info, ["edges", "node"]);
-        return toConnection(await listPopularCards(ctx.prisma, { sort: args.sort, position: args.position, page, select }), page);
+        const listed = await listPopularCards(ctx, { sort: args.sort, position: args.position, page, select });
+        return toConnection(listed, page, () => countPopularCards(ctx, args.position));
       },
     },
-    { fields: (c) => ({ totalCount: c.int({ resolve: (parent) => parent.totalCount }) }) },
+    { fields: (c) => ({ totalCount: c.int({ resolve: (parent) => parent.totalCount() }) }) },
   ),
   positionTop: t.field({
     type: PositionTopRef,

@@ -49,6 +49,21 @@ describe.each(BACKENDS)("card rankings on %s", (backend) => {
     expect(rest.map((c: Row) => c.name)).toEqual(["나", "라", "가"]);
   });
 
+  it("tells a next page from one row read past the page, and counts only when totalCount is asked", async () => {
+    const page = (list: string, first: number, offset: number) =>
+      t.countQueries(() => t.gql(`query ($first: Int, $offset: Int) { ${list}(first: $first, offset: $offset) { pageInfo { hasNextPage } edges { node { name } } } }`, { first, offset }));
+    for (const [list, size] of [["newCards", 3], ["popularCards", 7]] as const) {
+      const more = await page(list, size - 1, 0);
+      expect(more.result.data[list].pageInfo.hasNextPage).toBe(true);
+      const last = await page(list, size - 1, 1);
+      expect(last.result.data[list].pageInfo.hasNextPage).toBe(false);
+      expect(last.result.data[list].edges).toHaveLength(size - 1);
+      expect(last.queries).toHaveLength(1);
+    }
+    const counted = await t.countQueries(() => t.gql(`{ newCards(first: 1) { totalCount } popularCards(first: 1) { totalCount } }`));
+    expect(counted.result.data).toEqual({ newCards: { totalCount: 3 }, popularCards: { totalCount: 7 } });
+  });
+
   it("ranks popular cards by rating, reviews or hearts with the spec's tie-breaks, reviewed cards only", async () => {
     // Rating: the ranking score with each card's position mean as the prior (ST 8.6, GK 7, CB 8.48).
     expect(names((await t.gql(POPULAR, { sort: "RATING" })).data.popularCards)).toEqual(["아", "나", "가", "사", "다", "자", "라"]);

@@ -7,25 +7,33 @@ import { popularSortSchema } from "../../../domain/cardSearchSchema";
 import type { AnyPosition } from "../../../domain/positions";
 import { rankingScoreSql } from "../../../domain/rating";
 import { positionSchema } from "../../../domain/positionSchema";
-import { cardsByIds, plainColumns, type CardPage, type Page } from "./cards.search";
-import type { CardColumns, CardRow } from "../../core/cards";
+import { cardsByIds, type Page } from "./cards.search";
 import { CARD_STATS } from "../../platform/rowModels";
 import { rawReadRows } from "../../platform/rowTracking";
+import { CARD_DATE_COLUMNS, plainColumns, type CardColumns, type CardRow } from "../../core/cards";
 
 export const POSITION_TOP_SIZE = 100;
 
 const optionalPosition = (position: string | null | undefined) => (position ? parseInput(positionSchema, position) : undefined);
 
-/**
- * New cards (신규카드정보): cards flagged new, latest release first, paged in SQL with the total.
- */
-export async function listNewCards({ prisma: db }: Pick<Context, "prisma">, input: { position?: string | null; page: Page; select?: CardColumns }): Promise<CardPage> {
-  const where: Prisma.CardWhereInput = { isNew: true, position: optionalPosition(input.position) };
-  const [cards, total] = await Promise.all([
-    db.card.findMany({ select: input.select, where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: input.page.offset, take: input.page.limit }),
-    db.card.count({ where }),
-  ]);
-  return { cards, total };
+/** One page of a list; a row read past the page says whether another follows, so no count is needed. */
+export interface ListPage {
+  cards: CardRow[];
+  hasNextPage: boolean;
+}
+
+/** New cards (신규카드정보): cards flagged new, latest release first, one page read with the request's other lists. */
+export function listNewCards(ctx: Pick<Context, "prisma" | "reads">, input: { position?: string | null; page: Page; select?: CardColumns }): Promise<ListPage> {
+  const position = optionalPosition(input.position);
+  const columns = plainColumns(input.select);
+  return readPage(ctx, input, columns, Prisma.sql`
+    SELECT ${columns ?? Prisma.sql`id`} FROM "Card" WHERE "isNew" ${position ? Prisma.sql`AND position = ${position}` : Prisma.empty}
+    ORDER BY "createdAt" DESC, id DESC LIMIT ${input.page.limit + 1} OFFSET ${input.page.offset}`, ["Card"]);
+}
+
+/** How many cards are new (at the position): read only when a caller shows the total. */
+export function countNewCards({ prisma: db }: Pick<Context, "prisma">, position?: string | null): Promise<number> {
+  return db.card.count({ where: { isNew: true, position: optionalPosition(position) } });
 }
 
 /** Counts per position for the new-cards chips: one GROUP BY. */
@@ -48,23 +56,33 @@ const POPULAR_ORDER: Record<PopularSort, Prisma.Sql> = {
   hearts: Prisma.sql`c."heartCount" DESC, ${SCORE} DESC, c.id DESC`,
 };
 
+// The ranking score (SCORE) reads every card's rating and review count at the position (its prior).
+const SCORE_READS = [CARD_STATS.avgRating, CARD_STATS.reviewCount];
+const POPULAR_READS: Record<PopularSort, readonly string[]> = { rating: SCORE_READS, reviews: SCORE_READS, hearts: [...SCORE_READS, CARD_STATS.heartCount] };
+
 /** Popular cards: reviewed cards only (empty state 리뷰가 작성된 카드가 없습니다), by the chosen sort. */
-export async function listPopularCards(
-  db: Db,
+export function listPopularCards(
+  ctx: Pick<Context, "prisma" | "reads">,
   input: { sort?: string | null; position?: string | null; page: Page; select?: CardColumns },
-): Promise<CardPage> {
+): Promise<ListPage> {
   const sort = parseInput(popularSortSchema, input.sort ?? "rating");
   const position = optionalPosition(input.position);
-  const where: Prisma.CardWhereInput = { reviewCount: { gt: 0 }, position };
   const columns = plainColumns(input.select, "c");
-  const [rows, total] = await Promise.all([
-    rawReadRows("Card", ["Card", CARD_STATS], () => db.$queryRaw<{ id: number }[]>`
-      SELECT ${columns ?? Prisma.sql`c.id`} FROM "Card" c JOIN (${POSITION_MEANS}) p ON p.position = c.position
-      WHERE c."reviewCount" > 0 ${position ? Prisma.sql`AND c.position = ${position}` : Prisma.empty}
-      ORDER BY ${POPULAR_ORDER[sort]} LIMIT ${input.page.limit} OFFSET ${input.page.offset}`),
-    db.card.count({ where }),
-  ]);
-  return { cards: await rankedCards(db, rows, columns, input.select), total };
+  return readPage(ctx, input, columns, Prisma.sql`
+    SELECT ${columns ?? Prisma.sql`c.id`} FROM "Card" c JOIN (${POSITION_MEANS}) p ON p.position = c.position
+    WHERE c."reviewCount" > 0 ${position ? Prisma.sql`AND c.position = ${position}` : Prisma.empty}
+    ORDER BY ${POPULAR_ORDER[sort]} LIMIT ${input.page.limit + 1} OFFSET ${input.page.offset}`, ["Card", ...POPULAR_READS[sort]]);
+}
+
+/** How many cards have reviews (at the position): read only when a caller shows the total. */
+export function countPopularCards({ prisma: db }: Pick<Context, "prisma">, position?: string | null): Promise<number> {
+  return db.card.count({ where: { reviewCount: { gt: 0 }, position: optionalPosition(position) } });
+}
+
+/** One page and the row after it through the request's read batch; relations in the selection then come by id. */
+async function readPage(ctx: Pick<Context, "prisma" | "reads">, input: { page: Page; select?: CardColumns }, columns: Prisma.Sql | null, sql: Prisma.Sql, reads: readonly string[]): Promise<ListPage> {
+  const rows = await ctx.reads.rows<CardRow>(sql, { dates: CARD_DATE_COLUMNS, reads, rowsOf: "Card" });
+  return { cards: await rankedCards(ctx.prisma, rows.slice(0, input.page.limit), columns, input.select), hasNextPage: rows.length > input.page.limit };
 }
 
 /** The cards of ranked rows: read in the same statement when the selection is plain columns. */
@@ -97,7 +115,7 @@ export async function getPositionTop({ prisma: db }: Pick<Context, "prisma">, po
   // The summary reads these three whatever the caller shows.
   const selection: CardColumns = select && { ...select, id: true, ovr: true, avgRating: true, reviewCount: true };
   const columns = plainColumns(selection, "c");
-  const rows = await rawReadRows("Card", ["Card", CARD_STATS], () => db.$queryRaw<{ id: number; _mean: number }[]>`
+  const rows = await rawReadRows("Card", ["Card", ...SCORE_READS], () => db.$queryRaw<{ id: number; _mean: number }[]>`
     WITH p AS (SELECT COALESCE(SUM("avgRating" * "reviewCount") / NULLIF(SUM("reviewCount"), 0), 0)::float8 AS mean
                FROM "Card" WHERE position = ${position})
     SELECT ${columns ?? Prisma.sql`c.id`}, p.mean AS _mean FROM "Card" c CROSS JOIN p WHERE c.position = ${position}

@@ -37,7 +37,7 @@ export function registerCardRoutes(router: RestRouter) {
 
   router.get("/api/cards/popular", async ({ ctx, query }) => {
     const { limit, offset, position, sortBy } = readList(query);
-    return (await listPopularCards(ctx.prisma, { sort: sortBy, position, page: { limit, offset }, select: CARD_LIST_COLUMNS })).cards;
+    return (await listPopularCards(ctx, { sort: sortBy, position, page: { limit, offset }, select: CARD_LIST_COLUMNS })).cards;
   });
 
   router.get("/api/cards/position/:position/top", async ({ ctx, params, query }) => {

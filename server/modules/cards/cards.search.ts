@@ -6,7 +6,7 @@ import type { CardFilter, CardSort } from "../../../domain/cardSearch";
 import { cardFilterSchema } from "../../../domain/cardSearchSchema";
 import { searchMatch } from "../../../domain/hangul";
 import { skillBoostByName } from "../../../domain/skillBoosts";
-import type { CardColumns, CardRow } from "../../core/cards";
+import { plainColumns, type CardColumns, type CardRow } from "../../core/cards";
 import { CARD_STATS } from "../../platform/rowModels";
 import { rawReadRows, rawReads } from "../../platform/rowTracking";
 
@@ -48,14 +48,6 @@ function cardWhere(filter: CardFilter): Prisma.Sql {
   return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
 }
 
-/** The selected columns as SQL when they are all plain columns (a relation in the selection needs Prisma). */
-export function plainColumns(select: CardColumns, table?: string): Prisma.Sql | null {
-  const names = Object.entries(select ?? {}).filter(([, v]) => v);
-  if (!select || names.some(([, v]) => v !== true)) return null;
-  const prefix = table ? `${table}.` : "";
-  return Prisma.raw(names.length ? names.map(([name]) => `${prefix}"${name}"`).join(", ") : `${prefix}id`);
-}
-
 /**
  * Card search: filters, sort and one page, plus the total. Hand-written SQL, because this is the
  * busiest read and Prisma compiles every call: one statement returns the page with the total
@@ -68,7 +60,7 @@ export async function searchValidCards(
   const where = cardWhere(input.filter);
   const columns = plainColumns(input.select);
   // A list by OVR, name or date changes only with the cards' own columns; by rating or reviews, with every review.
-  const reads = input.sort === "rating" || input.sort === "reviews" ? ["Card", CARD_STATS] : ["Card"];
+  const reads = input.sort === "rating" || input.sort === "reviews" ? ["Card", CARD_STATS.avgRating, CARD_STATS.reviewCount] : ["Card"];
   const rows = await rawReadRows("Card", reads, () => db.$queryRaw<(CardRow & { total: number })[]>`
     SELECT ${columns ?? Prisma.sql`id`}, (SELECT count(*)::int FROM "Card" WHERE ${where}) AS total
     FROM "Card" WHERE ${where} ORDER BY ${ORDER[input.sort]} LIMIT ${input.page.limit} OFFSET ${input.page.offset}`);

@@ -4,7 +4,11 @@ import { NotFoundError } from "../../errors";
 import { DEFAULT_FORMATION, formationByName, type Formation } from "../../../domain/formations";
 import { parsePosition, type AnyPosition } from "../../../domain/positions";
 import { rankingScoreSql } from "../../../domain/rating";
-import type { CardColumns, CardRow } from "../../core/cards";
+import { CARD_DATE_COLUMNS, plainColumns, type CardColumns, type CardRow } from "../../core/cards";
+import { rawReads } from "../../platform/rowTracking";
+
+/** The ranking score of domain/rating.ts over a formation-and-position's candidates `g` and their mean `p`. */
+const SCORE = Prisma.raw(rankingScoreSql("g.exact", "g.n", "p.mean"));
 
 const UNKNOWN_FORMATION = "알 수 없는 포메이션입니다.";
 const UNKNOWN_POSITION = "알 수 없는 포지션입니다.";
@@ -45,11 +49,11 @@ export interface FormationShare {
  * that triggers on "Review" keep exact (migration formation_summaries).
  */
 export function getFormationStats(ctx: Pick<Context, "prisma">): Promise<FormationShare[]> {
-  return ctx.prisma.$queryRaw<FormationShare[]>(Prisma.sql`
+  return rawReads(["FormationStat"], () => ctx.prisma.$queryRaw<FormationShare[]>(Prisma.sql`
     SELECT formation, "reviewCount" AS count,
            ROUND("reviewCount" * 100.0 / SUM("reviewCount") OVER (), 1)::float8 AS percentage
     FROM "FormationStat" WHERE "reviewCount" > 0
-    ORDER BY count DESC, formation ASC`);
+    ORDER BY count DESC, formation ASC`));
 }
 
 export interface RecommendedFormation {
@@ -60,13 +64,13 @@ export interface RecommendedFormation {
   avgRating: number;
 }
 
-/** Recommended formations: most reviewed first (then better rated), with their average rating. */
-export function getRecommendedFormations(ctx: Pick<Context, "prisma">, limit?: number | null): Promise<RecommendedFormation[]> {
+/** Recommended formations: most reviewed first (then better rated), with their average rating; read with the request's other lists. */
+export function getRecommendedFormations(ctx: Pick<Context, "reads">, limit?: number | null): Promise<RecommendedFormation[]> {
   const take = clampLimit(limit, RECOMMENDED_FORMATIONS_DEFAULT);
-  return ctx.prisma.$queryRaw<RecommendedFormation[]>(Prisma.sql`
+  return ctx.reads.rows<RecommendedFormation>(Prisma.sql`
     SELECT formation, "reviewCount" AS usage, ROUND("ratingSum" / "reviewCount", 1)::float8 AS "avgRating"
     FROM "FormationStat" WHERE "reviewCount" > 0
-    ORDER BY usage DESC, "avgRating" DESC, formation ASC LIMIT ${take}`);
+    ORDER BY usage DESC, "avgRating" DESC, formation ASC LIMIT ${take}`, { reads: ["FormationStat"] });
 }
 
 export interface FormationTopPlayer {
@@ -94,33 +98,54 @@ export interface TopPlayersInput {
  * that formation, at the position played (positionBreak when given, else the card's position),
  * ranked by the ranking score (domain/rating.ts: average overall rating pulled toward this
  * formation-and-position's mean), then review count, then OVR.
- * Two statements: the FormationCardStat summary for (formation, position), then the cards by id.
+ * One statement from the FormationCardStat summary for (formation, position), batched with the
+ * request's other lists, with the card columns beside each rank; a selection with relations reads
+ * the cards by id after it.
  */
-export async function getTopPlayers(ctx: Pick<Context, "prisma">, input: TopPlayersInput, fallbackLimit = TOP_PLAYERS_DEFAULT): Promise<FormationTopPlayer[]> {
+export async function getTopPlayers(ctx: Pick<Context, "prisma" | "reads">, input: TopPlayersInput, fallbackLimit = TOP_PLAYERS_DEFAULT): Promise<FormationTopPlayer[]> {
   const formation = requireFormation(input.formation || DEFAULT_FORMATION).name;
   const position = requirePosition(input.position || "ST");
   const offset = Math.min(Math.max(0, input.offset ?? 0), FORMATION_LIST_MAX);
   const take = Math.min(clampLimit(input.limit, fallbackLimit), FORMATION_LIST_MAX - offset);
   if (take <= 0) return [];
+  const columns = plainColumns(input.select && { ...input.select, id: true }, "c");
   // Ranked by the Bayesian score of domain/rating.ts, the prior being this formation-and-position's mean.
-  const rows = await ctx.prisma.$queryRaw<{ cardId: number; avg: number; n: number }[]>(Prisma.sql`
+  // OVR breaks ties, looked up by key per candidate: joining every card row cost 2-3x the statement
+  // (bench set). A stat row always has its card: deleting a card deletes its reviews, their triggers the row.
+  const rows = await ctx.reads.rows<CardRow & RankColumns>(
+    Prisma.sql`
     WITH g AS (
       SELECT "cardId", (SUM("ratingSum") / SUM("reviewCount"))::float8 AS exact, SUM("reviewCount")::int AS n
       FROM "FormationCardStat" WHERE formation = ${formation} AND position = ${position} AND "reviewCount" > 0
       GROUP BY "cardId"),
-    p AS (SELECT (SUM(exact * n) / SUM(n))::float8 AS mean FROM g)
-    SELECT g."cardId", ROUND(g.exact::numeric, 1)::float8 AS avg, g.n FROM g
-    JOIN "Card" c ON c.id = g."cardId" CROSS JOIN p
-    ORDER BY ${Prisma.raw(rankingScoreSql("g.exact", "g.n", "p.mean"))} DESC, g.n DESC, c.ovr DESC, g."cardId" ASC
-    LIMIT ${take} OFFSET ${offset}`);
-  if (rows.length === 0) return [];
-  const cards = new Map(
-    (await ctx.prisma.card.findMany({ select: input.select && { ...input.select, id: true }, where: { id: { in: rows.map((r) => r.cardId) } } })).map((c) => [c.id, c]),
+    p AS (SELECT (SUM(exact * n) / SUM(n))::float8 AS mean FROM g),
+    r AS (
+      SELECT g."cardId", g.exact, g.n, ${SCORE} AS score FROM g CROSS JOIN p
+      ORDER BY score DESC, g.n DESC, (SELECT ovr FROM "Card" WHERE id = g."cardId") DESC, g."cardId" ASC
+      LIMIT ${take} OFFSET ${offset})
+    SELECT ${columns ?? Prisma.sql`c.id`}, ROUND(r.exact::numeric, 1)::float8 AS "_avg", r.n AS "_n"
+    FROM r JOIN "Card" c ON c.id = r."cardId"
+    ORDER BY r.score DESC, r.n DESC, c.ovr DESC, r."cardId" ASC`,
+    // Card columns beside the summary: a card's own edit names the card's row.
+    { dates: CARD_DATE_COLUMNS, reads: ["FormationCardStat"], rowsOf: "Card" },
   );
-  return rows.flatMap((r, i) => {
-    const card = cards.get(r.cardId);
-    return card ? [{ rank: offset + i + 1, card, avgRating: r.avg, reviewCount: r.n }] : [];
+  const cards = columns ? null : await cardsById(ctx, rows.map((r) => r.id), input.select);
+  return rows.flatMap(({ _avg, _n, ...row }, i) => {
+    const card = cards ? cards.get(row.id) : row;
+    return card ? [{ rank: offset + i + 1, card, avgRating: _avg, reviewCount: _n }] : [];
   });
+}
+
+/** The ranking's own columns, named apart from the card's. */
+interface RankColumns {
+  _avg: number;
+  _n: number;
+}
+
+async function cardsById(ctx: Pick<Context, "prisma">, ids: number[], select: CardColumns) {
+  if (ids.length === 0) return new Map<number, CardRow>();
+  const found = await ctx.prisma.card.findMany({ select: select && { ...select, id: true }, where: { id: { in: ids } } });
+  return new Map(found.map((c) => [c.id, c as CardRow]));
 }
 
 /** A "top player" item; dribbling is the card's agilityMain (its six main stats). */
@@ -154,11 +179,11 @@ export interface FormationRank {
 
 /** The /formations page: every reviewed formation by share (= review count), then rating, in one statement. */
 export async function getFormationRanking(ctx: Pick<Context, "prisma">): Promise<FormationRank[]> {
-  const rows = await ctx.prisma.$queryRaw<Omit<FormationRank, "rank">[]>(Prisma.sql`
+  const rows = await rawReads(["FormationStat"], () => ctx.prisma.$queryRaw<Omit<FormationRank, "rank">[]>(Prisma.sql`
     SELECT formation, "reviewCount" AS "reviewCount",
            ROUND("reviewCount" * 100.0 / SUM("reviewCount") OVER (), 1)::float8 AS percentage,
            ROUND("ratingSum" / "reviewCount", 1)::float8 AS "avgRating"
     FROM "FormationStat" WHERE "reviewCount" > 0
-    ORDER BY "reviewCount" DESC, "avgRating" DESC, formation ASC`);
+    ORDER BY "reviewCount" DESC, "avgRating" DESC, formation ASC`));
   return rows.map((r, i) => ({ ...r, rank: i + 1 }));
 }
