@@ -2,6 +2,7 @@ import { matchSitePath } from "../../domain/siteRoutes";
 import { FIXED_PAGES } from "../../domain/pageMeta";
 import { canonicalPath } from "../../domain/canonicalPath";
 import { DEFAULT_RANKING_POSITION, RANKING_PAGE_POSITIONS, parsePosition } from "../../domain/positions";
+import { DEFAULT_FORMATION, formationByName } from "../../domain/formations";
 import type { PageHead } from "./html";
 import { cardPageHead } from "./cardPage";
 import { postPageHead } from "./postPage";
@@ -35,7 +36,11 @@ export async function resolvePageHead(request: Omit<PageRequest, "params">): Pro
   const canonical = canonicalPath(match.pattern, match.params, request.url.searchParams);
   if (match.pattern === "/rankings/:position?") {
     const position = parsePosition(match.params.position ?? DEFAULT_RANKING_POSITION, RANKING_PAGE_POSITIONS) ?? DEFAULT_RANKING_POSITION;
-    return fixedPageHead(page, { ...fixed, subject: `${position} 랭킹 TOP 100` }, canonical);
+    return fixedPageHead(page, { ...fixed, subject: `${position} TOP 100` }, canonical);
+  }
+  if (match.pattern === "/formation-detail") {
+    const formation = formationByName(request.url.searchParams.get("formation") ?? "")?.name ?? DEFAULT_FORMATION;
+    return fixedPageHead(page, { ...fixed, subject: `${formation} 포메이션` }, canonical);
   }
   return fixedPageHead(page, fixed ?? { subject: null, description: FIXED_PAGES["/"].description }, canonical);
 }
