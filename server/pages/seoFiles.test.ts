@@ -57,7 +57,8 @@ describe.each(BACKENDS)("sitemap, robots.txt and share images on %s", (backend) 
     const card = await t.db.prisma.card.findUniqueOrThrow({ where: { id: cards[0].id } });
     expect(cardXml).toContain(`<loc>${t.url}/cards/${card.id}</loc><lastmod>${card.updatedAt.toISOString()}</lastmod>`);
 
-    const posts = locs(await (await fetch(files[2])).text());
+    const postXml = await (await fetch(files[2])).text();
+    const posts = locs(postXml);
     expect(posts).toEqual([`${t.url}/posts/${postId}`]);
     expect(posts).not.toContain(`${t.url}/posts/${hiddenPostId}`);
 
@@ -68,6 +69,15 @@ describe.each(BACKENDS)("sitemap, robots.txt and share images on %s", (backend) 
     expect(pages.some((p) => /\/(admin|login|my-reviews|profile)/.test(p))).toBe(false);
     expect((await fetch(`${t.url}/sitemaps/cards-2.xml`)).status).toBe(404);
     expect((await fetch(`${t.url}/sitemaps/other-1.xml`)).status).toBe(404);
+  });
+
+  it("dates a post by its newest comment, which does not touch the post row", async () => {
+    const post = await t.db.prisma.post.findUniqueOrThrow({ where: { id: postId } });
+    const later = new Date(post.updatedAt.getTime() + 60_000);
+    await t.db.prisma.comment.create({ data: { postId, userId: post.userId, content: "댓글", createdAt: later, updatedAt: later } });
+    const xml = await (await fetch(`${t.url}/sitemaps/posts-1.xml`)).text();
+    expect(xml).toContain(`<loc>${t.url}/posts/${postId}</loc><lastmod>${later.toISOString()}</lastmod>`);
+    expect(await (await fetch(`${t.url}/sitemap.xml`)).text()).toContain(`posts-1.xml</loc><lastmod>${later.toISOString()}</lastmod>`);
   });
 
   it("splits cards over files of at most the page size", async () => {

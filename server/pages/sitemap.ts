@@ -1,5 +1,5 @@
 import type { Context } from "../core/context";
-import { visibleWhere } from "../core/visibility";
+import { Prisma } from "../generated/prisma/client";
 import { FORMATIONS } from "../../domain/formations";
 import { FIXED_PAGES } from "../../domain/pageMeta";
 import { RANKING_PAGE_POSITIONS } from "../../domain/positions";
@@ -44,28 +44,42 @@ async function pageEntries({ prisma }: Db): Promise<UrlEntry[]> {
   return [...fixed, ...rankings, ...formations];
 }
 
-const postWhere = visibleWhere(null);
+/**
+ * A card page changes with its reviews and a post page with its comments, which do not touch the
+ * row's updatedAt (counters are recomputed in SQL): lastmod is the newest of the row and those.
+ */
+const ROWS = {
+  cards: { table: Prisma.raw(`"Card"`), children: Prisma.raw(`"Review"`), key: Prisma.raw(`"cardId"`), visible: Prisma.raw("TRUE") },
+  posts: { table: Prisma.raw(`"Post"`), children: Prisma.raw(`"Comment"`), key: Prisma.raw(`"postId"`), visible: Prisma.raw(`t."hiddenAt" IS NULL`) },
+};
+type RowKind = keyof typeof ROWS;
 
-/** One file of cards or posts, in id order, with the row's last change as lastmod. */
-async function rowEntries({ prisma }: Db, kind: "cards" | "posts", page: number, pageSize: number): Promise<UrlEntry[]> {
-  const query = { select: { id: true, updatedAt: true }, orderBy: { id: "asc" as const }, skip: (page - 1) * pageSize, take: pageSize };
-  const rows = kind === "cards" ? await prisma.card.findMany(query) : await prisma.post.findMany({ ...query, where: postWhere });
+/** One file of cards or posts, in id order (one statement). */
+async function rowEntries({ prisma }: Db, kind: RowKind, page: number, pageSize: number): Promise<UrlEntry[]> {
+  const { table, children, key, visible } = ROWS[kind];
+  const rows = await prisma.$queryRaw<{ id: number; lastmod: Date }[]>(Prisma.sql`
+    SELECT t.id, GREATEST(t."updatedAt", (SELECT MAX(c."updatedAt") FROM ${children} c WHERE c.${key} = t.id)) AS lastmod
+    FROM ${table} t WHERE ${visible} ORDER BY t.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
   const prefix = kind === "cards" ? "/cards/" : "/posts/";
-  return rows.map((row) => ({ path: prefix + row.id, lastmod: row.updatedAt }));
+  return rows.map((row) => ({ path: prefix + row.id, lastmod: row.lastmod }));
 }
 
-/** sitemap.xml: the index of every file, each dated by its newest row (three statements). */
+/** How many rows a kind has and the newest change among them (one statement). */
+async function rowStats({ prisma }: Db, kind: RowKind): Promise<{ count: number; lastmod: Date | null }> {
+  const { table, children, visible } = ROWS[kind];
+  const [row] = await prisma.$queryRaw<{ count: number; lastmod: Date | null }[]>(Prisma.sql`
+    SELECT COUNT(*)::int AS count, GREATEST(MAX(t."updatedAt"), (SELECT MAX("updatedAt") FROM ${children})) AS lastmod
+    FROM ${table} t WHERE ${visible}`);
+  return row;
+}
+
+/** sitemap.xml: the index of every file, each dated by the newest change of its kind (three statements). */
 export async function sitemapIndex(db: Db, origin: string, pageSize = SITEMAP_PAGE_SIZE): Promise<string> {
-  const [cards, posts, pages] = await Promise.all([
-    db.prisma.card.aggregate({ _count: { _all: true }, _max: { updatedAt: true } }),
-    db.prisma.post.aggregate({ where: postWhere, _count: { _all: true }, _max: { updatedAt: true } }),
-    pageEntries(db),
-  ]);
+  const [cards, posts, pages] = await Promise.all([rowStats(db, "cards"), rowStats(db, "posts"), pageEntries(db)]);
   const files: { path: string; lastmod: Date | null }[] = [{ path: "/sitemaps/pages-1.xml", lastmod: maxDate(pages.map((p) => p.lastmod)) }];
   for (const [kind, stats] of [["cards", cards], ["posts", posts]] as const) {
-    const count = Math.ceil(stats._count._all / pageSize);
-    // Only the last file's newest row is known without reading them all: every file gets that date.
-    for (let page = 1; page <= count; page++) files.push({ path: `/sitemaps/${kind}-${page}.xml`, lastmod: stats._max.updatedAt });
+    // Which file holds the newest change is not known without reading them all: each gets that date.
+    for (let page = 1; page <= Math.ceil(stats.count / pageSize); page++) files.push({ path: `/sitemaps/${kind}-${page}.xml`, lastmod: stats.lastmod });
   }
   const items = files.map((f) => `<sitemap><loc>${escapeHtml(origin + f.path)}</loc>${lastmodTag(f.lastmod)}</sitemap>`);
   return `${XML_HEAD}<sitemapindex ${NS}>\n${items.join("\n")}\n</sitemapindex>\n`;
@@ -78,6 +92,6 @@ export async function sitemapFile(db: Db, origin: string, name: string, pageSize
   const [, kind, pageText] = match;
   const page = Number(pageText);
   if (kind === "pages") return page === 1 ? urlset(origin, await pageEntries(db)) : null;
-  const entries = await rowEntries(db, kind as "cards" | "posts", page, pageSize);
+  const entries = await rowEntries(db, kind as RowKind, page, pageSize);
   return entries.length > 0 || page === 1 ? urlset(origin, entries) : null;
 }
