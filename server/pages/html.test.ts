@@ -26,6 +26,12 @@ describe("page HTML pieces", () => {
     expect(html).toContain("\\u003c/script\\u003e");
     expect(html.endsWith("<noscript><h1>본문</h1></noscript>")).toBe(true);
   });
+
+  it("puts the content in the body's <noscript>, never in one the head may have", () => {
+    const html = fillShell(`<html><head><noscript><link rel="stylesheet" href="/a.css"></noscript></head><body><noscript>JS를 켜 주세요.</noscript></body></html>`, head);
+    expect(html).toContain(`<noscript><link rel="stylesheet" href="/a.css"></noscript>`);
+    expect(html).toContain("<body><noscript><h1>본문</h1><p>JS를 켜 주세요.</p></noscript></body>");
+  });
 });
 
 describe("public origin", () => {

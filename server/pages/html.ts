@@ -68,9 +68,12 @@ export function fillShell(shell: string, head: PageHead): string {
   let html = shell.replace(SHELL_TITLE, "").replace(SHELL_DESCRIPTION, "");
   const headEnd = html.search(/<\/head>/i);
   html = headEnd >= 0 ? `${html.slice(0, headEnd).trimEnd()}\n    ${tags}\n  ${html.slice(headEnd)}` : html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tags}`);
-  const notice = SHELL_NOSCRIPT.exec(html);
+  // Only the body's <noscript> is the content's place (one in the head may hold only head elements).
+  const bodyStart = Math.max(0, html.search(/<body[\s>]/i));
+  const body = html.slice(bodyStart);
+  const notice = SHELL_NOSCRIPT.exec(body);
   // The shell's "turn JavaScript on" line stays, after the content.
   const content = `<noscript>${head.content}${notice ? `<p>${notice[1].trim()}</p>` : ""}</noscript>`;
-  if (notice) return html.replace(SHELL_NOSCRIPT, () => content);
-  return /<body[^>]*>/i.test(html) ? html.replace(/<body[^>]*>/i, (body) => `${body}${content}`) : html + content;
+  if (notice) return html.slice(0, bodyStart) + body.replace(SHELL_NOSCRIPT, () => content);
+  return /<body[^>]*>/i.test(html) ? html.replace(/<body[^>]*>/i, (tag) => `${tag}${content}`) : html + content;
 }
