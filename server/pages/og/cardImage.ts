@@ -1,4 +1,4 @@
-import { MAIN_STATS, ovrTier, statTier, type MainStatKey } from "../../../domain/stats";
+import { GK_STATS, MAIN_STATS, ovrTier, statTier, type GkStatKey, type MainStatKey } from "../../../domain/stats";
 import { cardReviewLine } from "../../../domain/pageMeta";
 import { positionCategory, parsePosition } from "../../../domain/positions";
 // The one palette: the client's tier colours are plain constants, so the share image matches the page.
@@ -12,6 +12,7 @@ export const CARD_IMAGE_SELECT = {
   id: true, name: true, position: true, ovr: true, team: true, league: true, nation: true, className: true, imageUrl: true,
   avgRating: true, reviewCount: true, updatedAt: true, statsUpdatedAt: true,
   pace: true, shooting: true, passing: true, agilityMain: true, defending: true, physical: true,
+  diving: true, handling: true, kicking: true, reflexes: true, gkPositioning: true,
 } as const;
 
 export interface CardImageModel {
@@ -29,14 +30,17 @@ export interface CardImageModel {
 type CardImageRow = { [K in keyof typeof CARD_IMAGE_SELECT]: unknown } & {
   name: string; position: string; ovr: number; team: string | null; className: string | null; imageUrl: string | null;
   avgRating: number; reviewCount: number;
-} & Record<MainStatKey, number | null>;
+} & Record<MainStatKey | GkStatKey, number | null>;
 
-/** Everything the picture shows, and nothing else: its hash is the image's version. */
+/**
+ * Everything the picture shows, and nothing else: its hash is the image's version. The headline
+ * stats are the card panel's: the six main stats, or a keeper's five goalkeeping stats.
+ */
 export function cardImageModel(card: CardImageRow): CardImageModel {
   return {
     name: card.name, position: card.position, ovr: card.ovr, team: card.team, className: card.className, imageUrl: card.imageUrl,
     avgRating: card.avgRating, reviewCount: card.reviewCount,
-    stats: MAIN_STATS.map(({ key, label }) => ({ label, value: card[key] })),
+    stats: (card.position === "GK" ? GK_STATS : MAIN_STATS).map(({ key, label }) => ({ label, value: card[key] })),
   };
 }
 
