@@ -87,6 +87,13 @@ describe.each(BACKENDS)("server-sent page HTML on %s", (backend) => {
     expect(html).toContain('<div id="root"><header>static header</header></div>');
   });
 
+  it("lists a keeper's goalkeeping stats, as the card panel does", async () => {
+    const keeper = await t.db.prisma.card.create({ data: { name: "골키퍼", searchKey: "gk", position: "GK", ovr: 90, diving: 91, pace: 50 } });
+    const text = noscriptOf(await (await get(`/cards/${keeper.id}`)).text());
+    expect(text).toContain("<dt>다이빙</dt><dd>91</dd>");
+    expect(text).not.toContain("<dt>속력</dt>");
+  });
+
   it("escapes data everywhere it lands: text, attributes and JSON-LD", async () => {
     const html = await (await get(`/cards/${evilCard.id}`)).text();
     expect(html).not.toContain("<script>alert");
