@@ -108,6 +108,20 @@ describe.each(BACKENDS)("sitemap, robots.txt and share images on %s", (backend) 
     }
   });
 
+  it("draws a card's own uploaded picture from the store, and the placeholder for a picture elsewhere", async () => {
+    const red = await sharp({ create: { width: 30, height: 40, channels: 3, background: "#ff0000" } }).png().toBuffer();
+    await t.app.services.storage.put("cards/red.png", red, { contentType: "image/png", size: red.byteLength });
+    const pixel = async (imageUrl: string) => {
+      await t.db.prisma.card.update({ where: { id: cards[2].id }, data: { imageUrl } });
+      const png = Buffer.from(await (await fetch(`${t.url}/og/cards/${cards[2].id}.png`)).arrayBuffer());
+      // The middle of the picture box (x 56–386, y 56–496).
+      const { data } = await sharp(png).extract({ left: 220, top: 120, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      return [...data.subarray(0, 3)];
+    };
+    expect(await pixel("/uploads/cards/red.png")).toEqual([255, 0, 0]);
+    expect(await pixel("https://elsewhere.example/red.png")).not.toEqual([255, 0, 0]);
+  });
+
   it("versions a card's image by what it shows: the page links the current version, which may be cached for good", async () => {
     const imageUrl = async () => /<meta property="og:image" content="([^"]*)">/.exec(await (await fetch(`${t.url}/cards/${cards[1].id}`)).text())?.[1] ?? "";
     const before = await imageUrl();
