@@ -6,12 +6,12 @@ import relay from "eslint-plugin-relay";
 import tseslint from "typescript-eslint";
 
 // The server's layers (README "Layers"): each folder imports only the ones below it.
-// domain ← platform, ops, http ← core ← graphql, rest (the API kit) ← modules ← schema.ts, routes.ts ← app.ts
+// domain ← platform, ops, http ← core ← graphql, rest (the API kit) ← modules ← schema.ts, routes.ts, pages/ ← app.ts
 const layer = (message, ...folders) => ({
   regex: `^(\\.\\./)+(${folders.join("|")})(/|$)`,
   message,
 });
-const aboveModules = layer("schema.ts, routes.ts and app.ts gather the modules; nothing below them imports them.", "schema", "routes", "app", "index", "static");
+const aboveModules = layer("schema.ts, routes.ts, pages/ and app.ts gather the modules; nothing below them imports them.", "schema", "routes", "pages", "app", "index", "static");
 const restrictLayers = (files, ...patterns) => ({
   files,
   ignores: ["**/*.test.ts"],

@@ -47,21 +47,41 @@ const PARAM_RULES: Record<string, (value: string) => boolean> = {
   formationPosition: (value) => parsePosition(value) !== null,
 };
 
-function matches(pattern: string, segments: string[]): boolean {
+/** The pattern's parameters when it names these segments, else null. */
+function matches(pattern: string, segments: string[]): Record<string, string> | null {
   const parts = pattern.split("/").filter(Boolean);
-  if (segments.length > parts.length) return false;
-  return parts.every((part, i) => {
+  if (segments.length > parts.length) return null;
+  const params: Record<string, string> = {};
+  const ok = parts.every((part, i) => {
     const value = segments[i];
     if (!part.startsWith(":")) return value === part;
     const optional = part.endsWith("?");
     if (value === undefined) return optional;
-    const rule = PARAM_RULES[part.slice(1, optional ? -1 : undefined)];
+    const name = part.slice(1, optional ? -1 : undefined);
+    const rule = PARAM_RULES[name];
+    params[name] = value;
     return rule ? rule(value) : true;
   });
+  return ok ? params : null;
+}
+
+export interface SiteRouteMatch {
+  /** The route pattern, as the client's router names it ("/cards/:id"). */
+  pattern: string;
+  params: Record<string, string>;
+}
+
+/** The page a decoded pathname names (a trailing slash is allowed), with its parameters. */
+export function matchSitePath(pathname: string): SiteRouteMatch | null {
+  const segments = pathname.split("/").filter(Boolean);
+  for (const pattern of SITE_PATHS) {
+    const params = matches(pattern, segments);
+    if (params) return { pattern, params };
+  }
+  return null;
 }
 
 /** Whether a decoded pathname names a page of the site (a trailing slash is allowed). */
 export function isSitePath(pathname: string): boolean {
-  const segments = pathname.split("/").filter(Boolean);
-  return SITE_PATHS.some((pattern) => matches(pattern, segments));
+  return matchSitePath(pathname) !== null;
 }

@@ -22,9 +22,10 @@ import { createRestRouter } from "./routes";
 import { schema } from "./schema";
 import { errorResponse } from "./rest/router";
 import { cappedGraphqlRequest, graphqlErrorResponse } from "./graphql/httpLimits";
-import { compressJson } from "./http/encoding";
+import { compressAnswer } from "./http/encoding";
 import { withSecurityHeaders } from "./http/securityHeaders";
 import { clientResponse } from "./static";
+import { createPages } from "./pages/pages";
 import { decodeMediaKey, mediaResponse } from "./modules/uploads/media";
 import { RequestTracker, requestNotes, routeLabeler } from "./ops/requests";
 import { drainHttp } from "./ops/drain";
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   const yoga = createYogaServer(services, schema);
   const rest = createRestRouter();
+  const pages = createPages(services);
 
   const requests = new RequestTracker(routeLabeler((method, path) => rest.template(method, path)));
   const metrics = createMetrics({ services, requests, webSocketConnections: () => ws.connections() });
@@ -95,6 +97,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       const legacyDir = services.storage.kind === "s3" && media[1] === "uploads" ? config.uploadsDir : undefined;
       return mediaResponse(services.storage, decodeMediaKey(media[2]), request, legacyDir);
     }
+    // Every page's HTML carries its own head (server/pages); files and a missing build fall through.
+    const page = await pages.respond(request, pathname);
+    if (page) return page;
     return clientResponse(config.clientDir, pathname, request.headers.get("accept-encoding"), request.headers.get("if-none-match"));
   }
 
@@ -107,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       response = await services.responses.serve(
         request,
         pathname,
-        async (forwarded) => compressJson(forwarded, await route(forwarded, serverContext, pathname)),
+        async (forwarded) => compressAnswer(forwarded, await route(forwarded, serverContext, pathname)),
         (operationName) => {
           const note = requestNotes(serverContext.req);
           if (note) note.operationName = operationName ?? "(anonymous)";

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<962059fe7bdccb194ffebdd6aed1b747>>
- * @relayHash f516227dd64c7a9b20a9ef5cd3824e19
+ * @generated SignedSource<<6f855f3baa4fd418f387a645ca8cae8c>>
+ * @relayHash 5417c2d7ca70097cec955bea60f53666
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 191705696f3e668bb60923ef8fc1ced140acd90d7a476bb5b404e7f6aaf16fed
+// @relayRequestID 16a6ff3c41d6e6d03f16d742176678a15103dcec0ce0a19b69a7de6444b285cf
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "191705696f3e668bb60923ef8fc1ced140acd90d7a476bb5b404e7f6aaf16fed",
+    "id": "16a6ff3c41d6e6d03f16d742176678a15103dcec0ce0a19b69a7de6444b285cf",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

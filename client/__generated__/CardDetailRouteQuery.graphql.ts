@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a230e721930a99b7db5336f5ed3b83b>>
- * @relayHash f516227dd64c7a9b20a9ef5cd3824e19
+ * @generated SignedSource<<9a976a02f3ca40d67f9322584e6d8ca1>>
+ * @relayHash 5417c2d7ca70097cec955bea60f53666
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 191705696f3e668bb60923ef8fc1ced140acd90d7a476bb5b404e7f6aaf16fed
+// @relayRequestID 16a6ff3c41d6e6d03f16d742176678a15103dcec0ce0a19b69a7de6444b285cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,8 @@ export type CardDetailRouteQuery$data = {
   readonly card: {
     readonly databaseId: number;
     readonly name: string;
+    readonly ovr: number;
+    readonly position: string;
     readonly " $fragmentSpreads": FragmentRefs<"CardDetailedStats_card" | "CardPanel_card" | "CardReviewsSection_card">;
   } | null | undefined;
   readonly viewer: {
@@ -70,87 +72,94 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAdmin",
+  "name": "position",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "position",
+  "name": "ovr",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pace",
+  "name": "isAdmin",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shooting",
+  "name": "pace",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "passing",
+  "name": "shooting",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "physical",
+  "name": "passing",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avgRating",
+  "name": "physical",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reviewCount",
+  "name": "avgRating",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "agility",
+  "name": "reviewCount",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "agility",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "count",
+  "name": "id",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "formation",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -179,6 +188,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -212,7 +223,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -236,19 +247,13 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "imageUrl",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "ovr",
+            "name": "imageUrl",
             "storageKey": null
           },
           {
@@ -279,9 +284,9 @@ return {
             "name": "className",
             "storageKey": null
           },
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -296,7 +301,7 @@ return {
             "name": "defending",
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -402,8 +407,8 @@ return {
             "name": "skillBoostColor",
             "storageKey": null
           },
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -523,7 +528,7 @@ return {
             "name": "ballControl",
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -615,7 +620,7 @@ return {
             "name": "stamina",
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -624,7 +629,7 @@ return {
             "name": "viewerReview",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -636,7 +641,7 @@ return {
             "name": "reviewSummary",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -645,10 +650,10 @@ return {
                 "name": "averages",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -656,7 +661,7 @@ return {
                     "name": "defense",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -729,8 +734,8 @@ return {
                     "name": "others",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -745,9 +750,9 @@ return {
                 "name": "topFormations",
                 "plural": true,
                 "selections": [
+                  (v16/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -756,7 +761,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "CardReviewsConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -778,7 +783,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -828,7 +833,7 @@ return {
                         "name": "physicalRating",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -887,7 +892,7 @@ return {
                             "name": "currentLevel",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1016,7 +1021,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": [
               "sort"
             ],
@@ -1037,25 +1042,25 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/),
-          (v13/*:: as any*/)
+          (v6/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f516227dd64c7a9b20a9ef5cd3824e19",
-    "id": "191705696f3e668bb60923ef8fc1ced140acd90d7a476bb5b404e7f6aaf16fed",
+    "cacheID": "5417c2d7ca70097cec955bea60f53666",
+    "id": "16a6ff3c41d6e6d03f16d742176678a15103dcec0ce0a19b69a7de6444b285cf",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",
-    "text": "query CardDetailRouteQuery(\n  $id: ID!\n  $reviewsFirst: Int = 20\n) {\n  card(id: $id) {\n    databaseId\n    name\n    ...CardPanel_card\n    ...CardDetailedStats_card\n    ...CardReviewsSection_card_rMy56\n    id\n  }\n  viewer {\n    databaseId\n    isAdmin\n    id\n  }\n}\n\nfragment CardDetailedStats_card on Card {\n  position\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n  statsUpdatedAt\n}\n\nfragment CardReviewsSection_card_rMy56 on Card {\n  id\n  name\n  position\n  viewerReview {\n    id\n  }\n  ...ReviewSummaryPanels_card\n  ...ReviewList_card_4Byzpu\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_4Byzpu on Card {\n  reviews(first: $reviewsFirst, sort: RATING_DESC) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
+    "text": "query CardDetailRouteQuery(\n  $id: ID!\n  $reviewsFirst: Int = 20\n) {\n  card(id: $id) {\n    databaseId\n    name\n    position\n    ovr\n    ...CardPanel_card\n    ...CardDetailedStats_card\n    ...CardReviewsSection_card_rMy56\n    id\n  }\n  viewer {\n    databaseId\n    isAdmin\n    id\n  }\n}\n\nfragment CardDetailedStats_card on Card {\n  position\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n  statsUpdatedAt\n}\n\nfragment CardReviewsSection_card_rMy56 on Card {\n  id\n  name\n  position\n  viewerReview {\n    id\n  }\n  ...ReviewSummaryPanels_card\n  ...ReviewList_card_4Byzpu\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_4Byzpu on Card {\n  reviews(first: $reviewsFirst, sort: RATING_DESC) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "889f2b3fb3ab71070b658d0ecbbe261c";
+(node as any).hash = "ceb9264bd499a895c4551c306b58e599";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

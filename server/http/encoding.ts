@@ -22,13 +22,14 @@ const gzip = promisify(zlib.gzip);
 
 /** Smaller bodies gain too little to pay for compressing them. */
 const COMPRESS_MIN_BYTES = 1024;
-const COMPRESSIBLE = /^application\/(?:graphql-response\+)?json\b/;
+const COMPRESSIBLE = /^(?:application\/(?:(?:graphql-response\+)?json|xml)|text\/(?:html|plain))\b/;
 
 /**
- * Compresses a JSON answer (REST and GraphQL) when the client accepts it and it is worth it.
+ * Compresses a JSON answer (REST and GraphQL) or a page built per request (HTML, sitemap XML)
+ * when the client accepts it and it is worth it.
  * Streams (SSE, multipart) and anything already encoded pass through untouched.
  */
-export async function compressJson(request: Request, response: Response): Promise<Response> {
+export async function compressAnswer(request: Request, response: Response): Promise<Response> {
   const type = response.headers.get("content-type") ?? "";
   if (!COMPRESSIBLE.test(type) || response.headers.has("content-encoding") || !response.body) return response;
   const [encoding] = acceptedEncodings(request.headers.get("accept-encoding"));

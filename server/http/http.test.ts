@@ -81,16 +81,20 @@ describe("HTTP behaviour of every route", () => {
     expect(graphiql.headers.get("content-security-policy")).toMatch(/script-src 'self' 'unsafe-inline'/);
   });
 
-  it("answers page paths with 200 and unknown paths with 404, both with the SPA shell", async () => {
+  it("answers page paths with 200 and unknown paths with 404, both with the SPA shell and their own title", async () => {
     for (const p of ["/", "/cards", "/cards/7", "/rankings", "/rankings/cam", "/community/write"]) {
       const response = await fetch(url + p);
       expect(response.status, p).toBe(200);
-      expect(await response.text()).toBe(INDEX);
+      const html = await response.text();
+      expect(html, p).toContain("<!-- padding -->");
+      expect(html.match(/<title>/g), p).toHaveLength(1);
     }
-    for (const p of ["/nope", "/cards/7/extra", "/rankings/XX", "/cards/%E0%A4%A"]) {
+    for (const p of ["/nope", "/cards/7/extra", "/rankings/XX", "/cards/%E0%A4%A", "/cards/9999"]) {
       const response = await fetch(url + p);
       expect(response.status, p).toBe(404);
-      expect(await response.text()).toBe(INDEX);
+      const html = await response.text();
+      expect(html, p).toContain("<!-- padding -->");
+      expect(html, p).toContain("<title>페이지를 찾을 수 없습니다 — FC 모바일 카드 DB</title>");
     }
     expect((await fetch(`${url}/assets/missing-123.js`)).status).toBe(404);
   });
@@ -116,14 +120,14 @@ describe("HTTP behaviour of every route", () => {
     expect(index.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it("revalidates the page shell with a bodiless 304 on If-None-Match, keeping the security headers", async () => {
+  it("revalidates a page with a bodiless 304 on If-None-Match, keeping the security headers", async () => {
     const first = await fetch(`${url}/cards`, { headers: { "accept-encoding": "br" } });
     const etag = first.headers.get("etag");
-    expect(etag).toMatch(/^".+-br"$/);
-    expect(first.headers.get("last-modified")).toBe(fs.statSync(path.join(clientDir, "index.html.br")).mtime.toUTCString());
+    // A page is built per request (server/pages): a weak validator of its content, whatever the encoding.
+    expect(etag).toMatch(/^W\/".+"$/);
     await first.arrayBuffer();
 
-    const again = await fetch(`${url}/`, { headers: { "accept-encoding": "br", "if-none-match": `W/"other", ${etag}` } });
+    const again = await fetch(`${url}/cards`, { headers: { "accept-encoding": "br", "if-none-match": `W/"other", ${etag}` } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
     expect(again.headers.get("etag")).toBe(etag);
@@ -131,11 +135,10 @@ describe("HTTP behaviour of every route", () => {
     expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
     expect(again.headers.get("content-security-policy")).toBeTruthy();
 
-    // Another encoding is other bytes: a full answer with its own validator.
-    const gz = await fetch(`${url}/`, { headers: { "accept-encoding": "gzip", "if-none-match": etag ?? "" } });
-    expect(gz.status).toBe(200);
-    expect(gz.headers.get("etag")).not.toBe(etag);
-    expect(await gz.text()).toBe(INDEX);
+    // Another page is other content: a full answer with its own validator.
+    const other = await fetch(`${url}/`, { headers: { "accept-encoding": "gzip", "if-none-match": etag ?? "" } });
+    expect(other.status).toBe(200);
+    expect(other.headers.get("etag")).not.toBe(etag);
     // An unknown path keeps its 404 whatever the validator says.
     expect((await fetch(`${url}/no-such-page`, { headers: { "accept-encoding": "br", "if-none-match": etag ?? "" } })).status).toBe(404);
   });

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { StatusMessage } from "../../components/ui/StatusMessage";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { cardHeadline } from "../../../domain/pageMeta";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 
 // Below the card and its stats: the reviews, their dialogs and mutations download while those
@@ -27,6 +28,8 @@ export function CardDetailRoute() {
         card(id: $id) {
           databaseId
           name
+          position
+          ovr
           ...CardPanel_card
           ...CardDetailedStats_card
           ...CardReviewsSection_card @arguments(reviewsFirst: $reviewsFirst)
@@ -39,7 +42,7 @@ export function CardDetailRoute() {
     `,
     useRouteQueryRef<CardDetailRouteQuery>(),
   );
-  useDocumentTitle(card?.name ?? "카드를 찾을 수 없습니다");
+  useDocumentTitle(card ? cardHeadline({ name: card.name, position: card.position, ovr: card.ovr }) : "카드를 찾을 수 없습니다");
   if (!card) return <CardNotFound />;
   return (
     <Page>

@@ -1,0 +1,79 @@
+/** What the server says about one page in its HTML: head tags, JSON-LD and the readable content. */
+export interface PageHead {
+  status: number;
+  title: string;
+  description: string;
+  /** Absolute canonical URL (also og:url); null for pages that should not be indexed. */
+  canonical: string | null;
+  noindex: boolean;
+  ogType: "website" | "article" | "profile";
+  /** Absolute URL of the 1200×630 share image. */
+  image: string;
+  imageAlt: string;
+  jsonLd: object[];
+  /** HTML of the page's main text for readers without JavaScript and for crawlers (already escaped). */
+  content: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text made safe for an HTML text node or a quoted attribute value. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/** JSON inside <script type="application/ld+json">: no "</script>", "<!--" or line separators can close or confuse it. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+const meta = (attribute: "name" | "property", key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+
+/** The <head> tags of a page, in the order crawlers and link previews look for them. */
+function headTags(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta("name", "description", head.description),
+    head.noindex ? meta("name", "robots", "noindex") : "",
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : "",
+    meta("property", "og:site_name", "FC 모바일 카드 DB"),
+    meta("property", "og:locale", "ko_KR"),
+    meta("property", "og:type", head.ogType),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    head.canonical ? meta("property", "og:url", head.canonical) : "",
+    meta("property", "og:image", head.image),
+    meta("property", "og:image:type", "image/png"),
+    meta("property", "og:image:width", "1200"),
+    meta("property", "og:image:height", "630"),
+    meta("property", "og:image:alt", head.imageAlt),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+    meta("name", "twitter:image", head.image),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ];
+  return tags.filter(Boolean).join("\n    ");
+}
+
+const SHELL_TITLE = /<title>[\s\S]*?<\/title>\s*/i;
+const SHELL_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
+const SHELL_NOSCRIPT = /<noscript>([\s\S]*?)<\/noscript>/i;
+
+/**
+ * The built client's index.html with this page's head and readable content. The shell's own
+ * title and description go (one of each per page); its <noscript> becomes the page's content,
+ * which only a reader without JavaScript (or a crawler reading HTML) sees, so nothing shows twice
+ * once the app runs. The later server renderer replaces this block with the rendered app.
+ */
+export function fillShell(shell: string, head: PageHead): string {
+  const tags = headTags(head);
+  let html = shell.replace(SHELL_TITLE, "").replace(SHELL_DESCRIPTION, "");
+  const headEnd = html.search(/<\/head>/i);
+  html = headEnd >= 0 ? `${html.slice(0, headEnd).trimEnd()}\n    ${tags}\n  ${html.slice(headEnd)}` : html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tags}`);
+  // Only the body's <noscript> is the content's place (one in the head may hold only head elements).
+  const bodyStart = Math.max(0, html.search(/<body[\s>]/i));
+  const body = html.slice(bodyStart);
+  const notice = SHELL_NOSCRIPT.exec(body);
+  // The shell's "turn JavaScript on" line stays, after the content.
+  const content = `<noscript>${head.content}${notice ? `<p>${notice[1].trim()}</p>` : ""}</noscript>`;
+  if (notice) return html.slice(0, bodyStart) + body.replace(SHELL_NOSCRIPT, () => content);
+  return /<body[^>]*>/i.test(html) ? html.replace(/<body[^>]*>/i, (tag) => `${tag}${content}`) : html + content;
+}
