@@ -4,7 +4,7 @@ import { escapeHtml, type PageHead } from "./html";
 
 /** What a page resolver gets: the database, the public origin and the request's URL. */
 export interface PageRequest {
-  ctx: Pick<Context, "prisma" | "viewer">;
+  ctx: Pick<Context, "prisma" | "viewer" | "reads">;
   origin: string;
   url: URL;
   params: Record<string, string>;

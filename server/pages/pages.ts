@@ -10,6 +10,7 @@ import { robotsTxt } from "./robots";
 import { sitemapFile, sitemapIndex } from "./sitemap";
 import { shareImageResponse } from "./shareImageRoutes";
 import { createShareImageCache } from "./og/shareImages";
+import { createReadBatch } from "../platform/readBatch";
 
 /** The built client's index.html, read again only when the file changes (a new build). */
 function shellReader(clientDir: string) {
@@ -55,7 +56,7 @@ export function createPages(services: AppServices) {
     const shell = readShell();
     if (shell === null) return null;
     try {
-      const head = await resolvePageHead({ ctx: { prisma, viewer: null }, origin: publicOrigin(services.config, request), url });
+      const head = await resolvePageHead({ ctx: { prisma, viewer: null, reads: createReadBatch(prisma) }, origin: publicOrigin(services.config, request), url });
       return textResponse(fillShell(shell, head), HTML, request, head.status);
     } catch (error) {
       // The app still works from the plain shell: a failed read costs the page its metadata, not the page.

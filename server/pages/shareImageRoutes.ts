@@ -8,6 +8,7 @@ import { contentVersion, type ShareImageCache } from "./og/shareImages";
 import { postImageElement, siteImageElement } from "./og/textImages";
 import { findPublicPost, postImageModel } from "./postPage";
 import { formationImageModel, formationTopOf } from "./formationPage";
+import { createReadBatch } from "../platform/readBatch";
 
 interface Drawing {
   version: string;
@@ -23,7 +24,7 @@ const ROUTES: [RegExp, (services: AppServices, match: string[]) => Promise<Drawi
     return { version: contentVersion("card", model), draw: async () => renderPng(cardImageElement(model, await cardPictureDataUrl(services.storage, model.imageUrl))) };
   }],
   [/^\/og\/posts\/([1-9]\d{0,9})\.png$/, async (services, [, id]) => {
-    const post = await findPublicPost({ ctx: { prisma: services.database.prisma, viewer: null } }, Number(id));
+    const post = await findPublicPost({ ctx: { prisma: services.database.prisma, viewer: null, reads: createReadBatch(services.database.prisma) } }, Number(id));
     if (!post) return null;
     const model = postImageModel(post);
     return { version: contentVersion("post", model), draw: () => renderPng(postImageElement(model)) };
@@ -31,7 +32,7 @@ const ROUTES: [RegExp, (services: AppServices, match: string[]) => Promise<Drawi
   [/^\/og\/formations\/([^/]+)\/([A-Za-z]{2,3})\.png$/, async (services, [, formation, position]) => {
     const top = formationTopOf({ formation: decodeURIComponent(formation), formationPosition: position });
     if (!top) return null;
-    const model = await formationImageModel({ prisma: services.database.prisma, viewer: null }, top.formation, top.position);
+    const model = await formationImageModel({ prisma: services.database.prisma, viewer: null, reads: createReadBatch(services.database.prisma) }, top.formation, top.position);
     return { version: contentVersion("formation", model), draw: () => renderPng(formationImageElement(model)) };
   }],
 ];
