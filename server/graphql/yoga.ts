@@ -1,8 +1,8 @@
 import type { IncomingMessage } from "node:http";
-import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { GraphQLError, type GraphQLSchema } from "graphql";
+import { GraphQLError, execute, type GraphQLSchema } from "graphql";
 import { createContext, type AppServices, type Context, type RequestInfo } from "../core/context";
 import { AppError, ServiceBusyError, typedError } from "../errors";
 import { persistedOperationsPlugin } from "../ops/persistedOperations";
@@ -39,6 +39,13 @@ const armor = EnvelopArmorPlugin({
   blockFieldSuggestion: { enabled: true },
 });
 
+/**
+ * Queries and mutations run on graphql-js' own executor rather than Yoga's default
+ * (@graphql-tools/executor, which adds @defer/@stream and abort signals this schema does not use):
+ * same answers and errors, less work per field. Subscriptions keep Yoga's.
+ */
+const graphqlJsExecution: Plugin = { onExecute: ({ setExecuteFn }) => setExecuteFn(execute) };
+
 /** The schema comes from the app (server/schema.ts gathers every module), so this transport imports no module. */
 export function createYogaServer(services: AppServices, schema: GraphQLSchema): Yoga {
   return createYoga<ServerContext, Context>({
@@ -49,7 +56,7 @@ export function createYogaServer(services: AppServices, schema: GraphQLSchema): 
     landingPage: false,
     // Expected errors are answers, not incidents; unexpected ones are logged in maskError.
     logging: services.config.env === "test" ? false : yogaLogger(isClientMistake),
-    plugins: [persistedOperationsPlugin(), armor, safeTextPlugin(), pageArgsPlugin(), operationNamePlugin(), services.responses.plugin()],
+    plugins: [persistedOperationsPlugin(), armor, safeTextPlugin(), pageArgsPlugin(), operationNamePlugin(), services.responses.plugin(), graphqlJsExecution],
     context: async (initial) => {
       const authorization =
         initial.connectionParams?.authorization ??
