@@ -50,7 +50,9 @@ function firstDifference(a: unknown, b: unknown, path = ""): string | null {
 
 const comparePglite = process.env.BENCH_COMPARE === "pglite";
 await ensureDatabase();
-const env = { BENCH_DATABASE_URL: url, ...(comparePglite ? { BENCH_SEED: process.env.BENCH_SEED ?? "demo" } : {}) };
+// NODE_ENV=production in the process environment, as deployed (README): graphql-js reads it when loaded
+// and drops its development-only checks (bench/ours.ts's config alone came too late for that).
+const env = { BENCH_DATABASE_URL: url, NODE_ENV: "production", ...(comparePglite ? { BENCH_SEED: process.env.BENCH_SEED ?? "demo" } : {}) };
 const ours = await startTarget("ours", "bench/ours.ts", env);
 const reference = comparePglite
   ? await startTarget("pglite", "bench/ours.ts", { ...env, BENCH_DATABASE_URL: "memory://" })
