@@ -42,7 +42,11 @@ const armor = EnvelopArmorPlugin({
 /**
  * Queries and mutations run on graphql-js' own executor rather than Yoga's default
  * (@graphql-tools/executor, which adds @defer/@stream and abort signals this schema does not use):
- * same answers and errors, less work per field. Subscriptions keep Yoga's.
+ * same answers and errors, less work per field. Subscriptions keep Yoga's. A compiled executor
+ * (@envelop/graphql-jit) was tried for persisted queries and dropped: graphql-jit builds each
+ * field's response path afresh, and @pothos/selection-mapper finds a request's query plans by the
+ * identity of those path objects, so a relation under a list (a review's author) missed its plan
+ * and was loaded by one more statement (the card page went from 3 statements to 4).
  */
 const graphqlJsExecution: Plugin = { onExecute: ({ setExecuteFn }) => setExecuteFn(execute) };
 
