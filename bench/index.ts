@@ -3,7 +3,7 @@
 // Settings (environment): BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/fcm_bench,
 // created and loaded on first run: ~100 s for the bench set; BENCH_SEED=demo with another database,
 // e.g. …/fcm_bench_demo, loads the small demo set instead), BENCH_SECONDS per run (5), BENCH_ROUNDS (3),
-// BENCH_CONNECTIONS (20), BENCH_ONLY (scenario name substring), BENCH_EXTRA=1 (ours-only scenarios too),
+// BENCH_CONNECTIONS (20), BENCH_ONLY (scenario name substrings, comma-separated), BENCH_EXTRA=1 (ours-only scenarios too),
 // BENCH_CPU_PROF=dir (our server profiles the measured runs into a .cpuprofile there),
 // RESPONSE_CACHE_TTL_MS=0 / SESSION_CACHE_TTL_MS=0: our server without its caches (every read a miss),
 // BENCH_COMPARE=pglite: our server on embedded PGlite (in memory) in place of the raw-SQL reference,
@@ -50,7 +50,9 @@ function firstDifference(a: unknown, b: unknown, path = ""): string | null {
 
 const comparePglite = process.env.BENCH_COMPARE === "pglite";
 await ensureDatabase();
-const env = { BENCH_DATABASE_URL: url, ...(comparePglite ? { BENCH_SEED: process.env.BENCH_SEED ?? "demo" } : {}) };
+// NODE_ENV=production in the process environment, as deployed (README): graphql-js reads it when loaded
+// and drops its development-only checks (bench/ours.ts's config alone came too late for that).
+const env = { BENCH_DATABASE_URL: url, NODE_ENV: "production", ...(comparePglite ? { BENCH_SEED: process.env.BENCH_SEED ?? "demo" } : {}) };
 const ours = await startTarget("ours", "bench/ours.ts", env);
 const reference = comparePglite
   ? await startTarget("pglite", "bench/ours.ts", { ...env, BENCH_DATABASE_URL: "memory://" })
@@ -60,9 +62,9 @@ const referenceData: BenchData = { cardIds: reference.cardIds ?? [], tokens: ref
 // The PGlite comparison sends both servers our requests, each with its own sessions and card ids.
 const referenceRequest = (scenario: Scenario) =>
   comparePglite ? (i: number) => scenario.ours(i, referenceData) : scenario.reference ? (i: number) => scenario.reference!(i, data) : null;
-const only = process.env.BENCH_ONLY;
+const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
 const scenarios: Scenario[] = [...SCENARIOS, ...(process.env.BENCH_EXTRA ? EXTRA_SCENARIOS : [])].filter(
-  (s) => !only || s.name.includes(only),
+  (s) => !only?.length || only.some((part) => s.name.includes(part)),
 );
 
 const agent = new http.Agent({ keepAlive: true });
@@ -129,7 +131,7 @@ agent.destroy();
 if (rows.length) console.table(rows);
 if (slowest.length) console.log(slowest.join("\n"));
 
-if (!only || MIXED_NAME.includes(only)) {
+if (!only?.length || only.some((part) => MIXED_NAME.includes(part))) {
   const off = await startTarget("ours, response cache off", "bench/ours.ts", { ...env, RESPONSE_CACHE_TTL_MS: "0" });
   const mixData = (t: Target): MixedData => ({ cardIds: t.cardIds ?? [], tokens: t.tokens ?? [], likes: t.likes ?? [] });
   const mixed = await runMixed({ on: ours, off }, { on: mixData(ours), off: mixData(off) }, { connections, seconds, rounds });

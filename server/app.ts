@@ -82,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   async function route(request: Request, serverContext: ServerContext, pathname: string): Promise<Response> {
     const opsResponse = await ops(request, serverContext.req);
     if (opsResponse) return opsResponse;
-    if (pathname === yoga.graphqlEndpoint) return yoga.fetch(await cappedGraphqlRequest(request), serverContext);
+    if (pathname === yoga.graphqlEndpoint) return yoga.fetch(await cappedGraphqlRequest(request, yoga.fetchAPI.Request), serverContext);
     if (pathname.startsWith("/api/")) {
       const ctx = await createContext(
         services,

@@ -13,6 +13,9 @@ export async function readBodyCapped(request: Request, limit = JSON_BODY_LIMIT, 
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw new PayloadTooLargeError(tooLarge);
   if (!request.body) return Buffer.alloc(0);
+  // A declared length bounds what arrives (Node's HTTP parser reads no further): read it whole, in
+  // one piece, rather than chunk by chunk through a web stream.
+  if (request.headers.has("content-length")) return Buffer.from(await request.arrayBuffer());
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { WritableResponse, withHeaders } from "./responses";
 
 export type Encoding = "br" | "gzip";
 
@@ -31,13 +32,17 @@ const COMPRESSIBLE = /^(?:application\/(?:(?:graphql-response\+)?json|xml)|text\
  */
 export async function compressAnswer(request: Request, response: Response): Promise<Response> {
   const type = response.headers.get("content-type") ?? "";
-  if (!COMPRESSIBLE.test(type) || response.headers.has("content-encoding") || !response.body) return response;
+  if (!COMPRESSIBLE.test(type) || response.headers.has("content-encoding")) return response;
   const [encoding] = acceptedEncodings(request.headers.get("accept-encoding"));
+  // Unread and in place when nothing is compressed: the adapter then writes the body as it is
+  // (asking for `response.body` would already turn it into a stream).
+  if (!encoding) return withHeaders(response, (h) => h.append("vary", "Accept-Encoding"));
+  if (!response.body) return response;
   const body = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.append("vary", "Accept-Encoding");
-  if (!encoding || body.byteLength < COMPRESS_MIN_BYTES) {
-    return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  if (body.byteLength < COMPRESS_MIN_BYTES) {
+    return new WritableResponse(body, { status: response.status, statusText: response.statusText, headers });
   }
   // Quality 4 keeps brotli about as fast as gzip for answers built on every request.
   const compressed =
@@ -46,5 +51,5 @@ export async function compressAnswer(request: Request, response: Response): Prom
       : await gzip(body, { level: 6 });
   headers.set("content-encoding", encoding);
   headers.set("content-length", String(compressed.byteLength));
-  return new Response(compressed, { status: response.status, statusText: response.statusText, headers });
+  return new WritableResponse(compressed, { status: response.status, statusText: response.statusText, headers });
 }

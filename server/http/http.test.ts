@@ -53,6 +53,22 @@ describe("HTTP behaviour of every route", () => {
     }
   });
 
+  it("sends uncompressed GraphQL and REST answers whole, with a Content-Length and their security headers", async () => {
+    // Written in one piece: a re-wrapped answer reached the socket as a stream, chunk by chunk (chunked encoding).
+    const answers = [
+      await fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json", "accept-encoding": "identity" }, body: JSON.stringify({ query: "{ cards(first: 2) { edges { node { name } } } }" }) }),
+      await fetch(`${url}/api/cards?limit=2`, { headers: { "accept-encoding": "identity" } }),
+    ];
+    for (const response of answers) {
+      const body = await response.text();
+      expect(response.status).toBe(200);
+      expect(response.headers.get("transfer-encoding")).toBeNull();
+      expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(body));
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("vary")).toMatch(/Accept-Encoding/);
+    }
+  });
+
   it("caps JSON bodies at 1 MB with 413 on REST and GraphQL POST", async () => {
     const big = JSON.stringify({ query: "{ __typename }", pad: "x".repeat(1024 * 1024) });
     for (const p of ["/api/auth/login", "/graphql"]) {

@@ -1,3 +1,5 @@
+import { withHeaders } from "./responses";
+
 const common = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
@@ -50,8 +52,8 @@ const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 export function withSecurityHeaders(pathname: string, response: Response): Response {
   const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
   const policy = !isHtml ? RESOURCE_CSP : pathname === "/graphql" ? GRAPHIQL_CSP : APP_CSP;
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(common)) headers.set(name, value);
-  headers.set("content-security-policy", policy);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return withHeaders(response, (headers) => {
+    for (const [name, value] of Object.entries(common)) headers.set(name, value);
+    headers.set("content-security-policy", policy);
+  });
 }

@@ -2,6 +2,7 @@ import FindMyWay from "find-my-way";
 import { AppError, NotFoundError, ValidationError, retryAfterOf, typedError } from "../errors";
 import type { Context } from "../core/context";
 import { readJsonObject } from "../http/body";
+import { WritableResponse } from "../http/responses";
 import { decodePathname } from "../http/path";
 import { assertSafeInput } from "../http/safeInput";
 import { rowIdOf } from "../graphql/nodeId";
@@ -101,7 +102,8 @@ export class RestRouter {
 const isMethod = (method: string): method is Method => (METHODS as readonly string[]).includes(method);
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
+  // The adapter writes this class's string body in one go (server/http/responses.ts).
+  return new WritableResponse(JSON.stringify(body), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
   });
