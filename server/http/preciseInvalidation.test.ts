@@ -85,8 +85,11 @@ describe.each(BACKENDS)("a write drops only the cached answers it changes, on %s
   });
 
   it("a post view drops that post (its count) and keeps the other posts", async () => {
-    const create = async (title: string) =>
-      (await send("/api/posts", { body: { title, content: "<p>내용</p>", type: "free", tags: [], attachments: [] }, token: alice.token })).body.id as number;
+    const create = async (title: string) => {
+      const created = await send("/api/posts", { body: { title, content: "<p>내용</p>", type: "free", tags: [], attachments: [] }, token: alice.token });
+      expect(created.status).toBe(201);
+      return created.body.id as number;
+    };
     const [viewed, other] = [await create("읽힌 글"), await create("다른 글")];
     const post = (id: number) => () => send(`/api/posts/${id}`);
     await warm(post(viewed), post(other));

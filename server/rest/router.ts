@@ -91,7 +91,7 @@ export class RestRouter {
         request,
         json: () => readJsonObject(request),
       });
-      if (result instanceof Response) return result;
+      if (result instanceof Response || result instanceof WritableResponse) return result;
       return json(result ?? { success: true });
     } catch (error) {
       return errorResponse(error);
