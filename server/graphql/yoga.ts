@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
-import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError, type GraphQLSchema } from "graphql";
 import { createContext, type AppServices, type Context, type RequestInfo } from "../core/context";
@@ -45,7 +44,8 @@ export function createYogaServer(services: AppServices, schema: GraphQLSchema): 
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: { title: "FC 모바일 카드 DB GraphQL", subscriptionsProtocol: "WS" },
-    renderGraphiQL,
+    // GraphiQL's page is ~30 MB of inlined JavaScript held in the heap once imported: loaded on the first visit, not at start.
+    renderGraphiQL: async (options) => (await import("@graphql-yoga/render-graphiql")).renderGraphiQL(options),
     landingPage: false,
     // Expected errors are answers, not incidents; unexpected ones are logged in maskError.
     logging: services.config.env === "test" ? false : yogaLogger(isClientMistake),
