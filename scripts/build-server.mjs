@@ -14,7 +14,8 @@ const metafile = path.join(root, "dist/server/meta.json");
 function isStale() {
   if (!fs.existsSync(outfile) || !fs.existsSync(metafile)) return true;
   const builtAt = fs.statSync(outfile).mtimeMs;
-  const inputs = Object.keys(JSON.parse(fs.readFileSync(metafile, "utf8")).inputs);
+  // Files only: an input in a plugin's namespace ("prisma-wasm:…", below) has no file of its own.
+  const inputs = Object.keys(JSON.parse(fs.readFileSync(metafile, "utf8")).inputs).filter((input) => !/^[\w-]+:/.test(input));
   // This script too: a changed build recipe is a changed bundle.
   return [...inputs.map((input) => path.join(root, input)), import.meta.filename].some(
     (file) => !fs.existsSync(file) || fs.statSync(file).mtimeMs > builtAt,
@@ -22,6 +23,37 @@ function isStale() {
 }
 
 if (process.argv.includes("--if-stale") && !isStale()) process.exit(0);
+
+/**
+ * Prisma's generated client imports its query compiler as a module whose one export is the
+ * WebAssembly as a 4.4 MB base64 string: the module's source and that export would both stay in
+ * the heap for the life of the process (~9 MB), though the string is read once, to compile the
+ * WebAssembly. In the bundle that import is a getter that reads the same file when asked, so
+ * nothing keeps the text once it is compiled.
+ */
+const prismaWasmOnDemand = {
+  name: "prisma-wasm-on-demand",
+  setup(build) {
+    const filter = /^@prisma\/client\/runtime\/query_compiler_\w+_bg\.\w+\.wasm-base64\.mjs$/;
+    // CommonJS on purpose (hence .cjs): esbuild hands a CommonJS module's properties to the
+    // importer through getters, where an ES module's export would be a binding holding the string.
+    build.onResolve({ filter }, (args) => ({ path: args.path.replace(/\.mjs$/, ".cjs"), namespace: "prisma-wasm" }));
+    build.onLoad({ filter: /.*/, namespace: "prisma-wasm" }, (args) => {
+      const file = JSON.stringify(args.path.replace(/\.cjs$/, ".mjs"));
+      return {
+        loader: "js",
+        contents: `const fs = require("node:fs");
+          module.exports = {
+            get wasm() {
+              const match = /"([A-Za-z0-9+/=]+)"/.exec(fs.readFileSync(require.resolve(${file}), "utf8"));
+              if (!match) throw new Error("no base64 WebAssembly in " + ${file});
+              return match[1];
+            },
+          };`,
+      };
+    });
+  },
+};
 
 const started = Date.now();
 const result = await build({
@@ -35,6 +67,9 @@ const result = await build({
   packages: "external",
   sourcemap: true,
   metafile: true,
+  plugins: [prismaWasmOnDemand],
+  // require() for CommonJS inlined in the bundle (the module above), as in any ES module on Node.
+  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   logLevel: "warning",
 });
 fs.writeFileSync(metafile, JSON.stringify(result.metafile));
