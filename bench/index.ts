@@ -137,6 +137,8 @@ if (!only?.length || only.some((part) => MIXED_NAME.includes(part))) {
   const mixed = await runMixed({ on: ours, off }, { on: mixData(ours), off: mixData(off) }, { connections, seconds, rounds });
   console.table(mixed.rows);
   console.log(`${MIXED_NAME}: cache on / off: throughput ${mixed.rpsRatio}×, p95 ${mixed.p95Ratio}×`);
+  const rss = async (t: Target) => Math.round((await t.stats()).rssBytes / 2 ** 20);
+  console.log(`server RSS after the mixed runs (under tsx): cache on ${await rss(ours)} MiB, off ${await rss(off)} MiB`);
   await off.stop();
 }
 await Promise.all([ours.stop(), reference.stop()]);

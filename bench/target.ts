@@ -11,6 +11,8 @@ export interface TargetStats {
   /** Slowest statement since the previous stats call, ms, and its text. */
   maxSqlMs: number;
   maxSql: string;
+  /** Resident set size when asked, bytes (under tsx here: the production bundle's is measured by bench/memory.ts). */
+  rssBytes: number;
   /** Our server's response-cache counters so far (absent from the reference). */
   cache?: { hits: number; misses: number; invalidations: number; dropped: number };
 }
@@ -73,11 +75,11 @@ export function startTarget(name: string, file: string, env: Record<string, stri
 }
 
 /** The child side: answers stats requests and stops on demand. */
-export function serveStats(read: () => Omit<TargetStats, "cpuMicros">, stop: () => Promise<void>) {
+export function serveStats(read: () => Omit<TargetStats, "cpuMicros" | "rssBytes">, stop: () => Promise<void>) {
   process.on("message", (message: { type: string; id?: number }) => {
     if (message.type === "stats") {
       const cpu = process.cpuUsage();
-      process.send?.({ type: "stats", id: message.id, stats: { cpuMicros: cpu.user + cpu.system, ...read() } });
+      process.send?.({ type: "stats", id: message.id, stats: { cpuMicros: cpu.user + cpu.system, rssBytes: process.memoryUsage.rss(), ...read() } });
     } else if (message.type === "stop") {
       void stop().then(() => process.exit(0));
     }

@@ -61,7 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     eventRows: createTtlCache({ ttlMs: EVENT_ROWS_TTL_MS, maxEntries: 1_000 }),
     mail: createMailer(config, database.prisma),
     background: createBackgroundTasks(),
-    storage: createStorage(config),
+    storage: await createStorage(config),
     statLeaderCache: createTtlCache({ ttlMs: STAT_LEADERS_CACHE_MS, maxEntries: 500 }),
     sessions: createSessionCache(database.prisma, config.sessionCacheTtlMs),
     responses: createResponseCache({ ttlMs: config.responseCacheTtlMs }),

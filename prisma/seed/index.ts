@@ -1,11 +1,8 @@
 /**
  * Deterministic demo data (domain.md "Demo data"): the same profile always writes the same rows and ids.
- * `npm run db:seed [demo|bench] [--force]` seeds the configured database when it is empty.
+ * `npm run db:seed` (./cli.ts) runs it from the command line; the server seeds an empty database at start.
  */
-import { pathToFileURL } from "node:url";
-import { parseConfig } from "../../server/config";
-import { openDatabase, type Database, type ScriptRunner } from "../../server/platform/db";
-import { migrate } from "../../server/platform/migrate";
+import type { Database, ScriptRunner } from "../../server/platform/db";
 import { hashPassword } from "../../server/modules/users/password";
 import { insertCatalogues } from "./catalog";
 import { generateCards } from "./cards";
@@ -13,7 +10,7 @@ import { seedCommunity } from "./community";
 import { applyDerived } from "./derived";
 import { seedActivityLogs, seedNotifications } from "./extras";
 import { seedFormationReviews } from "./formationReviews";
-import { PROFILES, isSeedProfile, type SeedProfile } from "./profiles";
+import { PROFILES, type SeedProfile } from "./profiles";
 import { actors, countPerReview, generateLikes, generateReplies, generateVotes } from "./reactions";
 import { generateReviews } from "./reviews";
 import { insertCards, insertLikes, insertReplies, insertReviews, insertUsers, insertVotes, reviewCounters } from "./store";
@@ -21,7 +18,7 @@ import { REPLY_TEXTS, THREAD_REPLY_TEXTS } from "./texts";
 import { ADMIN_ID, DEMO_ACCOUNTS, DEMO_ID, MEMBER_PASSWORD, generateUsers } from "./users";
 
 export type { SeedProfile } from "./profiles";
-export { DEMO_ACCOUNTS, MEMBER_PASSWORD } from "./users";
+export { DEMO_ACCOUNTS } from "./users";
 
 export interface SeedSummary {
   cards: number;
@@ -114,34 +111,4 @@ export async function truncateAll(db: Database): Promise<void> {
   );
   if (tables.length === 0) return;
   await db.execScript(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(", ")} RESTART IDENTITY CASCADE;`);
-}
-
-async function main(argv: string[]): Promise<void> {
-  const config = parseConfig();
-  const force = argv.includes("--force");
-  const requested = argv.find((a) => !a.startsWith("--")) ?? process.env.SEED ?? "demo";
-  if (requested === "none") return;
-  if (!isSeedProfile(requested)) throw new Error(`unknown seed profile "${requested}" (use demo or bench)`);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-  try {
-    await migrate(db);
-    if (!(await isEmpty(db))) {
-      if (!force) {
-        console.log("database already has data; nothing seeded (use --force to replace it)");
-        return;
-      }
-      await truncateAll(db);
-    }
-    const summary = await seedDatabase(db, requested);
-    console.log(`seeded ${requested} into ${db.kind}:`, summary);
-  } finally {
-    await db.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
 }

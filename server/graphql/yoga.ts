@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
-import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError, execute, type GraphQLSchema } from "graphql";
 import { createContext, type AppServices, type Context, type RequestInfo } from "../core/context";
@@ -56,7 +55,8 @@ export function createYogaServer(services: AppServices, schema: GraphQLSchema): 
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: { title: "FC 모바일 카드 DB GraphQL", subscriptionsProtocol: "WS" },
-    renderGraphiQL,
+    // GraphiQL's page is ~30 MB of inlined JavaScript held in the heap once imported: loaded on the first visit, not at start.
+    renderGraphiQL: async (options) => (await import("@graphql-yoga/render-graphiql")).renderGraphiQL(options),
     landingPage: false,
     // The one HTTP route to Yoga (server/app.ts) has already read the body whole under the 1 MiB
     // JSON cap (cappedGraphqlRequest, 413 past it); Yoga's own 25 MB limit would stream those bytes

@@ -1,7 +1,5 @@
 import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient, type Prisma } from "../generated/prisma/client";
@@ -108,6 +106,12 @@ function postgresEngine(url: string): Engine {
 
 async function pgliteEngine(dir: string | undefined, snapshot: Blob | undefined): Promise<Engine> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
+  // Imported only for the embedded engine: a PostgreSQL server never loads PGlite's code.
+  const [{ PGlite }, { pg_trgm }, { PrismaPGlite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("pglite-prisma-adapter"),
+  ]);
   // pg_trgm backs the card search index (migration card_list_indexes), as on PostgreSQL.
   const options = { extensions: { pg_trgm }, loadDataDir: snapshot };
   const pglite = dir ? new PGlite(dir, options) : new PGlite(options);

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "./db";
 import { AppError } from "../errors";
@@ -32,13 +31,15 @@ export function assertCanSendMail(mail: Mailer) {
   if (mail.kind === "none") throw new MailUnavailableError();
 }
 
-/** SMTP via nodemailer; used whenever SMTP_URL is set. */
+/** SMTP via nodemailer; used whenever SMTP_URL is set, and only then imported (it is not small). */
 function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(url));
+  // A bad SMTP_URL surfaces on the first send (as before), not as an unhandled rejection at start.
+  transport.catch(() => {});
   return {
     kind: "smtp",
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport).sendMail({ from, ...message });
     },
   };
 }

@@ -25,7 +25,7 @@ describe.each(["local", "s3"] as const)("storage seam on %s", (kind) => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fcm-storage-"));
     if (kind === "s3") s3 = await startS3();
-    storage = createStorage(parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...s3?.env }));
+    storage = await createStorage(parseConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...s3?.env }));
   });
   afterAll(async () => {
     storage.close();

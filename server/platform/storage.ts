@@ -2,7 +2,6 @@ import type { Readable } from "node:stream";
 import type { Config } from "../config";
 import { ValidationError } from "../errors";
 import { createLocalStorage } from "./storageLocal";
-import { createS3Storage } from "./storageS3";
 
 /** What the store knows about one object. */
 export interface ObjectHead {
@@ -58,7 +57,12 @@ export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new ValidationError([{ path: ["key"], message: "잘못된 파일 경로입니다." }]);
 }
 
-/** One store per server instance, chosen from the S3_* settings (none set: local disk). */
-export function createStorage(config: Config): ObjectStorage {
-  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadsDir);
+/**
+ * One store per server instance, chosen from the S3_* settings (none set: local disk). The AWS SDK
+ * is imported only when a bucket is configured: it is megabytes of code a local-disk server never runs.
+ */
+export async function createStorage(config: Config): Promise<ObjectStorage> {
+  if (!config.s3) return createLocalStorage(config.uploadsDir);
+  const { createS3Storage } = await import("./storageS3");
+  return createS3Storage(config.s3);
 }

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { ValidationError } from "../../errors";
 import { VARIANT_WIDTHS } from "../../../domain/uploads";
 
@@ -23,6 +23,8 @@ const REENCODE: Record<string, (image: Sharp) => Sharp> = {
  */
 export async function processImage(file: string, contentType: string): Promise<ProcessedImage> {
   const animated = contentType === "image/gif" || contentType === "image/webp";
+  // sharp (libvips) is loaded with the first upload, not at start: most instances' idle memory never needs it.
+  const { default: sharp } = await import("sharp");
   try {
     const meta = await sharp(file).metadata();
     const reencode = REENCODE[contentType];

@@ -1,4 +1,5 @@
-import { hash, verify } from "@node-rs/argon2";
+// Imported on the first sign-in or sign-up, not at start: a native module most idle instances never need.
+const argon2 = () => import("@node-rs/argon2");
 
 // Algorithm.Argon2id; the enum is an ambient const enum that isolatedModules cannot import.
 const ARGON2ID = 2;
@@ -7,11 +8,12 @@ const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string) {
-  return hash(password, OPTIONS);
+  return argon2().then(({ hash }) => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string) {
   try {
+    const { verify } = await argon2();
     return await verify(passwordHash, password);
   } catch {
     return false;
