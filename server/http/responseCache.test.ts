@@ -44,7 +44,11 @@ describe.each(BACKENDS)("response cache for anonymous reads on %s", (backend) =>
     expect(first.body.data.card.name).toBeTruthy();
     expect(await persisted()).toEqual({ ...first, cache: "hit" });
     expect((await send(`/api/cards/${cardId}`)).cache).toBe("miss");
-    expect((await send(`/api/cards/${cardId}`)).cache).toBe("hit");
+    const hit = await fetch(`${t.url}/api/cards/${cardId}`);
+    expect(hit.headers.get("x-response-cache")).toBe("hit");
+    // Written whole with its length, not streamed chunk by chunk (server/http/responses.ts).
+    expect(hit.headers.get("content-length")).toMatch(/^\d+$/);
+    expect(hit.headers.get("transfer-encoding")).toBeNull();
     expect((await gql(CARD, { id: encodeGlobalID("Card", cardId) }, alice.token)).cache).toBeNull();
     expect((await send(`/api/cards/${cardId}`, { token: alice.token })).cache).toBeNull();
   });

@@ -6,6 +6,7 @@ import { trackReads } from "../platform/rowTracking";
 import { readBodyCapped } from "./body";
 import { acceptedEncodings } from "./encoding";
 import { createTaggedStore } from "./taggedStore";
+import { WritableResponse } from "./responses";
 
 /** One stored answer, already compressed for the encoding in its key. */
 interface Entry {
@@ -58,8 +59,9 @@ export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { tt
   const probes = new AsyncLocalStorage<Probe>();
   const stats = { hits: 0, misses: 0, invalidations: 0, dropped: 0 };
 
+  // The adapter's own Response class writes the stored bytes in one go (server/http/responses.ts).
   const respond = (entry: Entry, state: "hit" | "miss") =>
-    new Response(entry.body, { status: entry.status, headers: [...entry.headers, ["x-response-cache", state]] });
+    new WritableResponse(entry.body, { status: entry.status, headers: [...entry.headers, ["x-response-cache", state]] });
 
   async function toEntry(response: Response, probe: Probe): Promise<Entry | null> {
     const length = Number(response.headers.get("content-length") ?? 0);
