@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import { isSitePath } from "../domain/siteRoutes";
 import { acceptedEncodings } from "./http/encoding";
 import { PRECOMPRESS_EXTENSIONS } from "../scripts/precompress";
+import { matchesEtag } from "./http/etag";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -43,15 +44,6 @@ const statFile = (file: string) => {
     return null;
   }
 };
-
-/** If-None-Match names the ETag (weak comparison, as RFC 9110 asks for If-None-Match) or is "*". */
-function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
-  });
-}
 
 /** A file under root, or null; never escapes root. */
 function fileResponse(root: string, urlPath: string, options: FileOptions): Response | null {

@@ -7,6 +7,16 @@ import { readBodyCapped } from "./body";
 import { acceptedEncodings } from "./encoding";
 import { createTaggedStore } from "./taggedStore";
 import { WritableResponse } from "./responses";
+import { matchesEtag } from "./etag";
+
+/**
+ * A page's HTML (server/pages), its sitemap and robots.txt: paths without a file extension outside
+ * the API, media and share images (those have caches of their own), and the few text files pages serve.
+ */
+function isPagePath(pathname: string) {
+  if (/^\/(api|graphql|uploads|objects|og|assets)(\/|$)/.test(pathname)) return false;
+  return !/\.[^/]*$/.test(pathname) || pathname === "/robots.txt" || /^\/(sitemap|sitemaps\/[\w-]+)\.xml$/.test(pathname);
+}
 
 /** One stored answer, already compressed for the encoding in its key. */
 interface Entry {
@@ -34,11 +44,13 @@ function cacheKey(request: Request, body: Buffer | null): string {
   const [encoding = ""] = acceptedEncodings(request.headers.get("accept-encoding"));
   const accept = request.headers.get("accept") ?? "";
   const contentType = body ? (request.headers.get("content-type") ?? "") : "";
-  return JSON.stringify([request.method, request.url, encoding, accept, contentType, body ? body.toString("latin1") : ""]);
+  // A page's canonical and Open Graph URLs come from the public origin, which a trusted proxy's headers may set.
+  const forwarded = `${request.headers.get("x-forwarded-proto") ?? ""} ${request.headers.get("x-forwarded-host") ?? ""}`;
+  return JSON.stringify([request.method, request.url, encoding, accept, contentType, forwarded, body ? body.toString("latin1") : ""]);
 }
 
 /**
- * Answers to anonymous public reads (POST /graphql queries and GET /api/…, no Authorization),
+ * Answers to anonymous public reads (POST /graphql queries, GET /api/… and page HTML; no Authorization),
  * kept per instance for `ttlMs`, each tagged with the rows and tables it was read from
  * (server/platform/rowTracking.ts) and dropped by the writes that change them (`invalidate`): a
  * review on card 12 drops card 12's page and the lists of reviews, not card 13's page.
@@ -62,6 +74,12 @@ export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { tt
   // The adapter's own Response class writes the stored bytes in one go (server/http/responses.ts).
   const respond = (entry: Entry, state: "hit" | "miss") =>
     new WritableResponse(entry.body, { status: entry.status, headers: [...entry.headers, ["x-response-cache", state]] });
+  // A page revalidated with the ETag it already has gets a bodiless 304, as from the page itself.
+  const revalidated = (request: Request, entry: Entry) => {
+    const etag = entry.headers.find(([name]) => name === "etag")?.[1];
+    if (!etag || !matchesEtag(request.headers.get("if-none-match"), etag)) return null;
+    return new WritableResponse(null, { status: 304, headers: entry.headers.filter(([name]) => !/^content-(length|encoding)$/.test(name)).concat([["x-response-cache", "hit"]]) });
+  };
 
   async function toEntry(response: Response, probe: Probe): Promise<Entry | null> {
     const length = Number(response.headers.get("content-length") ?? 0);
@@ -93,7 +111,8 @@ export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { tt
     ): Promise<Response> {
       const isGraphql = pathname === "/graphql" && request.method === "POST";
       const isRest = request.method === "GET" && pathname.startsWith("/api/") && !pathname.startsWith("/api/dev/");
-      if (ttlMs <= 0 || (!isGraphql && !isRest) || request.headers.has("authorization")) return handle(request);
+      const isPage = request.method === "GET" && isPagePath(pathname);
+      if (ttlMs <= 0 || (!isGraphql && !isRest && !isPage) || request.headers.has("authorization")) return handle(request);
 
       const body = isGraphql ? await readBodyCapped(request) : null;
       const key = cacheKey(request, body);
@@ -104,7 +123,7 @@ export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { tt
       if (hit) {
         stats.hits += 1;
         onHit(hit.operationName);
-        return respond(hit, "hit");
+        return revalidated(request, hit) ?? respond(hit, "hit");
       }
       const pending = building.get(key);
       if (pending) {

@@ -144,6 +144,19 @@ describe.each(BACKENDS)("server-sent page HTML on %s", (backend) => {
     expect(metaOf(home, "og:image")).toBe(`${t.url}/og/site.png`);
   });
 
+  it("keeps a page's HTML in the response cache until a write changes what it shows", async () => {
+    const [{ id }] = await createCards(t.db.prisma, 1);
+    expect((await get(`/cards/${id}`)).headers.get("x-response-cache")).toBe("miss");
+    const hit = await get(`/cards/${id}`);
+    expect(hit.headers.get("x-response-cache")).toBe("hit");
+    const etag = hit.headers.get("etag") ?? "";
+    expect((await get(`/cards/${id}`, { "if-none-match": etag })).status).toBe(304);
+    await t.db.prisma.card.update({ where: { id }, data: { name: "바뀐 이름" } });
+    const changed = await get(`/cards/${id}`);
+    expect(changed.headers.get("x-response-cache")).toBe("miss");
+    expect(titleOf(await changed.text())).toContain("바뀐 이름");
+  });
+
   it("revalidates a page with a bodiless 304 and compresses it", async () => {
     const first = await get(`/cards/${card.id}`, { "accept-encoding": "gzip" });
     expect(first.headers.get("content-encoding")).toBe("gzip");

@@ -11,6 +11,7 @@ import { sitemapFile, sitemapIndex } from "./sitemap";
 import { shareImageResponse } from "./shareImageRoutes";
 import { createShareImageCache } from "./og/shareImages";
 import { createReadBatch } from "../platform/readBatch";
+import { matchesEtag } from "../http/etag";
 
 /** The built client's index.html, read again only when the file changes (a new build). */
 function shellReader(clientDir: string) {
@@ -32,7 +33,7 @@ function textResponse(body: string, type: string, request: Request, status = 200
   const etag = `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
   const headers = { "content-type": type, "cache-control": cacheControl, etag };
   const ifNoneMatch = request.headers.get("if-none-match");
-  if (status === 200 && ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag.slice(2))) {
+  if (status === 200 && matchesEtag(ifNoneMatch, etag)) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(body, { status, headers });

@@ -9,6 +9,7 @@ import { postImageElement, siteImageElement } from "./og/textImages";
 import { findPublicPost, postImageModel } from "./postPage";
 import { formationImageModel, formationTopOf } from "./formationPage";
 import { createReadBatch } from "../platform/readBatch";
+import { matchesEtag } from "../http/etag";
 
 interface Drawing {
   version: string;
@@ -64,7 +65,7 @@ export async function shareImageResponse(services: AppServices, images: ShareIma
       "cache-control": current ? "public, max-age=31536000, immutable" : "public, max-age=300",
       etag,
     };
-    if (request.headers.get("if-none-match")?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    if (matchesEtag(request.headers.get("if-none-match"), etag)) {
       return new Response(null, { status: 304, headers });
     }
     const png = await images.get(drawing.version, drawing.draw);
