@@ -8,14 +8,14 @@ import { acceptedEncodings } from "./encoding";
 import { createTaggedStore } from "./taggedStore";
 import { WritableResponse } from "./responses";
 import { matchesEtag } from "./etag";
+import { isSitePath } from "../../domain/siteRoutes";
 
 /**
- * A page's HTML (server/pages), its sitemap and robots.txt: paths without a file extension outside
- * the API, media and share images (those have caches of their own), and the few text files pages serve.
+ * A page of the site (domain/siteRoutes.ts: the HTML server/pages fills in), its sitemaps and
+ * robots.txt; not /metrics, health checks, media or share images (those have caches of their own).
  */
 function isPagePath(pathname: string) {
-  if (/^\/(api|graphql|uploads|objects|og|assets)(\/|$)/.test(pathname)) return false;
-  return !/\.[^/]*$/.test(pathname) || pathname === "/robots.txt" || /^\/(sitemap|sitemaps\/[\w-]+)\.xml$/.test(pathname);
+  return isSitePath(pathname) || pathname === "/robots.txt" || /^\/(sitemap|sitemaps\/[\w-]+)\.xml$/.test(pathname);
 }
 
 /** One stored answer, already compressed for the encoding in its key. */
