@@ -36,6 +36,15 @@ async function signedInHeader(unread: number) {
   return page;
 }
 
+/** The bell's subscription, once its effect has run (later than the first paint on a busy machine). */
+function subscriptionOf(page: Awaited<ReturnType<typeof signedInHeader>>) {
+  return waitFor(() => {
+    const found = page.environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useNotificationReceivedSubscription");
+    expect(found).toBeDefined();
+    return found;
+  });
+}
+
 describe("the bell's unread count comes from GraphQL", () => {
   afterEach(() => {
     socket.state = "connected";
@@ -46,7 +55,7 @@ describe("the bell's unread count comes from GraphQL", () => {
     vi.stubGlobal("fetch", fetchSpy);
     const page = await signedInHeader(1);
     await screen.findByRole("button", { name: "알림 (읽지 않은 알림 1개)" });
-    const subscription = page.environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useNotificationReceivedSubscription");
+    const subscription = await subscriptionOf(page);
     expect(subscription).toBeDefined();
     await act(async () => page.environment.mock.nextValue(subscription!, MockPayloadGenerator.generate(subscription!, { Notification: () => ({ id: "Tm90aWZpY2F0aW9uOjk=" }), User: () => ({ id: "VXNlcjox", unreadNotificationCount: 2 }) })));
     await screen.findByRole("button", { name: "알림 (읽지 않은 알림 2개)" });
@@ -65,7 +74,7 @@ describe("the bell's unread count comes from GraphQL", () => {
         Notification: () => ({ id: "Tm90aWZpY2F0aW9uOjQ=" }),
       }),
     );
-    const subscription = page.environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useNotificationReceivedSubscription");
+    const subscription = await subscriptionOf(page);
     expect(subscription?.request.variables).toEqual({ after: "Tm90aWZpY2F0aW9uOjQ=" });
     // Polling counted two notifications made while the socket was down; the reconnect then replays both.
     await waitFor(() => expect(page.pending()).toContain("NotificationBellPollingQuery"));
