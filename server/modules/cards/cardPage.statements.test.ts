@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
 import { createCards, createUser } from "../../../test/server/factories";
 import CardDetailRouteQuery from "../../../client/__generated__/CardDetailRouteQuery.graphql";
+import { payload } from "../../../test/server/reviewsKit";
 
 // The card page exactly as the browser asks for it (issue 11's target: at most 4 statements).
 const PAGE_TEXT = CardDetailRouteQuery.params.text!;
@@ -31,6 +32,26 @@ describe.each(BACKENDS)("the card page's SQL on %s", (backend) => {
     expect(result.data.card.reviews.edges).toHaveLength(3);
     expect(result.data.card.reviews.edges[0].node.author.displayName).toEqual(expect.any(String));
     expect(queries.length).toBeLessThanOrEqual(3);
+  });
+
+  it("counts a visitor's reviews from the card's own reviewCount, the same total a member's count gives", async () => {
+    const [card] = await createCards(t.db.prisma, 1);
+    const authors = await Promise.all([1, 2].map(() => createUser(t.db.prisma)));
+    for (const author of authors) {
+      const created = await fetch(`${t.url}/api/reviews`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${author.token}` },
+        body: JSON.stringify({ cardId: card.id, ...payload() }),
+      });
+      expect(created.status).toBe(200);
+    }
+    const query = `query ($id: ID!) { card(id: $id) { name reviewCount reviews(first: 20) { totalCount edges { node { id author { displayName } } } } } }`;
+    const id = Buffer.from(`Card:${card.id}`).toString("base64");
+    const visitor = await t.countQueries(() => t.gql(query, { id }));
+    expect(visitor.result.data.card.reviews.totalCount).toBe(2);
+    expect(visitor.queries.length).toBe(2);
+    const member = await t.gql(query, { id }, authors[0].token);
+    expect(member.data.card.reviews.totalCount).toBe(2);
   });
 
   it("serves a signed-in member in at most 4 statements, session lookup included", async () => {

@@ -140,7 +140,10 @@ builder.prismaObjectFields("Card", (t) => ({
     cursor: "id",
     description: "Shown reviews (newest per user), by overall rating.",
     args: { sort: t.arg({ type: ReviewSortEnum, defaultValue: "RATING_DESC" }) },
-    totalCount: (card, _args, ctx) => ctx.prisma.review.count({ where: shownReviewsOf(card.id, ctx.viewer) }),
+    // A visitor sees exactly the reviews the card's reviewCount counts (recomputeCardReviewStats runs in
+    // every transaction that changes them): no count statement when the card row came with it.
+    totalCount: (card, _args, ctx) =>
+      ctx.viewer === null && typeof card.reviewCount === "number" ? card.reviewCount : ctx.prisma.review.count({ where: shownReviewsOf(card.id, ctx.viewer) }),
     resolve: (query, card, args, ctx) =>
       ctx.prisma.review.findMany({ ...query, where: shownReviewsOf(card.id, ctx.viewer), orderBy: cardReviewsOrder(args.sort ?? "RATING_DESC") }),
   }),
