@@ -3,29 +3,18 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import CardDetailRouteQuery from "../../client/__generated__/CardDetailRouteQuery.graphql";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/server/harness";
 import { createCards, createUser } from "../../test/server/factories";
-import { checkEveryPublicWrite } from "../../test/server/publicWrites";
+import { CARD_WITH_REVIEWS as CARD, checkEveryPublicWrite, send as sendTo } from "../../test/server/publicWrites";
 import { createResponseCache } from "./responseCache";
 import { transaction } from "../platform/transaction";
 
 type U = Awaited<ReturnType<typeof createUser>>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read in the shape of each inline query
-type Json = any;
-
-const CARD = `query ($id: ID!) { card(id: $id) { name reviewCount reviews(first: 5) { edges { node { databaseId reviewText isHidden replyCount likeStatus { likeCount } } } } } }`;
 
 describe.each(BACKENDS)("response cache for anonymous reads on %s", (backend) => {
   let t: TestApp;
   let alice: U, bob: U, admin: U;
   let cardId: number;
 
-  const send = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-    const res = await fetch(`${t.url}${path}`, {
-      method: init.method ?? (init.body ? "POST" : "GET"),
-      headers: { ...(init.body ? { "content-type": "application/json" } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    return { status: res.status, cache: res.headers.get("x-response-cache"), body: (await res.json()) as Json };
-  };
+  const send = (path: string, init?: Parameters<typeof sendTo>[2]) => sendTo(t.url, path, init);
   const gql = (query: string, variables: Record<string, unknown>, token?: string) => send("/graphql", { body: { query, variables }, token });
   const card = () => gql(CARD, { id: encodeGlobalID("Card", cardId) });
 

@@ -1,6 +1,6 @@
 import { Prisma } from "../generated/prisma/client";
 import type { Db } from "./db";
-import { noteReads, rawReads } from "./rowTracking";
+import { noteReads, noteRows, rawReads } from "./rowTracking";
 
 /** The keys of T whose values are dates: the columns JSON brings back as text. */
 export type DateKey<T> = { [K in keyof T]-?: NonNullable<T[K]> extends Date ? K : never }[keyof T] & string;
@@ -52,7 +52,7 @@ export function createReadBatch(db: Db): ReadBatch {
         queue.push({ sql, dates: options.dates ?? [], resolve: resolve as (rows: object[]) => void, reject });
       }).then((rows) => {
         noteReads(options.reads);
-        if (options.rowsOf) noteReads(rows.flatMap((row) => ("id" in row ? [`${options.rowsOf}:${row.id}`] : [])));
+        if (options.rowsOf) noteRows(options.rowsOf, rows);
         return rows;
       });
     },

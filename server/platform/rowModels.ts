@@ -58,11 +58,16 @@ export const STATS: Record<string, string[]> = {
 /** What lists ordered by a card's statistics read (hand-written SQL declares them; Prisma reads find them in `orderBy`). */
 export const CARD_STATS = { avgRating: "Card.avgRating", reviewCount: "Card.reviewCount", heartCount: "Card.heartCount" } as const;
 
-/** Whether a `where` or `orderBy` reads one of `columns` (through AND/OR/NOT and order lists). */
-export function mentions(clause: unknown, columns: readonly string[]): boolean {
-  if (Array.isArray(clause)) return clause.some((part) => mentions(part, columns));
+/** Whether a `where` or `orderBy` reads `column` (through AND/OR/NOT and order lists). */
+function mentions(clause: unknown, column: string): boolean {
+  if (Array.isArray(clause)) return clause.some((part) => mentions(part, column));
   if (!isRow(clause)) return false;
-  return Object.entries(clause).some(([key, value]) => columns.includes(key) || (["AND", "OR", "NOT"].includes(key) && mentions(value, columns)));
+  return Object.entries(clause).some(([key, value]) => key === column || (["AND", "OR", "NOT"].includes(key) && mentions(value, column)));
+}
+
+/** The statistics (STATS) of `model` a list's `where` or `orderBy` filters or sorts by. */
+export function statsFilteredOrSorted(model: string, args: Row | undefined): string[] {
+  return (STATS[model] ?? []).filter((column) => mentions(args?.where, column) || mentions(args?.orderBy, column));
 }
 
 export type Row = Record<string, unknown>;

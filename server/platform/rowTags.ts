@@ -1,4 +1,4 @@
-import { COUNTERS, STATS, TRIGGERS, isRow, mentions, models, pinned, type ModelInfo, type Row } from "./rowModels";
+import { COUNTERS, STATS, TRIGGERS, isRow, models, pinned, statsFilteredOrSorted, type ModelInfo, type Row } from "./rowModels";
 
 /**
  * Tags name what a cached answer read and what a write changed, so a write drops only the answers
@@ -29,7 +29,7 @@ export function readTags(model: string, operation: string, args: Row | undefined
   if ((!single && !ids) || result === null) {
     const parents = parentsPinned(info, args?.where);
     const lists = parents.length > 0 ? parents : [model];
-    const byStats = (STATS[model] ?? []).filter((column) => mentions(args?.where, [column]) || mentions(args?.orderBy, [column]));
+    const byStats = statsFilteredOrSorted(model, args);
     for (const list of lists) {
       into.add(list);
       for (const column of byStats) into.add(`${list}.${column}`);
@@ -81,7 +81,7 @@ function nestedListTables(info: ModelInfo, args: Row | undefined, into: Set<stri
       const related = models.get(info.relations.get(field)?.model ?? "");
       if (!related || !isRow(value)) continue;
       for (const clause of ["where", "orderBy"]) relationTables(related, value[clause], into);
-      for (const column of STATS[related.name] ?? []) if (mentions(value.where, [column]) || mentions(value.orderBy, [column])) into.add(`${related.name}.${column}`);
+      for (const column of statsFilteredOrSorted(related.name, value)) into.add(`${related.name}.${column}`);
       nestedListTables(related, value, into);
     }
   }
@@ -126,16 +126,16 @@ export function writeTags(model: string, operation: string, args: Row | undefine
   if (!info) return void into.add(ANY);
   const data = args?.data;
   const updates = operation.startsWith("update") && isRow(data);
-  const [only, ...others] = updates ? Object.keys(data) : [];
+  const columns = updates ? Object.keys(data) : [];
   const where = isRow(args?.where) ? args.where : undefined;
+  // The rows a single-row update names by id: a counter or statistics update of them is told apart below.
+  const ids = operation === "update" && info.id && where ? pinned(where[info.id]) : null;
   // A counter bump of one row names that row's counter only (see COUNTERS).
-  if (operation === "update" && others.length === 0 && COUNTERS[model]?.includes(only) && info.id && where && pinned(where[info.id])) {
-    for (const id of pinned(where[info.id]) ?? []) into.add(`${model}:${id}#${only}`);
+  if (ids && columns.length === 1 && COUNTERS[model]?.includes(columns[0])) {
+    for (const id of ids) into.add(`${model}:${id}#${columns[0]}`);
     return;
   }
-  const ids = operation === "update" && info.id && where ? pinned(where[info.id]) : null;
-  if (ids && updates && [only, ...others].every((column) => STATS[model]?.includes(column))) {
-    const columns = [only, ...others];
+  if (ids && columns.length > 0 && columns.every((column) => STATS[model]?.includes(column))) {
     for (const column of columns) into.add(`${model}.${column}`);
     for (const id of ids) into.add(`${model}:${id}`);
     for (const relation of info.relations.values()) {

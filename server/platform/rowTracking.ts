@@ -108,9 +108,14 @@ export function rowTracking(report: (tags: Tags) => void) {
   };
 }
 
+/** Notes each of `rows` of `model` (by its `id`) among the reads being tracked, if any. */
+export function noteRows(model: string, rows: readonly object[]) {
+  noteReads(rows.flatMap((row) => ("id" in row && row.id !== undefined ? [`${model}:${row.id}`] : [])));
+}
+
 /** `rawReads` of rows of `model`: the answer also depends on each returned row (by its `id`). */
-export async function rawReadRows<T extends { id?: unknown }[]>(model: string, tags: readonly string[], fn: () => Promise<T>): Promise<T> {
+export async function rawReadRows<T extends object[]>(model: string, tags: readonly string[], fn: () => Promise<T>): Promise<T> {
   const rows = await rawReads(tags, fn);
-  noteReads(rows.flatMap((row) => (row.id === undefined ? [] : [`${model}:${row.id}`])));
+  noteRows(model, rows);
   return rows;
 }

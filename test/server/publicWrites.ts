@@ -22,7 +22,8 @@ export async function send(base: string, path: string, init: { method?: string; 
   return { status: res.status, cache: res.headers.get("x-response-cache"), body: (await res.json()) as Json };
 }
 
-const CARD = `query ($id: ID!) { card(id: $id) { name reviewCount reviews(first: 5) { edges { node { databaseId reviewText isHidden replyCount likeStatus { likeCount } } } } } }`;
+/** A card with its first reviews, as the card page shows them. */
+export const CARD_WITH_REVIEWS = `query ($id: ID!) { card(id: $id) { name reviewCount reviews(first: 5) { edges { node { databaseId reviewText isHidden replyCount likeStatus { likeCount } } } } } }`;
 
 export interface PublicWriteSetup {
   db: Db;
@@ -51,7 +52,7 @@ export async function checkEveryPublicWrite({ db, writer, reader, users: { alice
     expect(result.body?.errors, name).toBeUndefined();
     expect(await settle(read, before), `${name}: the read after the write`).not.toEqual(before);
   };
-  const card = () => gql(reader, CARD, { id: encodeGlobalID("Card", cardId) });
+  const card = () => gql(reader, CARD_WITH_REVIEWS, { id: encodeGlobalID("Card", cardId) });
   const review = async () => (await card()).body.data.card.reviews.edges[0]?.node;
   const reviewCount = async () => (await send(reader, `/api/cards/${cardId}`)).body.reviewCount;
 
