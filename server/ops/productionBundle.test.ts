@@ -64,6 +64,20 @@ describe("the production bundle (npm start): plain Node, no TypeScript compiled 
     expect(server.lines.filter((l) => /seeded|nothing seeded/.test(l.raw ?? ""))).toEqual([]);
   });
 
+  it("loads optional packages only when used, and keeps the bundle's source one byte per character", () => {
+    const meta = JSON.parse(fs.readFileSync(path.join(ROOT, "dist/server/meta.json"), "utf8")) as {
+      outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
+    };
+    const startupFiles = ["dist/server/index.mjs", ...Object.keys(meta.outputs).filter((file) => /chunks\/chunk-/.test(file))];
+    const loadedAtStart = startupFiles.flatMap((file) => meta.outputs[file].imports.filter((i) => i.external && i.kind === "import-statement").map((i) => i.path));
+    for (const lazy of ["@aws-sdk/client-s3", "ioredis", "satori", "@resvg/resvg-js", "@electric-sql/pglite", "nodemailer", "sharp", "@node-rs/argon2"]) {
+      expect(loadedAtStart, lazy).not.toContain(lazy);
+    }
+    for (const file of Object.keys(meta.outputs).filter((f) => f.endsWith(".mjs"))) {
+      expect(fs.readFileSync(path.join(ROOT, file), "utf8"), file).not.toMatch(/[^\x20-\x7e\t\n\r]/);
+    }
+  });
+
   it("npm start rebuilds the bundle only when a source it was built from is newer", () => {
     expect(buildServer("--if-stale")).toBe("");
     const source = path.join(ROOT, "server/index.ts");

@@ -1,4 +1,4 @@
-import { Redis, type RedisOptions } from "ioredis";
+import type { Redis, RedisOptions } from "ioredis";
 import { logger } from "./logger";
 
 export type RedisState = "up" | "down";
@@ -40,6 +40,8 @@ export class RedisUnavailableError extends Error {}
  * a request never waits on an absent Redis, and errors are logged once per state change.
  */
 export async function openRedis(url: string, options: RedisOpenOptions): Promise<RedisClients> {
+  // Imported here: a server without REDIS_URL never loads the client.
+  const { Redis } = await import("ioredis");
   const base: RedisOptions = {
     lazyConnect: true,
     connectTimeout: options.connectTimeoutMs,

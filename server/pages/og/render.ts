@@ -1,8 +1,7 @@
 import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import satori from "satori";
-import { Resvg } from "@resvg/resvg-js";
+import type satori from "satori";
 import { asSatoriElement, type OgNode } from "./element";
 
 const OG_WIDTH = 1200;
@@ -33,12 +32,17 @@ async function loadFonts(): Promise<SatoriFont[]> {
 
 let fonts: Promise<SatoriFont[]> | null = null;
 
-/** A 1200×630 PNG of the element: satori lays it out as SVG, resvg paints it. */
+/**
+ * A 1200×630 PNG of the element: satori lays it out as SVG, resvg paints it. Both are imported on
+ * the first image: with their WebAssembly and fonts they hold ~10 MB a server that is never asked
+ * for an image need not carry.
+ */
 export async function renderPng(node: OgNode): Promise<Buffer> {
   fonts ??= loadFonts().catch((error: unknown) => {
     fonts = null;
     throw error;
   });
+  const [{ default: satori }, { Resvg }] = await Promise.all([import("satori"), import("@resvg/resvg-js")]);
   const svg = await satori(asSatoriElement(node), { width: OG_WIDTH, height: OG_HEIGHT, fonts: await fonts });
   return new Resvg(svg, { fitTo: { mode: "width", value: OG_WIDTH } }).render().asPng();
 }
