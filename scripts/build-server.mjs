@@ -62,9 +62,21 @@ function asciiOnly(files) {
   }
 }
 
+/**
+ * Chunk names carry content hashes, so each build would add its own. The previous build's chunks
+ * stay: a server still running it imports them on first use (a share image, S3) until restarted.
+ */
+function pruneChunks(keep) {
+  const dir = path.join(path.dirname(outfile), "chunks");
+  if (!fs.existsSync(dir)) return;
+  const kept = new Set(keep.map((file) => path.join(root, file)));
+  for (const name of fs.readdirSync(dir)) {
+    if (!kept.has(path.join(dir, name))) fs.rmSync(path.join(dir, name));
+  }
+}
+
 const started = Date.now();
-// Chunk names carry content hashes: without emptying the folder, every build would leave its old chunks.
-fs.rmSync(path.dirname(outfile), { recursive: true, force: true });
+const previousOutputs = fs.existsSync(metafile) ? Object.keys(JSON.parse(fs.readFileSync(metafile, "utf8")).outputs) : [];
 const result = await build({
   absWorkingDir: root,
   entryPoints: { index: "server/index.ts" },
@@ -88,4 +100,5 @@ const result = await build({
 });
 asciiOnly(Object.keys(result.metafile.outputs).filter((file) => file.endsWith(".mjs")));
 fs.writeFileSync(metafile, JSON.stringify(result.metafile));
+pruneChunks([...Object.keys(result.metafile.outputs), ...previousOutputs]);
 console.log(`server bundle: ${path.relative(process.cwd(), outfile)} in ${Date.now() - started} ms`);
