@@ -37,7 +37,7 @@ async function start(container: HTMLElement) {
   if (payload) {
     hydrateRoot(
       container,
-      <AppProviders cache={cache}>
+      <AppProviders cache={cache} renderedAt={payload.renderedAt}>
         <RouterProvider router={router} />
         <AfterHydration router={router} />
       </AppProviders>,

@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom";
 import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse, type RequestParameters, type Variables } from "relay-runtime";
 import { AppProviders } from "../AppProviders";
+import { currentMinute } from "../lib/renderClock";
 import { createRoutes } from "../router";
 import { createEmotionCache } from "../theme/emotionCache";
 import type { SsrPayload } from "./payload";
@@ -67,11 +68,12 @@ export async function renderPage(url: string, execute: ExecuteOperation, signal?
   signal?.throwIfAborted();
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
+  const renderedAt = currentMinute();
   const cache = createEmotionCache();
   // Compat mode: rules collect in the cache for extraction instead of inline <style> beside each element.
   cache.compat = true;
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders cache={cache}>
+    <AppProviders cache={cache} renderedAt={renderedAt}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
     // A component that fails renders in the browser instead (React's client-rendering fallback); the server logs why.
@@ -81,5 +83,5 @@ export async function renderPage(url: string, execute: ExecuteOperation, signal?
   const html = await readAll(prelude as AsyncIterable<unknown>);
   const emotion = createEmotionServer(cache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, payload: { records: environment.getStore().getSource().toJSON(), errors: serializeRouteErrors(context.errors) }, errors };
+  return { html, styles, payload: { records: environment.getStore().getSource().toJSON(), errors: serializeRouteErrors(context.errors), renderedAt }, errors };
 }

@@ -10,6 +10,8 @@ export interface SsrPayload {
   records: RelayRecords;
   /** Errors route loaders threw (an unknown formation's 404), by the id of the route whose boundary shows them. */
   errors: Record<string, SerializedRouteError> | null;
+  /** The minute the page was rendered in: relative times hydrate as the server wrote them (lib/renderClock). */
+  renderedAt: number;
 }
 
 /** The payload the server put in this page, or null when the page was not server-rendered. */
