@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
+const demoToken = inject("demoToken");
 
 interface Loaded {
   page: Page;
@@ -13,8 +14,9 @@ interface Loaded {
 }
 
 /** Opens `path` as a first visit and waits until React has hydrated the server's markup (client/main.tsx). */
-async function firstLoad(browser: Browser, path: string): Promise<Loaded> {
-  const page = await openPage(browser);
+async function firstLoad(browser: Browser, path: string, token?: string): Promise<Loaded> {
+  const page = await openPage(browser, { mobile: !token });
+  if (token) await page.addInitScript((t) => localStorage.setItem("fc_mobile_token", t), token);
   const operations: string[] = [];
   const problems: string[] = [];
   page.on("request", (request) => {
@@ -87,6 +89,16 @@ describe("server-rendered pages hydrate in Chromium", () => {
     await page.getByRole("link", { name: "선수 검색" }).first().click();
     await page.waitForURL(`${baseUrl}/cards`);
     await expect.poll(() => operations).toContain("CardsRouteQuery");
+    await page.context().close();
+  });
+
+  it("a signed-in member hydrates the visitors' page, then gets their own header and the card's data for them", async () => {
+    const { page, operations, problems } = await firstLoad(browser, `/cards/${cardId}`, demoToken);
+    await page.getByRole("button", { name: /데모매니저/ }).waitFor();
+    expect(await page.getByRole("link", { name: "로그인", exact: true }).count()).toBe(0);
+    expect(operations).toContain("RootRouteQuery");
+    expect(operations).toContain("CardDetailRouteQuery");
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });
