@@ -59,7 +59,32 @@ function staticShellHtml(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --ssr`: the server renderer's entry (client/ssr/entryServer.tsx) as an ES module in
+ * dist/ssr, which the server imports at run time (server/pages/ssr/renderer.ts). npm packages stay
+ * external (one React for the renderer and react-dom/server), but Relay (CommonJS entries with no
+ * named exports Node can see) and the router (to take its production build, as the client does)
+ * are bundled.
+ */
+const ssrBuild = defineConfig({
+  root: fromRoot("./client"),
+  publicDir: false,
+  plugins: [react({ jsxImportSource: "@emotion/react" }), relay],
+  resolve: { alias: [relayHooks, ...reactRouterProduction] },
+  ssr: { noExternal: ["react-relay", "relay-runtime", "react-router", "react-router-dom"] },
+  build: {
+    ssr: true,
+    outDir: fromRoot("./dist/ssr"),
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      input: { entryServer: fromRoot("./client/ssr/entryServer.tsx") },
+      output: { entryFileNames: "[name].mjs", chunkFileNames: "chunks/[name]-[hash].mjs" },
+    },
+  },
+});
+
+export default defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? ssrBuild : {
   root: fromRoot("./client"),
   publicDir: fromRoot("./client/public"),
   // The server serves the .br/.gz siblings this writes (server/static.ts).

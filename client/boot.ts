@@ -2,7 +2,9 @@ import CardDetailRouteQuery from "./__generated__/CardDetailRouteQuery$parameter
 import HomeRouteQuery from "./__generated__/HomeRouteQuery$parameters";
 import RootRouteQuery from "./__generated__/RootRouteQuery.graphql";
 import { firstBannerImage } from "./components/home/firstBannerImage";
+import { getToken } from "./auth/token";
 import { prefetchGraphQL } from "./relay/prefetch";
+import { SSR_PAYLOAD_ID } from "./ssr/payload";
 import { cardDetailVariables } from "./routes/cards/cardDetailUrl";
 
 /**
@@ -11,7 +13,24 @@ import { cardDetailVariables } from "./routes/cards/cardDetailUrl";
  * while the framework does, instead of after it has run. The router's loaders then find the
  * responses waiting (relay/prefetch.ts) and `lazy` finds the route module loaded.
  */
-prefetchGraphQL(RootRouteQuery.params, {});
+// A server-rendered page carries its data (client/ssr): only a signed-in member, whose own parts
+// load after hydration, gains from asking for it early. Its route code is needed either way.
+const askForData = document.getElementById(SSR_PAYLOAD_ID) === null || getToken() !== null;
+if (askForData) prefetchGraphQL(RootRouteQuery.params, {});
+const path = window.location.pathname;
+const cardId = /^\/cards\/(\d+)\/?$/.exec(path)?.[1];
+if (path === "/") {
+  if (askForData) {
+    prefetchGraphQL(HomeRouteQuery.params, {})
+      .then((response) => response.clone().json())
+      .then((body) => preloadImage(firstBannerImage(body)))
+      .catch(ignore);
+  }
+  import("./routes/home/HomeRoute").catch(ignore);
+} else if (cardId) {
+  if (askForData) prefetchGraphQL(CardDetailRouteQuery.params, cardDetailVariables(cardId));
+  import("./routes/cards/CardDetailRoute").catch(ignore);
+}
 
 function preloadImage(href: string | null) {
   if (!href) return;
@@ -24,16 +43,4 @@ function preloadImage(href: string | null) {
 }
 
 // A failed early load is left to the router, which loads the route again and reports errors.
-const ignore = () => {};
-const path = window.location.pathname;
-const cardId = /^\/cards\/(\d+)\/?$/.exec(path)?.[1];
-if (path === "/") {
-  prefetchGraphQL(HomeRouteQuery.params, {})
-    .then((response) => response.clone().json())
-    .then((body) => preloadImage(firstBannerImage(body)))
-    .catch(ignore);
-  import("./routes/home/HomeRoute").catch(ignore);
-} else if (cardId) {
-  prefetchGraphQL(CardDetailRouteQuery.params, cardDetailVariables(cardId));
-  import("./routes/cards/CardDetailRoute").catch(ignore);
-}
+function ignore() {}

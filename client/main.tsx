@@ -1,29 +1,62 @@
-import { ThemeProvider } from "@emotion/react";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
+import { AppProviders } from "./AppProviders";
 import { startSessionSync } from "./auth/sessionSync";
-import { createAppRouter } from "./router";
-import { GlobalStyles } from "./theme/GlobalStyles";
-import { theme } from "./theme/theme";
+import { getToken } from "./auth/token";
+import { resetRelayEnvironment } from "./relay/environment";
+import { createAppRouter, createRoutes } from "./router";
+import { hydrationState } from "./ssr/hydration";
+import { readSsrPayload } from "./ssr/payload";
+import { createEmotionCache } from "./theme/emotionCache";
 
-const router = createAppRouter();
-startSessionSync(router);
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Runs once the server's markup has hydrated. The server renders every page for visitors
+ * (server/pages), so the markup React hydrates is always the markup it sent: a signed-in member's
+ * own parts (the header's menu, their likes and reviews) load now. `data-hydrated` on <html> tells
+ * browser tests the page is live.
+ */
+function AfterHydration({ router }: { router: AppRouter }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+    if (!getToken()) return;
+    resetRelayEnvironment();
+    void router.revalidate();
+  }, [router]);
+  return null;
+}
+
+async function start(container: HTMLElement) {
+  const routes = createRoutes();
+  const payload = readSsrPayload();
+  const router = createAppRouter(routes, payload ? await hydrationState(routes, payload) : undefined);
+  startSessionSync(router);
+  const cache = createEmotionCache();
+  if (payload) {
+    hydrateRoot(
+      container,
+      <AppProviders cache={cache} renderedAt={payload.renderedAt}>
+        <RouterProvider router={router} />
+        <AfterHydration router={router} />
+      </AppProviders>,
+    );
+    return;
+  }
+  // Not server-rendered (no server bundle yet, or the renderer failed): index.html's static header
+  // is the first paint, and React replaces it.
+  const render = () =>
+    createRoot(container).render(
+      <AppProviders cache={cache}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  // One frame later, so a fast load does not hold that paint back; a hidden tab paints nothing: start.
+  if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(render, 0));
+  else render();
+}
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root element is missing from index.html");
-
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <GlobalStyles />
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </StrictMode>,
-  );
-
-// index.html's static header is the first paint; React replaces it one frame later, so a fast load
-// does not hold that paint back until the whole app has rendered. A hidden tab paints nothing: start.
-if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(render, 0));
-else render();
+void start(container);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, type HydrationState, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
 import CardDetailRouteQuery from "./__generated__/CardDetailRouteQuery$parameters";
 import type { CardDetailRouteQuery as CardDetailRouteQueryType } from "./__generated__/CardDetailRouteQuery.graphql";
 import CardsRouteQuery from "./__generated__/CardsRouteQuery$parameters";
@@ -43,6 +43,7 @@ import type { CompareRouteQuery as CompareRouteQueryType } from "./__generated__
 import { AppSkeleton } from "./components/layout/AppSkeleton";
 import { ensureHistoryEntryKey } from "./lib/historyEntryKey";
 import { routeQueryLoader } from "./relay/routeQuery";
+import { withRouteIds } from "./routeIds";
 import { NotFoundRoute } from "./routes/NotFoundRoute";
 import { RootRoute } from "./routes/root/RootRoute";
 import { CardSearchErrorBoundary, RouteErrorBoundary } from "./routes/RouteErrorBoundary";
@@ -82,146 +83,148 @@ import { compareLoaderVariables } from "./routes/tools/compareUrl";
  * so both download in parallel (https://relay.dev/docs/guided-tour/rendering/queries/).
  * Fresh objects per router: react-router caches resolved `lazy` results per route object.
  */
-export const createRoutes = (): RouteObject[] => [
-  {
-    id: "root",
-    path: "/",
-    loader: routeQueryLoader<RootRouteQueryType>(RootRouteQuery),
-    Component: RootRoute,
-    HydrateFallback: AppSkeleton,
-    ErrorBoundary: RouteErrorBoundary,
-    children: [
-      {
-        // Page errors render inside the shell, so the header and footer stay usable.
-        ErrorBoundary: RouteErrorBoundary,
-        children: [
-          {
-            index: true,
-            loader: routeQueryLoader<HomeRouteQueryType>(HomeRouteQuery),
-            lazy: { Component: async () => (await import("./routes/home/HomeRoute")).HomeRoute },
-          },
-          {
-            path: "/cards",
-            ErrorBoundary: CardSearchErrorBoundary,
-            loader: routeQueryLoader<CardsRouteQueryType>(CardsRouteQuery, cardsLoaderVariables),
-            lazy: { Component: async () => (await import("./routes/cards/CardsRoute")).CardsRoute },
-          },
-          {
-            path: "/cards/:id",
-            loader: routeQueryLoader<CardDetailRouteQueryType>(CardDetailRouteQuery, cardDetailLoaderVariables),
-            lazy: {
-              Component: async () => (await import("./routes/cards/CardDetailRoute")).CardDetailRoute,
-              // "Missing or fails to load" both read as not found on this page.
-              ErrorBoundary: async () => (await import("./routes/cards/CardDetailRoute")).CardNotFound,
+export const createRoutes = (): RouteObject[] =>
+  withRouteIds([
+    {
+      id: "root",
+      path: "/",
+      loader: routeQueryLoader<RootRouteQueryType>(RootRouteQuery),
+      Component: RootRoute,
+      HydrateFallback: AppSkeleton,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        {
+          // Page errors render inside the shell, so the header and footer stay usable.
+          ErrorBoundary: RouteErrorBoundary,
+          children: [
+            {
+              index: true,
+              loader: routeQueryLoader<HomeRouteQueryType>(HomeRouteQuery),
+              lazy: { Component: async () => (await import("./routes/home/HomeRoute")).HomeRoute },
             },
-          },
-          {
-            path: "/new-cards",
-            loader: routeQueryLoader<NewCardsRouteQueryType>(NewCardsRouteQuery, newCardsVariables),
-            lazy: { Component: async () => (await import("./routes/newCards/NewCardsRoute")).NewCardsRoute },
-          },
-          {
-            path: "/popular-cards",
-            loader: routeQueryLoader<PopularCardsRouteQueryType>(PopularCardsRouteQuery, popularCardsVariables),
-            lazy: { Component: async () => (await import("./routes/popularCards/PopularCardsRoute")).PopularCardsRoute },
-          },
-          {
-            path: "/rankings/:position?",
-            loader: routeQueryLoader<RankingsRouteQueryType>(RankingsRouteQuery, rankingsVariables),
-            lazy: { Component: async () => (await import("./routes/rankings/RankingsRoute")).RankingsRoute },
-          },
-          // Accounts (issue #3).
-          {
-            path: "/login",
-            loader: routeQueryLoader<LoginRouteQueryType>(LoginRouteQuery),
-            lazy: { Component: async () => (await import("./routes/login/LoginRoute")).LoginRoute },
-          },
-          { path: "/register", lazy: { Component: async () => (await import("./routes/login/RegisterRoute")).RegisterRoute } },
-          {
-            path: "/forgot-password",
-            lazy: { Component: async () => (await import("./routes/forgotPassword/ForgotPasswordRoute")).ForgotPasswordRoute },
-          },
-          {
-            path: "/change-password",
-            loader: routeQueryLoader<ChangePasswordRouteQueryType>(ChangePasswordRouteQuery),
-            lazy: { Component: async () => (await import("./routes/changePassword/ChangePasswordRoute")).ChangePasswordRoute },
-          },
-          {
-            path: "/profile",
-            loader: routeQueryLoader<ProfileRouteQueryType>(ProfileRouteQuery),
-            lazy: { Component: async () => (await import("./routes/profile/ProfileRoute")).ProfileRoute },
-          },
-          {
-            path: "/my-reviews",
-            loader: routeQueryLoader<MyActivityRouteQueryType>(MyActivityRouteQuery),
-            lazy: { Component: async () => (await import("./routes/myActivity/MyActivityRoute")).MyActivityRoute },
-          },
-          {
-            path: "/community",
-            loader: routeQueryLoader<CommunityRouteQueryType>(CommunityRouteQuery, communityLoaderVariables),
-            lazy: { Component: async () => (await import("./routes/community/CommunityRoute")).CommunityRoute },
-          },
-          writeRoute("/community/write"),
-          writeRoute("/community/posts/:id/edit"),
-          postRoute("/posts/:id"),
-          postRoute("/community/posts/:id"),
-          // Formations (issue #15).
-          {
-            path: "/formation-rankings",
-            loader: formationPageLoader,
-            lazy: { Component: async () => (await import("./routes/formations/FormationPageRoute")).FormationRankingsRoute },
-          },
-          {
-            path: "/formation-detail",
-            loader: formationPageLoader,
-            lazy: { Component: async () => (await import("./routes/formations/FormationPageRoute")).FormationDetailRoute },
-          },
-          {
-            path: "/formations",
-            loader: routeQueryLoader<FormationsRouteQueryType>(FormationsRouteQuery),
-            lazy: { Component: async () => (await import("./routes/formations/FormationsRoute")).FormationsRoute },
-          },
-          {
-            path: "/formations/:formation/:formationPosition",
-            loader: formationTopLoader,
-            lazy: { Component: async () => (await import("./routes/formations/FormationTopRoute")).FormationTopRoute },
-          },
-          // Tools (issue #16): computed in the browser from domain/, or queried on demand.
-          { path: "/formation-finder", lazy: { Component: async () => (await import("./routes/tools/FormationFinderRoute")).FormationFinderRoute } },
-          { path: "/stat-leaders", lazy: { Component: async () => (await import("./routes/tools/StatLeadersRoute")).StatLeadersRoute } },
-          {
-            path: "/skill-boost-comparison",
-            lazy: { Component: async () => (await import("./routes/tools/SkillBoostComparisonRoute")).SkillBoostComparisonRoute },
-          },
-          {
-            path: "/compare",
-            loader: routeQueryLoader<CompareRouteQueryType>(CompareRouteQuery, compareLoaderVariables),
-            lazy: { Component: async () => (await import("./routes/tools/CompareRoute")).CompareRoute },
-          },
-          {
-            path: "/admin",
-            loader: routeQueryLoader<AdminRouteQueryType>(AdminRouteQuery),
-            lazy: { Component: async () => (await import("./routes/admin/AdminRoute")).AdminRoute },
-          },
-          // Media (issue #13).
-          {
-            path: "/admin/migration",
-            loader: routeQueryLoader<MediaMigrationRouteQueryType>(MediaMigrationRouteQuery),
-            lazy: { Component: async () => (await import("./routes/media/MediaMigrationRoute")).MediaMigrationRoute },
-          },
-          {
-            path: "/object-storage-demo",
-            loader: routeQueryLoader<ObjectStorageDemoRouteQueryType>(ObjectStorageDemoRouteQuery),
-            lazy: { Component: async () => (await import("./routes/media/ObjectStorageDemoRoute")).ObjectStorageDemoRoute },
-          },
-          { path: "*", Component: NotFoundRoute },
-        ],
-      },
-    ],
-  },
-];
+            {
+              path: "/cards",
+              ErrorBoundary: CardSearchErrorBoundary,
+              loader: routeQueryLoader<CardsRouteQueryType>(CardsRouteQuery, cardsLoaderVariables),
+              lazy: { Component: async () => (await import("./routes/cards/CardsRoute")).CardsRoute },
+            },
+            {
+              path: "/cards/:id",
+              loader: routeQueryLoader<CardDetailRouteQueryType>(CardDetailRouteQuery, cardDetailLoaderVariables),
+              lazy: {
+                Component: async () => (await import("./routes/cards/CardDetailRoute")).CardDetailRoute,
+                // "Missing or fails to load" both read as not found on this page.
+                ErrorBoundary: async () => (await import("./routes/cards/CardDetailRoute")).CardNotFound,
+              },
+            },
+            {
+              path: "/new-cards",
+              loader: routeQueryLoader<NewCardsRouteQueryType>(NewCardsRouteQuery, newCardsVariables),
+              lazy: { Component: async () => (await import("./routes/newCards/NewCardsRoute")).NewCardsRoute },
+            },
+            {
+              path: "/popular-cards",
+              loader: routeQueryLoader<PopularCardsRouteQueryType>(PopularCardsRouteQuery, popularCardsVariables),
+              lazy: { Component: async () => (await import("./routes/popularCards/PopularCardsRoute")).PopularCardsRoute },
+            },
+            {
+              path: "/rankings/:position?",
+              loader: routeQueryLoader<RankingsRouteQueryType>(RankingsRouteQuery, rankingsVariables),
+              lazy: { Component: async () => (await import("./routes/rankings/RankingsRoute")).RankingsRoute },
+            },
+            // Accounts (issue #3).
+            {
+              path: "/login",
+              loader: routeQueryLoader<LoginRouteQueryType>(LoginRouteQuery),
+              lazy: { Component: async () => (await import("./routes/login/LoginRoute")).LoginRoute },
+            },
+            { path: "/register", lazy: { Component: async () => (await import("./routes/login/RegisterRoute")).RegisterRoute } },
+            {
+              path: "/forgot-password",
+              lazy: { Component: async () => (await import("./routes/forgotPassword/ForgotPasswordRoute")).ForgotPasswordRoute },
+            },
+            {
+              path: "/change-password",
+              loader: routeQueryLoader<ChangePasswordRouteQueryType>(ChangePasswordRouteQuery),
+              lazy: { Component: async () => (await import("./routes/changePassword/ChangePasswordRoute")).ChangePasswordRoute },
+            },
+            {
+              path: "/profile",
+              loader: routeQueryLoader<ProfileRouteQueryType>(ProfileRouteQuery),
+              lazy: { Component: async () => (await import("./routes/profile/ProfileRoute")).ProfileRoute },
+            },
+            {
+              path: "/my-reviews",
+              loader: routeQueryLoader<MyActivityRouteQueryType>(MyActivityRouteQuery),
+              lazy: { Component: async () => (await import("./routes/myActivity/MyActivityRoute")).MyActivityRoute },
+            },
+            {
+              path: "/community",
+              loader: routeQueryLoader<CommunityRouteQueryType>(CommunityRouteQuery, communityLoaderVariables),
+              lazy: { Component: async () => (await import("./routes/community/CommunityRoute")).CommunityRoute },
+            },
+            writeRoute("/community/write"),
+            writeRoute("/community/posts/:id/edit"),
+            postRoute("/posts/:id"),
+            postRoute("/community/posts/:id"),
+            // Formations (issue #15).
+            {
+              path: "/formation-rankings",
+              loader: formationPageLoader,
+              lazy: { Component: async () => (await import("./routes/formations/FormationPageRoute")).FormationRankingsRoute },
+            },
+            {
+              path: "/formation-detail",
+              loader: formationPageLoader,
+              lazy: { Component: async () => (await import("./routes/formations/FormationPageRoute")).FormationDetailRoute },
+            },
+            {
+              path: "/formations",
+              loader: routeQueryLoader<FormationsRouteQueryType>(FormationsRouteQuery),
+              lazy: { Component: async () => (await import("./routes/formations/FormationsRoute")).FormationsRoute },
+            },
+            {
+              path: "/formations/:formation/:formationPosition",
+              loader: formationTopLoader,
+              lazy: { Component: async () => (await import("./routes/formations/FormationTopRoute")).FormationTopRoute },
+            },
+            // Tools (issue #16): computed in the browser from domain/, or queried on demand.
+            { path: "/formation-finder", lazy: { Component: async () => (await import("./routes/tools/FormationFinderRoute")).FormationFinderRoute } },
+            { path: "/stat-leaders", lazy: { Component: async () => (await import("./routes/tools/StatLeadersRoute")).StatLeadersRoute } },
+            {
+              path: "/skill-boost-comparison",
+              lazy: { Component: async () => (await import("./routes/tools/SkillBoostComparisonRoute")).SkillBoostComparisonRoute },
+            },
+            {
+              path: "/compare",
+              loader: routeQueryLoader<CompareRouteQueryType>(CompareRouteQuery, compareLoaderVariables),
+              lazy: { Component: async () => (await import("./routes/tools/CompareRoute")).CompareRoute },
+            },
+            {
+              path: "/admin",
+              loader: routeQueryLoader<AdminRouteQueryType>(AdminRouteQuery),
+              lazy: { Component: async () => (await import("./routes/admin/AdminRoute")).AdminRoute },
+            },
+            // Media (issue #13).
+            {
+              path: "/admin/migration",
+              loader: routeQueryLoader<MediaMigrationRouteQueryType>(MediaMigrationRouteQuery),
+              lazy: { Component: async () => (await import("./routes/media/MediaMigrationRoute")).MediaMigrationRoute },
+            },
+            {
+              path: "/object-storage-demo",
+              loader: routeQueryLoader<ObjectStorageDemoRouteQueryType>(ObjectStorageDemoRouteQuery),
+              lazy: { Component: async () => (await import("./routes/media/ObjectStorageDemoRoute")).ObjectStorageDemoRoute },
+            },
+            { path: "*", Component: NotFoundRoute },
+          ],
+        },
+      ],
+    },
+  ]);
 
-export function createAppRouter() {
+/** The browser's router; `hydrationData` when the page came server-rendered (client/ssr/hydration.ts). */
+export function createAppRouter(routes = createRoutes(), hydrationData?: HydrationState) {
   ensureHistoryEntryKey();
-  return createBrowserRouter(createRoutes());
+  return createBrowserRouter(routes, { hydrationData });
 }

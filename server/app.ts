@@ -26,6 +26,7 @@ import { compressAnswer } from "./http/encoding";
 import { withSecurityHeaders } from "./http/securityHeaders";
 import { clientResponse } from "./static";
 import { createPages } from "./pages/pages";
+import { createPageOperationRunner } from "./pages/ssr/operations";
 import { decodeMediaKey, mediaResponse } from "./modules/uploads/media";
 import { RequestTracker, requestNotes, routeLabeler } from "./ops/requests";
 import { drainHttp } from "./ops/drain";
@@ -73,7 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   const yoga = createYogaServer(services, schema);
   const rest = createRestRouter();
-  const pages = createPages(services);
+  const pages = createPages(services, createPageOperationRunner(yoga));
 
   const requests = new RequestTracker(routeLabeler((method, path) => rest.template(method, path)));
   const metrics = createMetrics({ services, requests, webSocketConnections: () => ws.connections() });

@@ -11,10 +11,14 @@ process.on("unhandledRejection", (reason) => logError("unhandled rejection", rea
 
 const config = parseConfig();
 
-if (process.argv.includes("--build-client-if-needed") && !fs.existsSync(path.join(config.clientDir, "index.html"))) {
+// The client and, beside it, the server renderer's entry (vite.config.ts; server/pages/ssr/renderer.ts).
+const clientMissing = !fs.existsSync(path.join(config.clientDir, "index.html"));
+const rendererMissing = !fs.existsSync(path.join(path.dirname(config.clientDir), "ssr", "entryServer.mjs"));
+if (process.argv.includes("--build-client-if-needed") && (clientMissing || rendererMissing)) {
   logger.info("클라이언트 빌드 중… (first start only)");
   const { build } = await import("vite");
-  await build({ logLevel: "warn" });
+  if (clientMissing) await build({ logLevel: "warn" });
+  if (rendererMissing) await build({ logLevel: "warn", build: { ssr: true } });
 }
 
 const started = Date.now();

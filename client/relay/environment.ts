@@ -13,6 +13,9 @@ import { postGraphQL, requestBody } from "./graphqlRequest";
 import { takePrefetched } from "./prefetch";
 import { createSubscriptionSocket, resumableVariables, type SubscriptionSocket } from "./subscriptions";
 
+/** A store's records as `RecordSource#toJSON` gives them: what the server renders a page with. */
+export type RelayRecords = NonNullable<ConstructorParameters<typeof RecordSource>[0]>;
+
 function isGraphQLResponse(value: unknown): value is GraphQLResponse {
   return typeof value === "object" && value !== null && ("data" in value || "errors" in value);
 }
@@ -84,11 +87,11 @@ function subscribeWith(socket: SubscriptionSocket): SubscribeFunction {
 
 type RelayRuntime = { environment: Environment; socket: SubscriptionSocket };
 
-function createRuntime(): RelayRuntime {
+function createRuntime(records?: RelayRecords): RelayRuntime {
   const socket = createSubscriptionSocket();
   const environment = new Environment({
     network: Network.create(fetchGraphQL, subscribeWith(socket)),
-    store: new Store(new RecordSource()),
+    store: new Store(new RecordSource(records)),
   });
   return { environment, socket };
 }
@@ -107,5 +110,15 @@ export function getRelayEnvironment(): Environment {
 export function resetRelayEnvironment(): Environment {
   current.socket.reset();
   current = createRuntime();
+  return current.environment;
+}
+
+/**
+ * Starts the environment from the records the server rendered the page with (client/ssr), so the
+ * route loaders' `store-or-network` queries find their data and send no request.
+ */
+export function hydrateRelayEnvironment(records: RelayRecords): Environment {
+  current.socket.reset();
+  current = createRuntime(records);
   return current.environment;
 }

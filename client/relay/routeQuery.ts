@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { loadQuery, type PreloadedQuery } from "react-relay";
-import type { ConcreteRequest, OperationType, PreloadableConcreteRequest } from "relay-runtime";
+import type { ConcreteRequest, Environment, OperationType, PreloadableConcreteRequest } from "relay-runtime";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
 import { getRelayEnvironment } from "./environment";
 
@@ -18,7 +18,9 @@ export function routeQueryLoader<T extends OperationType>(
   variables: (args: LoaderFunctionArgs) => T["variables"] = () => ({}),
 ) {
   return (args: LoaderFunctionArgs): PreloadedQuery<T> => {
-    const ref = loadQuery<T>(getRelayEnvironment(), query, variables(args), { fetchPolicy: "store-or-network" });
+    // The server renderer hands each request its own environment through the loader context (client/ssr).
+    const environment = (args.context as { relayEnvironment?: Environment } | undefined)?.relayEnvironment ?? getRelayEnvironment();
+    const ref = loadQuery<T>(environment, query, variables(args), { fetchPolicy: "store-or-network" });
     const refs = issued.get(query.params.name) ?? [];
     refs.push(ref);
     issued.set(query.params.name, refs);

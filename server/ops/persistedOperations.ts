@@ -6,6 +6,9 @@ const storeFile = new URL("../../client/persisted-operations.json", import.meta.
 /** The client's operations, persisted by relay-compiler (SHA-256 of the text → text). */
 const store = JSON.parse(fs.readFileSync(storeFile, "utf8")) as Record<string, string>;
 
+/** The text of one of the client's operations by its id, or null. */
+export const persistedOperationText = (hash: string): string | null => store[hash] ?? null;
+
 /** The names of the client's own operations: the only operation names metrics label by. */
 export const persistedOperationNames: ReadonlySet<string> = new Set(
   Object.values(store).flatMap((text) => /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(text)?.[1] ?? []),
@@ -17,7 +20,7 @@ export const persistedOperationNames: ReadonlySet<string> = new Set(
  */
 export function persistedOperationsPlugin() {
   return usePersistedOperations({
-    getPersistedOperation: (hash) => store[hash] ?? null,
+    getPersistedOperation: persistedOperationText,
     allowArbitraryOperations: true,
   });
 }

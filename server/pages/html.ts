@@ -77,3 +77,22 @@ export function fillShell(shell: string, head: PageHead): string {
   if (notice) return html.slice(0, bodyStart) + body.replace(SHELL_NOSCRIPT, () => content);
   return /<body[^>]*>/i.test(html) ? html.replace(/<body[^>]*>/i, (tag) => `${tag}${content}`) : html + content;
 }
+
+const ROOT = /<div id="root">(?:\s*<header class="shell-bar">[\s\S]*?<\/header>)?\s*<\/div>/;
+
+/**
+ * A filled shell with the server-rendered app: its markup in #root (in place of the static
+ * header), Emotion's styles in the head and the data it was rendered from in a JSON script for
+ * hydration (client/ssr). The <noscript> copy of the content and its "turn JavaScript on" line go:
+ * the page itself is readable and its links work without JavaScript.
+ * Null when the shell has no empty #root to fill.
+ */
+export function withRenderedApp(html: string, app: { html: string; styles: string; payload: unknown }): string | null {
+  if (!ROOT.test(html)) return null;
+  // The id client/ssr/payload.ts reads (SSR_PAYLOAD_ID).
+  const data = `<script id="ssr-data" type="application/json">${jsonForScript(app.payload)}</script>`;
+  return html
+    .replace(/<\/head>/i, () => `${app.styles}\n  </head>`)
+    .replace(ROOT, () => `<div id="root">${app.html}</div>${data}`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/i, "");
+}

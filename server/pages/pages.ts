@@ -3,7 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AppServices } from "../core/context";
 import { logError } from "../platform/logger";
-import { fillShell } from "./html";
+import { fillShell, withRenderedApp } from "./html";
+import { createAppRenderer, type AppRenderer } from "./ssr/renderer";
+import type { PageOperationRunner } from "./ssr/operations";
 import { publicOrigin } from "./origin";
 import { resolvePageHead } from "./resolvePage";
 import { robotsTxt } from "./robots";
@@ -43,13 +45,31 @@ const HTML = "text/html; charset=utf-8";
 const XML = "application/xml; charset=utf-8";
 
 /**
+ * The app rendered for a visitor (client/ssr): signed-in members get the same page, and their own
+ * parts load after hydration, so one cached page serves everyone. A failed render costs the page
+ * its markup, not the page: the browser renders it from the shell as before.
+ */
+async function renderApp(renderer: AppRenderer, url: URL) {
+  try {
+    const app = await renderer.render(url);
+    for (const error of app?.errors ?? []) logError("page render: a part is left to the browser", error, { path: url.pathname });
+    return app;
+  } catch (error) {
+    logError("page render failed; serving the shell", error, { path: url.pathname });
+    return null;
+  }
+}
+
+/**
  * The HTML the server sends for every page (the client's shell with the page's title,
  * description, canonical URL, Open Graph and JSON-LD, and its text for readers without
  * JavaScript), sitemap.xml, robots.txt and the /og/ share images. `respond` answers null for
  * anything else (assets, media), which the static files then serve.
  */
-export function createPages(services: AppServices) {
+export function createPages(services: AppServices, runOperation: PageOperationRunner) {
   const readShell = shellReader(services.config.clientDir);
+  // The server renderer's build sits beside the client's (dist/ssr, `vite build --ssr`).
+  const renderer = createAppRenderer(path.join(path.dirname(services.config.clientDir), "ssr"), runOperation);
   const images = createShareImageCache();
   const prisma = services.database.prisma;
 
@@ -57,8 +77,12 @@ export function createPages(services: AppServices) {
     const shell = readShell();
     if (shell === null) return null;
     try {
-      const head = await resolvePageHead({ ctx: { prisma, viewer: null, reads: createReadBatch(prisma) }, origin: publicOrigin(services.config, request), url });
-      return textResponse(fillShell(shell, head), HTML, request, head.status);
+      const [head, app] = await Promise.all([
+        resolvePageHead({ ctx: { prisma, viewer: null, reads: createReadBatch(prisma) }, origin: publicOrigin(services.config, request), url }),
+        renderApp(renderer, url),
+      ]);
+      const filled = fillShell(shell, head);
+      return textResponse((app && withRenderedApp(filled, app)) ?? filled, HTML, request, head.status);
     } catch (error) {
       // The app still works from the plain shell: a failed read costs the page its metadata, not the page.
       logError("page head failed; serving the plain shell", error, { path: url.pathname });

@@ -16,13 +16,17 @@ declare module "vitest" {
 }
 
 /**
- * Builds the client as shipped, then serves it with the real server on in-memory PGlite
+ * Builds the client and its server renderer as shipped, then serves it with the real server on in-memory PGlite
  * loaded with the demo data set, exactly what `npm start` serves.
  */
 export default async function setup(project: TestProject) {
   const outDir = path.resolve("dist", "client");
   if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(outDir, "index.html"))) {
     await build({ logLevel: "warn" });
+  }
+  // The server renderer (vite.config.ts's SSR build): pages are served rendered, as by `npm start`.
+  if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.resolve("dist", "ssr", "entryServer.mjs"))) {
+    await build({ logLevel: "warn", build: { ssr: true } });
   }
   const config = parseConfig({ ...process.env, NODE_ENV: "test", DATABASE_URL: "memory://", REDIS_URL: "", SEED: "none", PORT: "0", DEV_MAILBOX: "1" });
   const app = await buildApp({ ...config, redisUrl: undefined });

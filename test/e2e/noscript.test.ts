@@ -4,7 +4,7 @@ import { launchBrowser } from "./browser";
 
 const baseUrl = inject("baseUrl");
 
-/** Without JavaScript, the server's <noscript> block (server/pages) is the page: readable, with working links. */
+/** Without JavaScript, the server-rendered page (client/ssr) is the page: readable, with working links. */
 describe("pages with JavaScript disabled in Chromium", () => {
   let browser: Browser;
   let page: Page;
@@ -14,14 +14,15 @@ describe("pages with JavaScript disabled in Chromium", () => {
   });
   afterAll(() => browser.close());
 
-  it("shows a card's name, stats and review line, and its breadcrumb links work", async () => {
+  it("shows a card's name, stats and reviews, and its links work", async () => {
     const { cards } = (await (await fetch(`${baseUrl}/api/cards?limit=1`)).json()) as { cards: { id: number; name: string }[] };
     const response = await page.goto(`${baseUrl}/cards/${cards[0].id}`);
     expect(response?.status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: cards[0].name }).waitFor();
     expect(await page.getByRole("definition").count()).toBeGreaterThanOrEqual(6);
     expect(await page.title()).toMatch(new RegExp(`^${cards[0].name} \\w+ \\d+ — FC 모바일 카드 DB$`));
-    await page.getByRole("navigation", { name: "현재 위치" }).getByRole("link", { name: "선수 카드" }).click();
+    expect(await page.getByRole("main").textContent()).toContain("실사용 리뷰");
+    await page.getByRole("main").getByRole("link", { name: "전체 카드" }).click();
     await page.waitForURL(`${baseUrl}/cards`);
     await page.getByRole("heading", { level: 1, name: "선수 검색" }).waitFor();
   });

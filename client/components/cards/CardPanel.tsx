@@ -4,7 +4,8 @@ import type { CardPanel_card$key } from "../../__generated__/CardPanel_card.grap
 import { GK_STATS, MAIN_STATS, statTier, type GkStatKey, type MainStatKey } from "../../../domain/stats";
 import { isSkillBoostColor } from "../../../domain/skillBoosts";
 import { formatRating } from "../../../domain/rating";
-import { koreanDate, relativeTimeKo } from "../../../domain/time";
+import { koreanDate } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 import { skillBoostColors, statTierColors } from "../../theme/tiers";
 import { CardImage } from "./CardImage";
 import { OvrBadge, PositionBadge } from "./CardBadges";
@@ -12,6 +13,7 @@ import { Panel } from "../ui/Panel";
 
 /** The card panel of /cards/{id}: picture, headline stats and the card's facts. */
 export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
+  const relativeTimeKo = useRelativeTime();
   const card = useFragment(
     graphql`
       fragment CardPanel_card on Card {

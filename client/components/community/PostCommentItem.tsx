@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { PostCommentItem_comment$key } from "../../__generated__/PostCommentItem_comment.graphql";
-import { relativeTimeKo } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 import { UserName } from "../account/UserName";
 import { Button } from "../ui/Button";
 import { HiddenMarker } from "../moderation/HiddenMarker";
@@ -14,6 +14,7 @@ type Props = { commentRef: PostCommentItem_comment$key; onReply: (() => void) | 
 
 /** One comment: author, time, text (plain text, never HTML), reply, edit (its author) and delete actions. */
 export function PostCommentItem({ commentRef, onReply, onDelete }: Props) {
+  const relativeTimeKo = useRelativeTime();
   const comment = useFragment(
     graphql`
       fragment PostCommentItem_comment on Comment {

@@ -3,12 +3,13 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { PostListItem_post$key } from "../../__generated__/PostListItem_post.graphql";
 import { LIST_TAGS } from "../../../domain/posts";
-import { relativeTimeKo } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 import { UserName } from "../account/UserName";
 import { PostTypeBadge } from "./PostTypeBadge";
 
 /** One board row: badge, title, 2 tags, author with level, comments, likes, views, relative time. */
 export function PostListItem({ postRef }: { postRef: PostListItem_post$key }) {
+  const relativeTimeKo = useRelativeTime();
   const post = useFragment(
     graphql`
       fragment PostListItem_post on Post {

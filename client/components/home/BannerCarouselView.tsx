@@ -6,6 +6,7 @@ import { useAutoAdvance } from "../ui/useAutoAdvance";
 import { usePrefersReducedMotion } from "../ui/usePrefersReducedMotion";
 import { BannerImage } from "./BannerImage";
 import { resolveBannerLink } from "./bannerLink";
+import { usePageOrigin } from "../../lib/usePageOrigin";
 
 /** Banners rotate every 5 s. */
 export const BANNER_INTERVAL_MS = 5000;
@@ -28,7 +29,9 @@ type BannerCarouselViewProps = {
  * Rotating banner strip with dots; pauses while hovered or focused, and a visible button stops and
  * restarts it (WCAG 2.2.2). With reduced motion requested it starts stopped.
  */
-export function BannerCarouselView({ banners, intervalMs = BANNER_INTERVAL_MS, origin = window.location.origin }: BannerCarouselViewProps) {
+export function BannerCarouselView({ banners, intervalMs = BANNER_INTERVAL_MS, origin: givenOrigin }: BannerCarouselViewProps) {
+  const pageOrigin = usePageOrigin();
+  const origin = givenOrigin ?? pageOrigin;
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const [stopped, setStopped] = useState<boolean | null>(null);

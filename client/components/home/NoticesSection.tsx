@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { NoticesSection_query$key } from "../../__generated__/NoticesSection_query.graphql";
-import { relativeTimeKo } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 import { Panel, PanelHead } from "../ui/Panel";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 
@@ -10,6 +10,7 @@ type NoticesSectionProps = { queryRef: NoticesSection_query$key };
 
 /** The three latest notices, each linking to its post. */
 export function NoticesSection({ queryRef }: NoticesSectionProps) {
+  const relativeTimeKo = useRelativeTime();
   const data = useFragment(
     graphql`
       fragment NoticesSection_query on Query {

@@ -8,12 +8,13 @@ export type BannerLink = { kind: "internal"; to: string } | { kind: "external"; 
 export function normalizeBannerLink(linkUrl: string | null | undefined, origin: string): string | null {
   const link = linkUrl?.trim();
   if (!link) return null;
-  if (link.startsWith(origin) || link.startsWith("https://") || link.startsWith("/")) return link;
+  // "" while the page is rendered on the server (lib/usePageOrigin): no link is "the site's own" then.
+  if ((origin !== "" && link.startsWith(origin)) || link.startsWith("https://") || link.startsWith("/")) return link;
   return `https://${link}`;
 }
 
 function isSameOrigin(href: string, origin: string): boolean {
-  if (!href.startsWith(origin)) return false;
+  if (origin === "" || !href.startsWith(origin)) return false;
   const next = href.charAt(origin.length);
   return next === "" || next === "/" || next === "?" || next === "#";
 }

@@ -3,7 +3,7 @@ import type { ReviewItem_review$data, ReviewItem_review$key } from "../../__gene
 import { withParticle } from "../../../domain/korean";
 import { formatRating } from "../../../domain/rating";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
-import { relativeTimeKo } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 import { Button } from "../ui/Button";
 import { ThumbDownIcon, ThumbUpIcon } from "../ui/icons";
 import { HiddenMarker } from "../moderation/HiddenMarker";
@@ -30,6 +30,7 @@ type Props = {
 
 /** One review on the card page: ratings, text, like, up/down vote, comments, edit and delete. */
 export function ReviewItem({ reviewRef, viewer, replyOpen, onToggleReply, onEdit, onDelete, onOpenDetail }: Props) {
+  const relativeTimeKo = useRelativeTime();
   const review = useFragment(
     graphql`
       fragment ReviewItem_review on Review {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ReviewReply_reply$key } from "../../__generated__/ReviewReply_reply.graphql";
-import { relativeTimeKo } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 import { Button } from "../ui/Button";
 import { HiddenMarker } from "../moderation/HiddenMarker";
 import { ReportButton } from "../moderation/ReportButton";
@@ -11,6 +11,7 @@ type Props = { replyRef: ReviewReply_reply$key; viewer: Viewer; onReply: () => v
 
 /** One comment of a review thread: author, time, text, reply and (author or admin) delete. */
 export function ReviewReply({ replyRef, viewer, onReply, onDelete, children }: Props) {
+  const relativeTimeKo = useRelativeTime();
   const reply = useFragment(
     graphql`
       fragment ReviewReply_reply on ReviewReply {

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 import type { PostRouteQuery } from "../../__generated__/PostRouteQuery.graphql";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import { DETAIL_TAGS } from "../../../domain/posts";
-import { relativeTimeKo } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 import { UserName } from "../../components/account/UserName";
 import { PostBody } from "../../components/community/PostBody";
 import { PostComments } from "../../components/community/PostComments";
@@ -26,6 +26,7 @@ import { useGoToLogin } from "../../components/account/useLoginRedirect";
 
 /** A post (/posts/{id}, also /community/posts/{id}): content, attachments, tags, likes, threaded comments. */
 export function PostRoute() {
+  const relativeTimeKo = useRelativeTime();
   const data = usePreloadedQuery<PostRouteQuery>(
     graphql`
       query PostRouteQuery($id: ID!) @preloadable {

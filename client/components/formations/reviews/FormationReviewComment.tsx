@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { FormationReviewComment_comment$key } from "../../../__generated__/FormationReviewComment_comment.graphql";
-import { relativeTimeKo } from "../../../../domain/time";
+import { useRelativeTime } from "../../../lib/renderClock";
 import { UserName } from "../../account/UserName";
 import { Button } from "../../ui/Button";
 
@@ -16,6 +16,7 @@ type Props = {
 
 /** A comment with its replies (one level shown); reply and author/admin delete. */
 export function FormationReviewComment({ commentRef, onReply, onDelete, children }: Props) {
+  const relativeTimeKo = useRelativeTime();
   const comment = useFragment(
     graphql`
       fragment FormationReviewComment_comment on FormationReviewComment {

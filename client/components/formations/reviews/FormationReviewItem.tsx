@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { FormationReviewItem_review$data, FormationReviewItem_review$key } from "../../../__generated__/FormationReviewItem_review.graphql";
 import { FORMATION_REVIEW_MESSAGES as M, type FormationReaction } from "../../../../domain/formationReviews";
-import { relativeTimeKo } from "../../../../domain/time";
+import { useRelativeTime } from "../../../lib/renderClock";
 import { UserName } from "../../account/UserName";
 import { Button } from "../../ui/Button";
 import { useToast } from "../../ui/Toast";
@@ -22,6 +22,7 @@ type Props = {
 
 /** One formation review: text, like/dislike (one reaction per member), comments, author/admin edit and delete. */
 export function FormationReviewItem({ reviewRef, isLoggedIn, commentsOpen, onToggleComments, onEdit, onDelete }: Props) {
+  const relativeTimeKo = useRelativeTime();
   const review = useFragment(
     graphql`
       fragment FormationReviewItem_review on FormationReview {
