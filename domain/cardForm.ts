@@ -7,6 +7,7 @@ import { POSITIONS, EXTRA_POSITIONS } from "./positions";
 import { DETAILED_STATS, GK_STATS, MAIN_STATS, type StatKey } from "./stats";
 import { FOOT_PREFERENCES } from "./cardSearch";
 import { skillBoostByKey, skillBoostByName } from "./skillBoosts";
+import { PLAYER_KEY_MAX, playerKeyOf } from "./playerKey";
 
 export const WORK_RATES = ["높음", "보통", "낮음"] as const;
 export const CARD_POSITIONS = [...POSITIONS, ...EXTRA_POSITIONS] as const;
@@ -26,7 +27,7 @@ const REQUIRED_MESSAGE = "이름, 포지션, OVR은 필수입니다.";
 
 const FIELD_LABELS: Record<string, string> = {
   name: "이름", position: "포지션", ovr: "OVR", team: "팀", league: "리그", nation: "국적", height: "키", weight: "몸무게",
-  imageUrl: "이미지 URL", skillBoost: "스킬 부스트", className: "클래스", staminaRating: "스태미너 등급",
+  imageUrl: "이미지 URL", skillBoost: "스킬 부스트", className: "클래스", playerKey: "선수 ID", staminaRating: "스태미너 등급",
   workRateAtt: "공격 적극성", workRateDef: "수비 적극성", skillMoves: "개인기", skillMovesList: "개인기 목록", leftFootRating: "왼발", rightFootRating: "오른발",
   footPreference: "주발", weakFoot: "약발", importKey: "가져오기 키",
   ...Object.fromEntries([...MAIN_STATS, ...DETAILED_STATS, ...GK_STATS].map((s) => [s.key, s.label])),
@@ -108,6 +109,8 @@ const cardObject = z.object({
   }),
   isNew: z.boolean({ error: "신규 여부는 참/거짓이어야 합니다." }).default(false),
   className: optionalText("className"),
+  // Empty means "derive from the name" (domain/playerKey.ts); the transform below fills it.
+  playerKey: optionalText("playerKey", PLAYER_KEY_MAX),
   staminaRating: optionalInt("staminaRating", ...STAMINA_BOUNDS),
   workRateAtt: oneOf("workRateAtt", WORK_RATES).default("보통"),
   workRateDef: oneOf("workRateDef", WORK_RATES).default("보통"),
@@ -129,14 +132,17 @@ export function applyTwoFooted<T extends { isTwoFooted: boolean; footPreference:
   return card.isTwoFooted ? { ...card, footPreference: null, weakFoot: null } : card;
 }
 
-export const cardInputSchema = cardObject.transform(applyTwoFooted);
+/** A card always stores a player key: the given one, else the one its name gives. */
+const withPlayerKey = <T extends { name: string; playerKey: string | null }>(card: T) => ({ ...card, playerKey: playerKeyOf(card.name, card.playerKey) });
+
+export const cardInputSchema = cardObject.transform(applyTwoFooted).transform(withPlayerKey);
 export type CardInput = z.output<typeof cardInputSchema>;
 
 /** The editor's new-card defaults: ST, OVR 75, 180 cm, 80 kg, 3 stars, feet 3, every stat 75, stamina 5, 보통. */
 export function newCardDefaults(): CardInput {
   return {
     name: "", position: "ST", ovr: 75, team: null, league: null, nation: null, height: 180, weight: 80, imageUrl: null,
-    skillBoost: null, isNew: false, className: null, staminaRating: 5, workRateAtt: "보통", workRateDef: "보통",
+    skillBoost: null, isNew: false, className: null, playerKey: "", staminaRating: 5, workRateAtt: "보통", workRateDef: "보통",
     skillMoves: 3, skillMovesList: [], leftFootRating: 3, rightFootRating: 3, isTwoFooted: false, footPreference: null, weakFoot: null,
     ...(Object.fromEntries(CARD_STAT_KEYS.map((k) => [k, 75])) as Record<StatKey, number>),
   };

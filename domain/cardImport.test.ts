@@ -48,6 +48,11 @@ describe("parseCardImport", () => {
     expect(errors).toEqual([{ row: 2, field: null, message: "각 항목은 카드 객체여야 합니다." }, { row: 3, field: "colour", message: "알 수 없는 열입니다: colour" }]);
   });
 
+  it("derives the player key from the name when the row leaves it empty", () => {
+    const { rows } = parseCardImport("importKey,name,position,ovr,className,playerKey\na,박 승용,ST,120,TOTY,\nb,박승용,ST,114,LIVE,park-2", "csv");
+    expect(rows.map((r) => [r.card.className, r.card.playerKey])).toEqual([["TOTY", "박승용"], ["LIVE", "park-2"]]);
+  });
+
   it("reads back every card it prints", () => {
     const stat = fc.option(fc.integer({ min: 1, max: 999 }), { nil: null });
     const card = fc.record({
@@ -59,6 +64,8 @@ describe("parseCardImport", () => {
       isNew: fc.boolean(),
       pace: stat,
       skillMovesList: fc.constantFrom<string[][]>([], ["헛다리"], ["헛다리", "라 크로케타"]),
+      className: fc.option(fc.constantFrom("TOTY", "ICON 프라임", "월드컵"), { nil: null }),
+      playerKey: fc.stringMatching(/^[a-z0-9가-힣-]{1,20}$/),
     });
     fc.assert(
       fc.property(fc.array(card, { minLength: 1, maxLength: 5 }), (cards) => {

@@ -58,6 +58,8 @@ describe("parseCardText", () => {
         position: fc.constantFrom(...CARD_POSITIONS),
         name: word,
         place: fc.option(fc.tuple(word, word, word), { nil: undefined }),
+        className: fc.option(word, { nil: undefined }),
+        playerKey: fc.option(fc.stringMatching(/^[a-z0-9가-힣-]{1,20}$/), { nil: undefined }),
         height: fc.option(fc.integer({ min: 150, max: 210 }), { nil: undefined }),
         weight: fc.option(fc.integer({ min: 50, max: 150 }), { nil: undefined }),
         skillMoves: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }),

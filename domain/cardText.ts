@@ -3,6 +3,7 @@
  * card page reads when copied, into editor fields. Pure; `printCardText` writes the same format.
  *
  *   115 ST 손흥민
+ *   클래스 TOTY / 선수 ID son-heungmin        (both optional: programme and player key)
  *   팀 토트넘 / 리그 프리미어 리그 / 국적 대한민국
  *   키 183cm 몸무게 78kg
  *   개인기 ★★★★☆   왼발 4 오른발 5   체력 등급 8
@@ -23,6 +24,8 @@ export interface ParsedCardText {
   ovr: number;
   position: string;
   name: string;
+  className?: string;
+  playerKey?: string;
   team?: string;
   league?: string;
   nation?: string;
@@ -81,6 +84,8 @@ export function parseCardText(text: string): ParseResult {
   for (const line of rest) {
     const fields = /^팀\s+(.+?)\s*\/\s*리그\s+(.+?)\s*\/\s*국적\s+(.+)$/.exec(line);
     if (fields) [card.team, card.league, card.nation] = [fields[1], fields[2], fields[3]];
+    const identity = /^클래스\s+(.+?)(?:\s*\/\s*선수 ID\s+(\S+))?$/.exec(line) ?? /^()선수 ID\s+(\S+)$/.exec(line);
+    if (identity) [card.className, card.playerKey] = [identity[1] || undefined, identity[2]];
   }
   card.height = inRange(digits(body, "키"), 100, 250);
   card.weight = inRange(digits(body, "몸무게"), 30, 200);
@@ -105,6 +110,8 @@ export function parseCardText(text: string): ParseResult {
 /** Writes a card in the importer's format (the inverse of parseCardText for what it reads). */
 export function printCardText(card: ParsedCardText): string {
   const lines = [`${card.ovr} ${card.position} ${card.name}`];
+  const identity = [card.className ? `클래스 ${card.className}` : "", card.playerKey ? `선수 ID ${card.playerKey}` : ""].filter(Boolean);
+  if (identity.length) lines.push(identity.join(" / "));
   if (card.team && card.league && card.nation) lines.push(`팀 ${card.team} / 리그 ${card.league} / 국적 ${card.nation}`);
   const size = [card.height !== undefined ? `키 ${card.height}cm` : "", card.weight !== undefined ? `몸무게 ${card.weight}kg` : ""].filter(Boolean);
   if (size.length) lines.push(size.join(" "));

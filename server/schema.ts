@@ -10,6 +10,7 @@ import "./modules/reviews/reviews.mutations.graphql";
 import "./modules/community/comments.graphql";
 import "./modules/cards/cards.graphql";
 import "./modules/cards/cards.lists.graphql";
+import "./modules/cards/cardVersions.graphql";
 import "./modules/banners/banners.graphql";
 import "./modules/banners/bannersAdmin.graphql";
 import "./modules/community/community.graphql";

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48aee0a96f3e40d24ac63beb7b3652b8>>
- * @relayHash ed279c2f77d9bfd9b604357368289214
+ * @generated SignedSource<<6a821f2b1c51d79814db371d45cf770d>>
+ * @relayHash 23e25a77c672092acbe4edf321b4ef47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c83a359075fcc6c66fbbb5e84706d0221d282a472d14bd34591c90dd80ed0df
+// @relayRequestID 9863f183eea3770af5b19f5d01478f7c256971e6680d2617e969ea7417ba9631
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -52,6 +52,7 @@ export type CardInput = {
   passing?: number | null | undefined;
   penalties?: number | null | undefined;
   physical?: number | null | undefined;
+  playerKey?: string | null | undefined;
   position?: string | null | undefined;
   positioning?: number | null | undefined;
   reactions?: number | null | undefined;
@@ -280,6 +281,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "className",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "team",
                         "storageKey": null
                       },
@@ -334,12 +342,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed279c2f77d9bfd9b604357368289214",
-    "id": "9c83a359075fcc6c66fbbb5e84706d0221d282a472d14bd34591c90dd80ed0df",
+    "cacheID": "23e25a77c672092acbe4edf321b4ef47",
+    "id": "9863f183eea3770af5b19f5d01478f7c256971e6680d2617e969ea7417ba9631",
     "metadata": {},
     "name": "AdminCardEditorCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminCardEditorCreateMutation(\n  $input: CardInput!\n) {\n  createCard(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCardSuccess {\n      data {\n        card {\n          id\n          databaseId\n          ...AdminCardRow_card\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCardRow_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  isNew\n  statsUpdatedAt\n}\n"
+    "text": "mutation AdminCardEditorCreateMutation(\n  $input: CardInput!\n) {\n  createCard(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCardSuccess {\n      data {\n        card {\n          id\n          databaseId\n          ...AdminCardRow_card\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCardRow_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  className\n  team\n  isNew\n  statsUpdatedAt\n}\n"
   }
 };
 })();

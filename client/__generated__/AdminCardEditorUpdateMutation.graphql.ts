@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74a1e63883f7dcc7d9a70b6763b8d3f3>>
- * @relayHash 1b9cff5ee30909d721aca12e3ee4b61f
+ * @generated SignedSource<<a94b2096e0c09e8cd4073a122ffb2254>>
+ * @relayHash ebae46b5451e406537d0263cb1e58d49
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4b33a28605836102bfb390d28f4644a118dbb71c91b45b776f0c7b6ad52e460
+// @relayRequestID 88eff78812a7cb688576d9f8245bddbae69f0b8880d5b695d5f11663c20b1571
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -52,6 +52,7 @@ export type CardInput = {
   passing?: number | null | undefined;
   penalties?: number | null | undefined;
   physical?: number | null | undefined;
+  playerKey?: string | null | undefined;
   position?: string | null | undefined;
   positioning?: number | null | undefined;
   reactions?: number | null | undefined;
@@ -286,6 +287,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "className",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "team",
                         "storageKey": null
                       },
@@ -343,13 +351,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "skillBoost",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "className",
                         "storageKey": null
                       },
                       {
@@ -725,12 +726,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b9cff5ee30909d721aca12e3ee4b61f",
-    "id": "b4b33a28605836102bfb390d28f4644a118dbb71c91b45b776f0c7b6ad52e460",
+    "cacheID": "ebae46b5451e406537d0263cb1e58d49",
+    "id": "88eff78812a7cb688576d9f8245bddbae69f0b8880d5b695d5f11663c20b1571",
     "metadata": {},
     "name": "AdminCardEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminCardEditorUpdateMutation(\n  $id: ID!\n  $input: CardInput!\n) {\n  updateCard(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateCardSuccess {\n      data {\n        card {\n          id\n          databaseId\n          ...AdminCardRow_card\n          ...AdminCardEditor_card\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCardEditor_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  league\n  nation\n  height\n  weight\n  imageUrl\n  skillBoost\n  isNew\n  className\n  staminaRating\n  workRateAtt\n  workRateDef\n  skillMoves\n  skillMovesList\n  leftFootRating\n  rightFootRating\n  isTwoFooted\n  footPreference\n  weakFoot\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment AdminCardRow_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  isNew\n  statsUpdatedAt\n}\n"
+    "text": "mutation AdminCardEditorUpdateMutation(\n  $id: ID!\n  $input: CardInput!\n) {\n  updateCard(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateCardSuccess {\n      data {\n        card {\n          id\n          databaseId\n          ...AdminCardRow_card\n          ...AdminCardEditor_card\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCardEditor_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  league\n  nation\n  height\n  weight\n  imageUrl\n  skillBoost\n  isNew\n  className\n  staminaRating\n  workRateAtt\n  workRateDef\n  skillMoves\n  skillMovesList\n  leftFootRating\n  rightFootRating\n  isTwoFooted\n  footPreference\n  weakFoot\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment AdminCardRow_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  className\n  team\n  isNew\n  statsUpdatedAt\n}\n"
   }
 };
 })();

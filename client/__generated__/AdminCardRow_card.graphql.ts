@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e0215798d5e0c20cc4560f852f97c17>>
+ * @generated SignedSource<<16e7af525d6e4e2152c98411b67b283a>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminCardRow_card$data = {
+  readonly className: string | null | undefined;
   readonly databaseId: number;
   readonly id: string;
   readonly isNew: boolean;
@@ -70,6 +71,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "className",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "team",
       "storageKey": null
     },
@@ -92,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2eb9b3630d4e463afce0ae745847e34f";
+(node as any).hash = "1089869645df4ddcb946b9de1b551511";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4242ac61ce6f9b6269fce21aca4e863>>
- * @relayHash 85f09c7f3aa6c51e414ce9162cec9270
+ * @generated SignedSource<<34e52eb4dea9c5aad18ffce9cf15de24>>
+ * @relayHash 1623f5c56c54b797d218af101fb3a18f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5de9d24855d7d940b2c8b97941b06078cb98bf1fbe2ca252ed3c5e09991ba330
+// @relayRequestID 524a1fede689c1e2e6fa9390eaf21aab1ad2b2da68a692342b228e1f3bcd73ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,6 +227,13 @@ v13 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "className",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "team",
         "storageKey": null
       },
@@ -428,8 +435,8 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85f09c7f3aa6c51e414ce9162cec9270",
-    "id": "5de9d24855d7d940b2c8b97941b06078cb98bf1fbe2ca252ed3c5e09991ba330",
+    "cacheID": "1623f5c56c54b797d218af101fb3a18f",
+    "id": "524a1fede689c1e2e6fa9390eaf21aab1ad2b2da68a692342b228e1f3bcd73ef",
     "metadata": {
       "connection": [
         {
@@ -452,7 +459,7 @@ return {
     },
     "name": "AdminCardsTabQuery",
     "operationKind": "query",
-    "text": "query AdminCardsTabQuery(\n  $filter: CardFilter!\n  $offset: Int!\n  $onlyNew: Boolean!\n) {\n  cards(filter: $filter, sort: NEWEST, first: 20, offset: $offset) @skip(if: $onlyNew) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminCardRow_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  newCards(first: 20, offset: $offset) @include(if: $onlyNew) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminCardRow_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminCardRow_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  isNew\n  statsUpdatedAt\n}\n"
+    "text": "query AdminCardsTabQuery(\n  $filter: CardFilter!\n  $offset: Int!\n  $onlyNew: Boolean!\n) {\n  cards(filter: $filter, sort: NEWEST, first: 20, offset: $offset) @skip(if: $onlyNew) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminCardRow_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  newCards(first: 20, offset: $offset) @include(if: $onlyNew) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminCardRow_card\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminCardRow_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  className\n  team\n  isNew\n  statsUpdatedAt\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f855f3baa4fd418f387a645ca8cae8c>>
- * @relayHash 5417c2d7ca70097cec955bea60f53666
+ * @generated SignedSource<<b8e2e2f02a84e5ad86d831aa19be07c6>>
+ * @relayHash df1487edff98ff1a8ba4991f3b8f3f97
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16a6ff3c41d6e6d03f16d742176678a15103dcec0ce0a19b69a7de6444b285cf
+// @relayRequestID 7cf86ae5652885aa8c261946e257826e69e9a1b70f7ad044dfa186a8f27a33d6
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "16a6ff3c41d6e6d03f16d742176678a15103dcec0ce0a19b69a7de6444b285cf",
+    "id": "7cf86ae5652885aa8c261946e257826e69e9a1b70f7ad044dfa186a8f27a33d6",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

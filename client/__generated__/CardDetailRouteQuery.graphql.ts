@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a976a02f3ca40d67f9322584e6d8ca1>>
- * @relayHash 5417c2d7ca70097cec955bea60f53666
+ * @generated SignedSource<<4aa97b90fd5b159281d2f0579a70a6e2>>
+ * @relayHash df1487edff98ff1a8ba4991f3b8f3f97
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16a6ff3c41d6e6d03f16d742176678a15103dcec0ce0a19b69a7de6444b285cf
+// @relayRequestID 7cf86ae5652885aa8c261946e257826e69e9a1b70f7ad044dfa186a8f27a33d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type CardDetailRouteQuery$data = {
     readonly name: string;
     readonly ovr: number;
     readonly position: string;
-    readonly " $fragmentSpreads": FragmentRefs<"CardDetailedStats_card" | "CardPanel_card" | "CardReviewsSection_card">;
+    readonly " $fragmentSpreads": FragmentRefs<"CardDetailedStats_card" | "CardPanel_card" | "CardReviewsSection_card" | "CardVersions_card">;
   } | null | undefined;
   readonly viewer: {
     readonly databaseId: number;
@@ -93,73 +93,80 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pace",
+  "name": "className",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shooting",
+  "name": "pace",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "passing",
+  "name": "shooting",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "physical",
+  "name": "passing",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avgRating",
+  "name": "physical",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reviewCount",
+  "name": "avgRating",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "agility",
+  "name": "reviewCount",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "agility",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "count",
+  "name": "id",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "formation",
   "storageKey": null
 },
-v17 = [
+v18 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -199,6 +206,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CardDetailedStats_card"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CardVersions_card"
           },
           {
             "args": [
@@ -277,16 +289,10 @@ return {
             "name": "nation",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "className",
-            "storageKey": null
-          },
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -301,7 +307,7 @@ return {
             "name": "defending",
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -407,8 +413,8 @@ return {
             "name": "skillBoostColor",
             "storageKey": null
           },
-          (v11/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -528,7 +534,7 @@ return {
             "name": "ballControl",
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -620,7 +626,25 @@ return {
             "name": "stamina",
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Card",
+            "kind": "LinkedField",
+            "name": "otherVersions",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v4/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -629,7 +653,7 @@ return {
             "name": "viewerReview",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -641,7 +665,7 @@ return {
             "name": "reviewSummary",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -650,10 +674,10 @@ return {
                 "name": "averages",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -661,7 +685,7 @@ return {
                     "name": "defense",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -735,7 +759,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -750,9 +774,9 @@ return {
                 "name": "topFormations",
                 "plural": true,
                 "selections": [
+                  (v17/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -761,7 +785,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "CardReviewsConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -783,7 +807,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -833,7 +857,7 @@ return {
                         "name": "physicalRating",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -892,7 +916,7 @@ return {
                             "name": "currentLevel",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1021,7 +1045,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "filters": [
               "sort"
             ],
@@ -1043,24 +1067,24 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v6/*:: as any*/),
-          (v14/*:: as any*/)
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5417c2d7ca70097cec955bea60f53666",
-    "id": "16a6ff3c41d6e6d03f16d742176678a15103dcec0ce0a19b69a7de6444b285cf",
+    "cacheID": "df1487edff98ff1a8ba4991f3b8f3f97",
+    "id": "7cf86ae5652885aa8c261946e257826e69e9a1b70f7ad044dfa186a8f27a33d6",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",
-    "text": "query CardDetailRouteQuery(\n  $id: ID!\n  $reviewsFirst: Int = 20\n) {\n  card(id: $id) {\n    databaseId\n    name\n    position\n    ovr\n    ...CardPanel_card\n    ...CardDetailedStats_card\n    ...CardReviewsSection_card_rMy56\n    id\n  }\n  viewer {\n    databaseId\n    isAdmin\n    id\n  }\n}\n\nfragment CardDetailedStats_card on Card {\n  position\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n  statsUpdatedAt\n}\n\nfragment CardReviewsSection_card_rMy56 on Card {\n  id\n  name\n  position\n  viewerReview {\n    id\n  }\n  ...ReviewSummaryPanels_card\n  ...ReviewList_card_4Byzpu\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_4Byzpu on Card {\n  reviews(first: $reviewsFirst, sort: RATING_DESC) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
+    "text": "query CardDetailRouteQuery(\n  $id: ID!\n  $reviewsFirst: Int = 20\n) {\n  card(id: $id) {\n    databaseId\n    name\n    position\n    ovr\n    ...CardPanel_card\n    ...CardDetailedStats_card\n    ...CardVersions_card\n    ...CardReviewsSection_card_rMy56\n    id\n  }\n  viewer {\n    databaseId\n    isAdmin\n    id\n  }\n}\n\nfragment CardDetailedStats_card on Card {\n  position\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n  statsUpdatedAt\n}\n\nfragment CardReviewsSection_card_rMy56 on Card {\n  id\n  name\n  position\n  viewerReview {\n    id\n  }\n  ...ReviewSummaryPanels_card\n  ...ReviewList_card_4Byzpu\n}\n\nfragment CardVersions_card on Card {\n  databaseId\n  otherVersions {\n    databaseId\n    ovr\n    className\n    position\n    avgRating\n    reviewCount\n    id\n  }\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_4Byzpu on Card {\n  reviews(first: $reviewsFirst, sort: RATING_DESC) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ceb9264bd499a895c4551c306b58e599";
+(node as any).hash = "32d8a2a6c58f7bf35c5380fc93bc30d2";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

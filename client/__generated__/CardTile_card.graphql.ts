@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9ea7880c5333e36290991457aa81752>>
+ * @generated SignedSource<<322f245becc3bd014925120317902f63>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CardTile_card$data = {
   readonly avgRating: number;
+  readonly className: string | null | undefined;
   readonly databaseId: number;
   readonly imageUrl: string | null | undefined;
   readonly name: string;
@@ -63,6 +64,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "className",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "imageUrl",
       "storageKey": null
     },
@@ -92,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c75f75be13887b5888c936c25b9b9691";
+(node as any).hash = "782631083c80407bae8147cfecbde4a1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d366b8d45185f002a048bbe0f64b6f8b>>
- * @relayHash a89962f84a979b2aa05a52c4b86bb585
+ * @generated SignedSource<<411b476a5b7e7ce9c925248cde36f2c0>>
+ * @relayHash 08f0b628f64fc1f6bffe5359e9c2159c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45264f2d2b4a766d68bd94a46ee0b94c26163bcf7d68f158eba81211e938e8ed
+// @relayRequestID 4be6d1136aa83d78ea39a3ff3c78b2a457c79e034732602c28d8f5ce658a025a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardsRouteQuery } from './CardsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardsRouteQuery } from './CardsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "45264f2d2b4a766d68bd94a46ee0b94c26163bcf7d68f158eba81211e938e8ed",
+    "id": "4be6d1136aa83d78ea39a3ff3c78b2a457c79e034732602c28d8f5ce658a025a",
     "metadata": {},
     "name": "CardsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f0e3261915e42342020feb68f94db04>>
- * @relayHash a89962f84a979b2aa05a52c4b86bb585
+ * @generated SignedSource<<cdb8dbaccac4d469ed6770afa018fe67>>
+ * @relayHash 08f0b628f64fc1f6bffe5359e9c2159c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45264f2d2b4a766d68bd94a46ee0b94c26163bcf7d68f158eba81211e938e8ed
+// @relayRequestID 4be6d1136aa83d78ea39a3ff3c78b2a457c79e034732602c28d8f5ce658a025a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,6 +234,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "className",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "imageUrl",
                     "storageKey": null
                   },
@@ -270,12 +277,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a89962f84a979b2aa05a52c4b86bb585",
-    "id": "45264f2d2b4a766d68bd94a46ee0b94c26163bcf7d68f158eba81211e938e8ed",
+    "cacheID": "08f0b628f64fc1f6bffe5359e9c2159c",
+    "id": "4be6d1136aa83d78ea39a3ff3c78b2a457c79e034732602c28d8f5ce658a025a",
     "metadata": {},
     "name": "CardsRouteQuery",
     "operationKind": "query",
-    "text": "query CardsRouteQuery(\n  $filter: CardFilter\n  $sort: CardSort\n  $first: Int\n  $offset: Int\n) {\n  cards(filter: $filter, sort: $sort, first: $first, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CardTile_card\n      }\n    }\n  }\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
+    "text": "query CardsRouteQuery(\n  $filter: CardFilter\n  $sort: CardSort\n  $first: Int\n  $offset: Int\n) {\n  cards(filter: $filter, sort: $sort, first: $first, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CardTile_card\n      }\n    }\n  }\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3f22c6a0c302bc877a2e48e66d4611f>>
- * @relayHash 4b6a27bcd3983c881909acf9a5ff9b2c
+ * @generated SignedSource<<a49dab0991cf201dd7c465e9fc8415f8>>
+ * @relayHash 45bd116c61610dd89ea156a3b48a40fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9af37f4017dd2ca543e5204cd89b02ed976f84ba1eb18a8047e5a87669646a09
+// @relayRequestID 74c8559190dea8b91fc65ca0931d855bf6b59b7eeff956ff1fc7b610922cd0d6
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CompareRouteQuery } from './CompareRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CompareRouteQuery } from './CompareRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CompareRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9af37f4017dd2ca543e5204cd89b02ed976f84ba1eb18a8047e5a87669646a09",
+    "id": "74c8559190dea8b91fc65ca0931d855bf6b59b7eeff956ff1fc7b610922cd0d6",
     "metadata": {},
     "name": "CompareRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97251cf642839dd8dc3e5e0ee7092373>>
- * @relayHash cf72d7ed0d6f86262296d249fc7e9462
+ * @generated SignedSource<<18e24bab59de8ed0124969f997e1f74f>>
+ * @relayHash 2c876d87394b6ff4f34d4b8345106051
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84a56cb1e1ee8ca28b6befd2cc2c5215d6b5d9eb67466b95d0db4e73022d7fbc
+// @relayRequestID b95d4df1ef7e518a19ef44c0839bad7918ae217e7d0d5ff29c916891a99adae6
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { FormationPageRouteQuery } from './FormationPageRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { FormationPageRouteQuery } from './FormationPageRouteQuery.graphql';
 const node: PreloadableConcreteRequest<FormationPageRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "84a56cb1e1ee8ca28b6befd2cc2c5215d6b5d9eb67466b95d0db4e73022d7fbc",
+    "id": "b95d4df1ef7e518a19ef44c0839bad7918ae217e7d0d5ff29c916891a99adae6",
     "metadata": {},
     "name": "FormationPageRouteQuery",
     "operationKind": "query",

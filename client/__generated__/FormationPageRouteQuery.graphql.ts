@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5ebf6a4968866952fbb0bcfa2a859da>>
- * @relayHash cf72d7ed0d6f86262296d249fc7e9462
+ * @generated SignedSource<<8a87a1955e41006f21067cb8c2271416>>
+ * @relayHash 2c876d87394b6ff4f34d4b8345106051
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84a56cb1e1ee8ca28b6befd2cc2c5215d6b5d9eb67466b95d0db4e73022d7fbc
+// @relayRequestID b95d4df1ef7e518a19ef44c0839bad7918ae217e7d0d5ff29c916891a99adae6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,6 +253,13 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "ovr",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "className",
                                 "storageKey": null
                               },
                               {
@@ -513,12 +520,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf72d7ed0d6f86262296d249fc7e9462",
-    "id": "84a56cb1e1ee8ca28b6befd2cc2c5215d6b5d9eb67466b95d0db4e73022d7fbc",
+    "cacheID": "2c876d87394b6ff4f34d4b8345106051",
+    "id": "b95d4df1ef7e518a19ef44c0839bad7918ae217e7d0d5ff29c916891a99adae6",
     "metadata": {},
     "name": "FormationPageRouteQuery",
     "operationKind": "query",
-    "text": "query FormationPageRouteQuery(\n  $formation: String!\n  $position: String!\n) {\n  viewer {\n    __typename\n    id\n  }\n  formation(name: $formation) {\n    __typename\n    ... on Formation {\n      ...FormationPlayersTable_formation_4gtwad\n      ...FormationReviews_formation\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment FormationPlayersTable_formation_4gtwad on Formation {\n  name\n  topPlayers(position: $position, first: 50) {\n    edges {\n      node {\n        rank\n        avgRating\n        reviewCount\n        card {\n          databaseId\n          name\n          position\n          ovr\n          pace\n          shooting\n          passing\n          agilityMain\n          defending\n          physical\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment FormationReviews_formation on Formation {\n  name\n  reviews(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormationReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query FormationPageRouteQuery(\n  $formation: String!\n  $position: String!\n) {\n  viewer {\n    __typename\n    id\n  }\n  formation(name: $formation) {\n    __typename\n    ... on Formation {\n      ...FormationPlayersTable_formation_4gtwad\n      ...FormationReviews_formation\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment FormationPlayersTable_formation_4gtwad on Formation {\n  name\n  topPlayers(position: $position, first: 50) {\n    edges {\n      node {\n        rank\n        avgRating\n        reviewCount\n        card {\n          databaseId\n          name\n          position\n          ovr\n          className\n          pace\n          shooting\n          passing\n          agilityMain\n          defending\n          physical\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment FormationReviews_formation on Formation {\n  name\n  reviews(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormationReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4a0d194855be4fd457f3ae13613c4fb>>
+ * @generated SignedSource<<8c1b601b5990c1af1d3d6af13234d3ae>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type FormationPlayersTable_formation$data = {
         readonly avgRating: number;
         readonly card: {
           readonly agilityMain: number | null | undefined;
+          readonly className: string | null | undefined;
           readonly databaseId: number;
           readonly defending: number | null | undefined;
           readonly name: string;
@@ -150,6 +151,13 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "className",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "pace",
                       "storageKey": null
                     },
@@ -206,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "5aedc6d151112ec5273d1eb3bdfc8a2c";
+(node as any).hash = "24a6e39c37d00505fb2802891e691fc6";
 
 export default node;

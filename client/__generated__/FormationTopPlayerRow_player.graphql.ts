@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b11354184161e6a1c2d88591eab08501>>
+ * @generated SignedSource<<f295be322e7811b83d76fd06478619c1>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type FormationTopPlayerRow_player$data = {
   readonly avgRating: number;
   readonly card: {
+    readonly className: string | null | undefined;
     readonly databaseId: number;
     readonly name: string;
     readonly ovr: number;
@@ -88,6 +89,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "position",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "className",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -97,6 +105,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dbaec39c069203e5cdbdbf5831be6fbb";
+(node as any).hash = "4e0526da2d2cf51cc4ed8e8e3c3c3c60";
 
 export default node;

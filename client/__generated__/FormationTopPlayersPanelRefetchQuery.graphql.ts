@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<348d6de96499319bd48aa448d2900a30>>
- * @relayHash 9ef376fcbc1763b393db55b7d950d006
+ * @generated SignedSource<<dc665a42781f997eb63542c0db96b37c>>
+ * @relayHash f793e8224496a7afba81928f458c349f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 78f63351346491ee9d0d06b18000e1980bc4cfcaa7789398d02cc7f40b4a7050
+// @relayRequestID cea01ac20ab9f642d0a2e7bad381f3b64fa0072a318f94305d363d003422301f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "className",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "id",
                 "storageKey": null
               }
@@ -167,12 +174,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ef376fcbc1763b393db55b7d950d006",
-    "id": "78f63351346491ee9d0d06b18000e1980bc4cfcaa7789398d02cc7f40b4a7050",
+    "cacheID": "f793e8224496a7afba81928f458c349f",
+    "id": "cea01ac20ab9f642d0a2e7bad381f3b64fa0072a318f94305d363d003422301f",
     "metadata": {},
     "name": "FormationTopPlayersPanelRefetchQuery",
     "operationKind": "query",
-    "text": "query FormationTopPlayersPanelRefetchQuery(\n  $topPlayersFormation: String = \"4-3-3 홀딩\"\n  $topPlayersPosition: String = \"ST\"\n) {\n  ...FormationTopPlayersPanel_query_h2qQK\n}\n\nfragment FormationTopPlayerRow_player on FormationTopPlayer {\n  rank\n  avgRating\n  reviewCount\n  card {\n    databaseId\n    name\n    ovr\n    position\n    id\n  }\n}\n\nfragment FormationTopPlayersPanel_query_h2qQK on Query {\n  topPlayers(formation: $topPlayersFormation, position: $topPlayersPosition, first: 20) {\n    rank\n    ...FormationTopPlayerRow_player\n  }\n}\n"
+    "text": "query FormationTopPlayersPanelRefetchQuery(\n  $topPlayersFormation: String = \"4-3-3 홀딩\"\n  $topPlayersPosition: String = \"ST\"\n) {\n  ...FormationTopPlayersPanel_query_h2qQK\n}\n\nfragment FormationTopPlayerRow_player on FormationTopPlayer {\n  rank\n  avgRating\n  reviewCount\n  card {\n    databaseId\n    name\n    ovr\n    position\n    className\n    id\n  }\n}\n\nfragment FormationTopPlayersPanel_query_h2qQK on Query {\n  topPlayers(formation: $topPlayersFormation, position: $topPlayersPosition, first: 20) {\n    rank\n    ...FormationTopPlayerRow_player\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63a7be516e1533be3661b2b18b678420>>
- * @relayHash cdd0e65c2ebba89183f552739765c6ed
+ * @generated SignedSource<<23d6a88eb917916d1151af31c7fcaea9>>
+ * @relayHash 12f1e938848e9ec471ac201202d5db2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 344c707bc3b227ee43fdd5b60267e4bda110168466ad06f050999aba336c02da
+// @relayRequestID 18ff6aab065b83b75ef977c470c2a0b60707553bb68b20657c4afb2e3b40a8ab
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { FormationTopRouteQuery } from './FormationTopRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { FormationTopRouteQuery } from './FormationTopRouteQuery.graphql';
 const node: PreloadableConcreteRequest<FormationTopRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "344c707bc3b227ee43fdd5b60267e4bda110168466ad06f050999aba336c02da",
+    "id": "18ff6aab065b83b75ef977c470c2a0b60707553bb68b20657c4afb2e3b40a8ab",
     "metadata": {},
     "name": "FormationTopRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c04d551d3187bec55f4bd06ba2e1162>>
- * @relayHash cdd0e65c2ebba89183f552739765c6ed
+ * @generated SignedSource<<c3c21b4031914ed2029dcd6e0f341be6>>
+ * @relayHash 12f1e938848e9ec471ac201202d5db2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 344c707bc3b227ee43fdd5b60267e4bda110168466ad06f050999aba336c02da
+// @relayRequestID 18ff6aab065b83b75ef977c470c2a0b60707553bb68b20657c4afb2e3b40a8ab
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FormationTopRouteQuery$variables = {
@@ -23,6 +23,7 @@ export type FormationTopRouteQuery$data = {
         readonly node: {
           readonly avgRating: number;
           readonly card: {
+            readonly className: string | null | undefined;
             readonly databaseId: number;
             readonly imageUrl: string | null | undefined;
             readonly name: string;
@@ -144,6 +145,13 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "className",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -205,7 +213,8 @@ return {
                               (v8/*:: as any*/),
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -287,7 +296,8 @@ return {
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -307,7 +317,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "type": "Node",
             "abstractKey": "__isNode"
@@ -318,17 +328,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cdd0e65c2ebba89183f552739765c6ed",
-    "id": "344c707bc3b227ee43fdd5b60267e4bda110168466ad06f050999aba336c02da",
+    "cacheID": "12f1e938848e9ec471ac201202d5db2b",
+    "id": "18ff6aab065b83b75ef977c470c2a0b60707553bb68b20657c4afb2e3b40a8ab",
     "metadata": {},
     "name": "FormationTopRouteQuery",
     "operationKind": "query",
-    "text": "query FormationTopRouteQuery(\n  $formation: String!\n  $position: String!\n) {\n  formation(name: $formation) {\n    __typename\n    ... on Formation {\n      topPlayers(position: $position, first: 100) {\n        edges {\n          node {\n            rank\n            avgRating\n            reviewCount\n            card {\n              databaseId\n              name\n              ovr\n              imageUrl\n              position\n              id\n            }\n          }\n        }\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query FormationTopRouteQuery(\n  $formation: String!\n  $position: String!\n) {\n  formation(name: $formation) {\n    __typename\n    ... on Formation {\n      topPlayers(position: $position, first: 100) {\n        edges {\n          node {\n            rank\n            avgRating\n            reviewCount\n            card {\n              databaseId\n              name\n              ovr\n              imageUrl\n              position\n              className\n              id\n            }\n          }\n        }\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "18f51267570d19767829adce622a42a3";
+(node as any).hash = "4543c463f5723d346923f5016f141768";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9705a8584ca05f4400247ee0ceffa4d4>>
- * @relayHash 6780017550753d58ee9e84ea69f5553c
+ * @generated SignedSource<<ca158bffd7acc353ff1e761aef5367c8>>
+ * @relayHash 312199aad94ec2bf6114ce36e21fc998
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 229aba60fd4a2e80216f6b46874814e4affa0c69d75fe83968131f51c6bb4de0
+// @relayRequestID 0746659d3363395b3d096c1d3d5a388cc37551f1de65f4ac1f6fdcc4901cd177
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { HomeRouteQuery } from './HomeRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { HomeRouteQuery } from './HomeRouteQuery.graphql';
 const node: PreloadableConcreteRequest<HomeRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "229aba60fd4a2e80216f6b46874814e4affa0c69d75fe83968131f51c6bb4de0",
+    "id": "0746659d3363395b3d096c1d3d5a388cc37551f1de65f4ac1f6fdcc4901cd177",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60fd8ff345604e3ad652e9274e2b54de>>
- * @relayHash 6780017550753d58ee9e84ea69f5553c
+ * @generated SignedSource<<c4c2e7711284b958de67899f21a0e1d0>>
+ * @relayHash 312199aad94ec2bf6114ce36e21fc998
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 229aba60fd4a2e80216f6b46874814e4affa0c69d75fe83968131f51c6bb4de0
+// @relayRequestID 0746659d3363395b3d096c1d3d5a388cc37551f1de65f4ac1f6fdcc4901cd177
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -90,17 +90,24 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avgRating",
+  "name": "className",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "avgRating",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "reviewCount",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -114,6 +121,7 @@ v11 = [
       (v6/*:: as any*/),
       (v7/*:: as any*/),
       (v8/*:: as any*/),
+      (v9/*:: as any*/),
       (v2/*:: as any*/),
       {
         "alias": null,
@@ -122,13 +130,13 @@ v11 = [
         "name": "team",
         "storageKey": null
       },
-      (v9/*:: as any*/),
-      (v10/*:: as any*/)
+      (v10/*:: as any*/),
+      (v11/*:: as any*/)
     ],
     "storageKey": null
   }
 ],
-v12 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -291,7 +299,7 @@ return {
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -299,7 +307,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "QueryPopularCardsConnection",
         "kind": "LinkedField",
         "name": "popularCards",
@@ -312,7 +320,7 @@ return {
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -320,7 +328,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "QueryPostsConnection",
         "kind": "LinkedField",
         "name": "posts",
@@ -410,7 +418,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "LatestPostsSection_posts",
@@ -444,8 +452,8 @@ return {
             "name": "rank",
             "storageKey": null
           },
-          (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -458,6 +466,7 @@ return {
               (v6/*:: as any*/),
               (v8/*:: as any*/),
               (v7/*:: as any*/),
+              (v9/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -493,19 +502,19 @@ return {
             "name": "usage",
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": "recommendedFormations(first:6)"
       }
     ]
   },
   "params": {
-    "cacheID": "6780017550753d58ee9e84ea69f5553c",
-    "id": "229aba60fd4a2e80216f6b46874814e4affa0c69d75fe83968131f51c6bb4de0",
+    "cacheID": "312199aad94ec2bf6114ce36e21fc998",
+    "id": "0746659d3363395b3d096c1d3d5a388cc37551f1de65f4ac1f6fdcc4901cd177",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  banners {\n    ...BannerCarousel_banners\n    id\n  }\n  ...NoticesSection_query\n  ...NewCardsCarousel_query\n  ...PopularCardsCarousel_query\n  ...LatestPostsSection_query\n  ...FormationTopPlayersPanel_query\n  ...FormationRankingSection_query\n}\n\nfragment BannerCarousel_banners on Banner {\n  id\n  title\n  imageUrl\n  linkUrl\n  displayOrder\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment FormationRankingSection_query on Query {\n  recommendedFormations(first: 6) {\n    formation\n    usage\n    avgRating\n  }\n}\n\nfragment FormationTopPlayerRow_player on FormationTopPlayer {\n  rank\n  avgRating\n  reviewCount\n  card {\n    databaseId\n    name\n    ovr\n    position\n    id\n  }\n}\n\nfragment FormationTopPlayersPanel_query on Query {\n  topPlayers(formation: \"4-3-3 홀딩\", position: \"ST\", first: 20) {\n    rank\n    ...FormationTopPlayerRow_player\n  }\n}\n\nfragment LatestPostsSection_post on Post {\n  databaseId\n  title\n  type\n  commentCount\n  createdAt\n}\n\nfragment LatestPostsSection_query on Query {\n  posts(first: 10) {\n    edges {\n      node {\n        id\n        ...LatestPostsSection_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NewCardsCarousel_query on Query {\n  newCards(first: 20) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n\nfragment NoticesSection_query on Query {\n  notices: posts(first: 3, type: NOTICE) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        createdAt\n      }\n    }\n  }\n}\n\nfragment PopularCardsCarousel_query on Query {\n  popularCards(first: 10) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  banners {\n    ...BannerCarousel_banners\n    id\n  }\n  ...NoticesSection_query\n  ...NewCardsCarousel_query\n  ...PopularCardsCarousel_query\n  ...LatestPostsSection_query\n  ...FormationTopPlayersPanel_query\n  ...FormationRankingSection_query\n}\n\nfragment BannerCarousel_banners on Banner {\n  id\n  title\n  imageUrl\n  linkUrl\n  displayOrder\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment FormationRankingSection_query on Query {\n  recommendedFormations(first: 6) {\n    formation\n    usage\n    avgRating\n  }\n}\n\nfragment FormationTopPlayerRow_player on FormationTopPlayer {\n  rank\n  avgRating\n  reviewCount\n  card {\n    databaseId\n    name\n    ovr\n    position\n    className\n    id\n  }\n}\n\nfragment FormationTopPlayersPanel_query on Query {\n  topPlayers(formation: \"4-3-3 홀딩\", position: \"ST\", first: 20) {\n    rank\n    ...FormationTopPlayerRow_player\n  }\n}\n\nfragment LatestPostsSection_post on Post {\n  databaseId\n  title\n  type\n  commentCount\n  createdAt\n}\n\nfragment LatestPostsSection_query on Query {\n  posts(first: 10) {\n    edges {\n      node {\n        id\n        ...LatestPostsSection_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NewCardsCarousel_query on Query {\n  newCards(first: 20) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n\nfragment NoticesSection_query on Query {\n  notices: posts(first: 3, type: NOTICE) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        createdAt\n      }\n    }\n  }\n}\n\nfragment PopularCardsCarousel_query on Query {\n  popularCards(first: 10) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e10f4654f27c967fd8f16a08a175c7ae>>
- * @relayHash 632c37647666db1c95c7f01a8b7a59f5
+ * @generated SignedSource<<006151f1c76da2645e1ec8d1244dedbe>>
+ * @relayHash 61d90981021434836a2f92be24746d9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ebda5587fad774c9cb7aad56211f40167852d654d22cad76670952cead5b98d6
+// @relayRequestID 0ab6f4fcaed80f28c5dd9ee4968f11cb61fce38dbcc4329a6dbb3a23ab794892
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "className",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "imageUrl",
                     "storageKey": null
                   },
@@ -169,12 +176,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "632c37647666db1c95c7f01a8b7a59f5",
-    "id": "ebda5587fad774c9cb7aad56211f40167852d654d22cad76670952cead5b98d6",
+    "cacheID": "61d90981021434836a2f92be24746d9b",
+    "id": "0ab6f4fcaed80f28c5dd9ee4968f11cb61fce38dbcc4329a6dbb3a23ab794892",
     "metadata": {},
     "name": "NewCardsCarouselRefetchQuery",
     "operationKind": "query",
-    "text": "query NewCardsCarouselRefetchQuery(\n  $newCardsPosition: String\n) {\n  ...NewCardsCarousel_query_4D9IGd\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment NewCardsCarousel_query_4D9IGd on Query {\n  newCards(first: 20, position: $newCardsPosition) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query NewCardsCarouselRefetchQuery(\n  $newCardsPosition: String\n) {\n  ...NewCardsCarousel_query_4D9IGd\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment NewCardsCarousel_query_4D9IGd on Query {\n  newCards(first: 20, position: $newCardsPosition) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

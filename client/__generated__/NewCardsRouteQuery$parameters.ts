@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab8ffb70c8f4b149348f115b021aca28>>
- * @relayHash f26e55fb13de0ad194d34e3603d7f99f
+ * @generated SignedSource<<ab88489fa9d37d070ad57fe425f552a7>>
+ * @relayHash 16618bd2859cce408edfe51a27a84b85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9256f46f620ce63e54b1cca67a7b2e3f39dae9d303b1b5235839caa3d791d4b2
+// @relayRequestID 988752562efc32dac703e6580ed826df0b3a00c886dc442430648ef53d29cb33
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { NewCardsRouteQuery } from './NewCardsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { NewCardsRouteQuery } from './NewCardsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<NewCardsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9256f46f620ce63e54b1cca67a7b2e3f39dae9d303b1b5235839caa3d791d4b2",
+    "id": "988752562efc32dac703e6580ed826df0b3a00c886dc442430648ef53d29cb33",
     "metadata": {},
     "name": "NewCardsRouteQuery",
     "operationKind": "query",

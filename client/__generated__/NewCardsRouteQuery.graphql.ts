@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95f1935d2c60c58d0f8a500f29813be7>>
- * @relayHash f26e55fb13de0ad194d34e3603d7f99f
+ * @generated SignedSource<<b8a7fd6794e493352d9976b808a79ceb>>
+ * @relayHash 16618bd2859cce408edfe51a27a84b85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9256f46f620ce63e54b1cca67a7b2e3f39dae9d303b1b5235839caa3d791d4b2
+// @relayRequestID 988752562efc32dac703e6580ed826df0b3a00c886dc442430648ef53d29cb33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,6 +255,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "className",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "imageUrl",
                     "storageKey": null
                   },
@@ -305,12 +312,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f26e55fb13de0ad194d34e3603d7f99f",
-    "id": "9256f46f620ce63e54b1cca67a7b2e3f39dae9d303b1b5235839caa3d791d4b2",
+    "cacheID": "16618bd2859cce408edfe51a27a84b85",
+    "id": "988752562efc32dac703e6580ed826df0b3a00c886dc442430648ef53d29cb33",
     "metadata": {},
     "name": "NewCardsRouteQuery",
     "operationKind": "query",
-    "text": "query NewCardsRouteQuery(\n  $position: String\n  $offset: Int\n  $first: Int\n) {\n  newCards(position: $position, offset: $offset, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CardTile_card\n        ...CardImageOverlay_card\n      }\n    }\n  }\n  viewer {\n    isAdmin\n    id\n  }\n  newCardPositionCounts {\n    position\n    count\n  }\n}\n\nfragment CardImageOverlay_card on Card {\n  id\n  databaseId\n  name\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
+    "text": "query NewCardsRouteQuery(\n  $position: String\n  $offset: Int\n  $first: Int\n) {\n  newCards(position: $position, offset: $offset, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CardTile_card\n        ...CardImageOverlay_card\n      }\n    }\n  }\n  viewer {\n    isAdmin\n    id\n  }\n  newCardPositionCounts {\n    position\n    count\n  }\n}\n\nfragment CardImageOverlay_card on Card {\n  id\n  databaseId\n  name\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
   }
 };
 })();

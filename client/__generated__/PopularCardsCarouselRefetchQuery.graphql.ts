@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41bba695151bcbb6a7dd68728232f297>>
- * @relayHash 86012999534d4a17f422aea432428917
+ * @generated SignedSource<<706a6e270c3bc955928b94e26bda5d91>>
+ * @relayHash 382f3f38bc9e007dacd1f98b44a89fd0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ae39d74cd37427453c300f5337b36e12919084068c1c77f7675b4b951773299
+// @relayRequestID 09be10ccbb61b17bd0a204764e06e351bda5eb709bda69021eb4a893ffb34cb7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "className",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "imageUrl",
                     "storageKey": null
                   },
@@ -169,12 +176,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86012999534d4a17f422aea432428917",
-    "id": "7ae39d74cd37427453c300f5337b36e12919084068c1c77f7675b4b951773299",
+    "cacheID": "382f3f38bc9e007dacd1f98b44a89fd0",
+    "id": "09be10ccbb61b17bd0a204764e06e351bda5eb709bda69021eb4a893ffb34cb7",
     "metadata": {},
     "name": "PopularCardsCarouselRefetchQuery",
     "operationKind": "query",
-    "text": "query PopularCardsCarouselRefetchQuery(\n  $popularCardsPosition: String\n) {\n  ...PopularCardsCarousel_query_3D1X9S\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment PopularCardsCarousel_query_3D1X9S on Query {\n  popularCards(first: 10, position: $popularCardsPosition) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query PopularCardsCarouselRefetchQuery(\n  $popularCardsPosition: String\n) {\n  ...PopularCardsCarousel_query_3D1X9S\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment PopularCardsCarousel_query_3D1X9S on Query {\n  popularCards(first: 10, position: $popularCardsPosition) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

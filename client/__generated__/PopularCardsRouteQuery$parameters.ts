@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4178a3988a9010a6c15b0b06ccbc27f3>>
- * @relayHash 87a0dcae60772754a8e116d99408c5df
+ * @generated SignedSource<<5c221f03f4b0f628261b74cbb9548221>>
+ * @relayHash 0faa6128aa8d1f8cea03c3db09a8419a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5da24b1df8be85795903fdcdc91774d29c97a6e55a7ea2c7a074c574113b60eb
+// @relayRequestID 9b02fe973bfbac036e40eea17d1e4b67250e45f3d5a5ae60c20a5378d8aa8914
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PopularCardsRouteQuery } from './PopularCardsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { PopularCardsRouteQuery } from './PopularCardsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<PopularCardsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5da24b1df8be85795903fdcdc91774d29c97a6e55a7ea2c7a074c574113b60eb",
+    "id": "9b02fe973bfbac036e40eea17d1e4b67250e45f3d5a5ae60c20a5378d8aa8914",
     "metadata": {},
     "name": "PopularCardsRouteQuery",
     "operationKind": "query",

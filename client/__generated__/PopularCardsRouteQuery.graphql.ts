@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd5023b9a485f8944c593c21803f599d>>
- * @relayHash 87a0dcae60772754a8e116d99408c5df
+ * @generated SignedSource<<c1984dbb12fba3258a5fd0a16ea31752>>
+ * @relayHash 0faa6128aa8d1f8cea03c3db09a8419a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5da24b1df8be85795903fdcdc91774d29c97a6e55a7ea2c7a074c574113b60eb
+// @relayRequestID 9b02fe973bfbac036e40eea17d1e4b67250e45f3d5a5ae60c20a5378d8aa8914
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,6 +254,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "className",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "imageUrl",
                     "storageKey": null
                   },
@@ -303,12 +310,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87a0dcae60772754a8e116d99408c5df",
-    "id": "5da24b1df8be85795903fdcdc91774d29c97a6e55a7ea2c7a074c574113b60eb",
+    "cacheID": "0faa6128aa8d1f8cea03c3db09a8419a",
+    "id": "9b02fe973bfbac036e40eea17d1e4b67250e45f3d5a5ae60c20a5378d8aa8914",
     "metadata": {},
     "name": "PopularCardsRouteQuery",
     "operationKind": "query",
-    "text": "query PopularCardsRouteQuery(\n  $sort: PopularSort\n  $position: String\n  $offset: Int\n  $first: Int\n) {\n  popularCards(sort: $sort, position: $position, offset: $offset, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        heartCount\n        ...CardTile_card\n        ...CardImageOverlay_card\n      }\n    }\n  }\n  viewer {\n    isAdmin\n    id\n  }\n}\n\nfragment CardImageOverlay_card on Card {\n  id\n  databaseId\n  name\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
+    "text": "query PopularCardsRouteQuery(\n  $sort: PopularSort\n  $position: String\n  $offset: Int\n  $first: Int\n) {\n  popularCards(sort: $sort, position: $position, offset: $offset, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        heartCount\n        ...CardTile_card\n        ...CardImageOverlay_card\n      }\n    }\n  }\n  viewer {\n    isAdmin\n    id\n  }\n}\n\nfragment CardImageOverlay_card on Card {\n  id\n  databaseId\n  name\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<510f4ea0c41f1b5297012d8f4d685cd8>>
- * @relayHash c7e5f9916a052d86a3de1e536dbfb464
+ * @generated SignedSource<<86e496fb4d113a747eb1c9e97ea0c121>>
+ * @relayHash fd1bc56d463540a673d2fd3f0eb87f32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fac577d8473be27f1a8d26a59ca98659c267a863676aa94897517543adf62b97
+// @relayRequestID b0244dd97633e41b4e20d179edd7dd63e8d19b51b38557d00a2b140c9ce43b8d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { RankingsRouteQuery } from './RankingsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { RankingsRouteQuery } from './RankingsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<RankingsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fac577d8473be27f1a8d26a59ca98659c267a863676aa94897517543adf62b97",
+    "id": "b0244dd97633e41b4e20d179edd7dd63e8d19b51b38557d00a2b140c9ce43b8d",
     "metadata": {},
     "name": "RankingsRouteQuery",
     "operationKind": "query",

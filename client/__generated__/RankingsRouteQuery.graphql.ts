@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30ec814e067162a23e07f80628be155d>>
- * @relayHash c7e5f9916a052d86a3de1e536dbfb464
+ * @generated SignedSource<<a58f1f9715f16d6dc2d878dd32229663>>
+ * @relayHash fd1bc56d463540a673d2fd3f0eb87f32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fac577d8473be27f1a8d26a59ca98659c267a863676aa94897517543adf62b97
+// @relayRequestID b0244dd97633e41b4e20d179edd7dd63e8d19b51b38557d00a2b140c9ce43b8d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RankingsRouteQuery$variables = {
@@ -20,6 +20,7 @@ export type RankingsRouteQuery$data = {
     readonly averageRating: number | null | undefined;
     readonly cards: ReadonlyArray<{
       readonly avgRating: number;
+      readonly className: string | null | undefined;
       readonly databaseId: number;
       readonly diving: number | null | undefined;
       readonly handling: number | null | undefined;
@@ -140,6 +141,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "className",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "avgRating",
             "storageKey": null
           },
@@ -217,17 +225,17 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c7e5f9916a052d86a3de1e536dbfb464",
-    "id": "fac577d8473be27f1a8d26a59ca98659c267a863676aa94897517543adf62b97",
+    "cacheID": "fd1bc56d463540a673d2fd3f0eb87f32",
+    "id": "b0244dd97633e41b4e20d179edd7dd63e8d19b51b38557d00a2b140c9ce43b8d",
     "metadata": {},
     "name": "RankingsRouteQuery",
     "operationKind": "query",
-    "text": "query RankingsRouteQuery(\n  $position: String!\n) {\n  positionTop(position: $position) {\n    averageOvr\n    averageRating\n    totalReviews\n    priorMean\n    cards {\n      id\n      databaseId\n      name\n      position\n      ovr\n      avgRating\n      reviewCount\n      pace\n      shooting\n      passing\n      diving\n      handling\n      kicking\n    }\n  }\n}\n"
+    "text": "query RankingsRouteQuery(\n  $position: String!\n) {\n  positionTop(position: $position) {\n    averageOvr\n    averageRating\n    totalReviews\n    priorMean\n    cards {\n      id\n      databaseId\n      name\n      position\n      ovr\n      className\n      avgRating\n      reviewCount\n      pace\n      shooting\n      passing\n      diving\n      handling\n      kicking\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e5fc58f90e8829b6f1ac28d0f200376b";
+(node as any).hash = "ad659eaf3aa194311bd4b5e3cf3da08f";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

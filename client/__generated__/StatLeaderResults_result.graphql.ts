@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9328bcba128e80c73ee8691ed6d63c74>>
+ * @generated SignedSource<<3af8e6bcf9c9aa6c7190afc101ab654c>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type StatLeaderResults_result$data = {
   readonly cards: ReadonlyArray<{
+    readonly className: string | null | undefined;
     readonly databaseId: number;
     readonly name: string;
     readonly ovr: number;
@@ -92,6 +93,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "className",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "skillBoost",
           "storageKey": null
         },
@@ -142,6 +150,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fd1c500aec9204f6a15caba7f6989f9d";
+(node as any).hash = "cd3546b69f65eef29b8ad837c463507e";
 
 export default node;

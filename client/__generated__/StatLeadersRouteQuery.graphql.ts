@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<361326da5ea05ec781223234a4dc3b92>>
- * @relayHash cc90c4aee490064418e492af7d456cf5
+ * @generated SignedSource<<d33b343a79b0ba45472ca73d339b9f7d>>
+ * @relayHash 143f3f0af8060eb831298903c54b61b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c04f15bd571bd0284ee6768327ebbf1211b1acb90432d9fbee00b6d2b097a94d
+// @relayRequestID cb9e150a645b0a2100911fe1cd7d1aafe52933a8ffb570a1cd27a3fad4f74abd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,6 +239,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "className",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "skillBoost",
                         "storageKey": null
                       },
@@ -298,12 +305,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc90c4aee490064418e492af7d456cf5",
-    "id": "c04f15bd571bd0284ee6768327ebbf1211b1acb90432d9fbee00b6d2b097a94d",
+    "cacheID": "143f3f0af8060eb831298903c54b61b4",
+    "id": "cb9e150a645b0a2100911fe1cd7d1aafe52933a8ffb570a1cd27a3fad4f74abd",
     "metadata": {},
     "name": "StatLeadersRouteQuery",
     "operationKind": "query",
-    "text": "query StatLeadersRouteQuery(\n  $position: String\n  $boosts: [String!]!\n  $stats: [String!]!\n  $first: Int\n) {\n  statLeaders(position: $position, boosts: $boosts, stats: $stats, first: $first) {\n    __typename\n    ... on QueryStatLeadersSuccess {\n      data {\n        ...StatLeaderResults_result\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment StatLeaderResults_result on StatLeaders {\n  total\n  cards {\n    rank\n    databaseId\n    name\n    position\n    ovr\n    skillBoost\n    totalStats\n    stats {\n      key\n      label\n      value\n    }\n  }\n}\n"
+    "text": "query StatLeadersRouteQuery(\n  $position: String\n  $boosts: [String!]!\n  $stats: [String!]!\n  $first: Int\n) {\n  statLeaders(position: $position, boosts: $boosts, stats: $stats, first: $first) {\n    __typename\n    ... on QueryStatLeadersSuccess {\n      data {\n        ...StatLeaderResults_result\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n  }\n}\n\nfragment StatLeaderResults_result on StatLeaders {\n  total\n  cards {\n    rank\n    databaseId\n    name\n    position\n    ovr\n    className\n    skillBoost\n    totalStats\n    stats {\n      key\n      label\n      value\n    }\n  }\n}\n"
   }
 };
 })();

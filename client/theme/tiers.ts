@@ -2,6 +2,7 @@ import type { OvrTier, StatTier } from "../../domain/stats";
 import type { SkillBoostColor } from "../../domain/skillBoosts";
 import type { LevelTier } from "../../domain/levels";
 import type { PositionCategory } from "../../domain/positions";
+import type { ProgrammeTone } from "../../domain/programmes";
 import type { ovrBadgeTier } from "../../domain/cardForm";
 
 type AdminOvrBadge = ReturnType<typeof ovrBadgeTier>;
@@ -64,6 +65,22 @@ export const adminOvrBadgeColors: Readonly<Record<AdminOvrBadge, string>> = {
   green: "#16a34a",
 };
 
+/** Programme badge per tone (domain/programmes.ts): each programme its own fill, text at 4.5:1 or more on it. */
+export const programmeColors: Readonly<Record<ProgrammeTone, BadgeColors>> = {
+  live: { background: "#475569", color: "#ffffff" },
+  totw: { background: "#111827", color: "#facc15" },
+  ucl: { background: "#1e3a8a", color: "#ffffff" },
+  futureStars: { background: "#c084fc", color: "#1a0526" },
+  rttk: { background: "#0f766e", color: "#ffffff" },
+  winterWonders: { background: "#bae6fd", color: "#0c4a6e" },
+  hero: { background: "#b91c1c", color: "#ffffff" },
+  tots: { background: "#facc15", color: "#1c1917" },
+  toty: { background: "#1d4ed8", color: "#fde68a" },
+  icon: { background: "#f5f5f4", color: "#78350f" },
+  iconPrime: { background: "#d4a017", color: "#1c0f03" },
+  other: { background: "#334155", color: "#e2e8f0" },
+};
+
 export const tierColors = {
   stat: statTierColors,
   ovr: ovrTierColors,
@@ -71,4 +88,5 @@ export const tierColors = {
   level: levelTierColors,
   position: positionColors,
   adminOvr: adminOvrBadgeColors,
+  programme: programmeColors,
 } as const;

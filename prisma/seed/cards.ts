@@ -1,6 +1,7 @@
 /** Fictional players and their season cards, released in weekly batches over the demo period. */
 import type { Position } from "../../domain/positions";
 import { searchKey } from "../../domain/hangul";
+import { derivePlayerKey } from "../../domain/playerKey";
 import { SKILL_BOOSTS } from "../../domain/skillBoosts";
 import { ICON_LEAGUE, ICON_TEAM, LEAGUES, NATIONS, koreanName } from "./names";
 import { BASE_TIME, DAY_MS, Rng, clamp } from "./random";
@@ -63,6 +64,8 @@ export interface SeedCard {
   workRateDef: string;
   isNew: boolean;
   className: string;
+  /** The versions of one player share it (domain/playerKey.ts); demo names are unique per player. */
+  playerKey: string;
   staminaRating: number;
   createdAt: number;
   sheet: StatSheet;
@@ -134,6 +137,7 @@ export function generateCards(count: number, seed: string): SeedCard[] {
         footPreference: leftFooted ? "왼발" : "오른발",
         skillBoost: pickBoost(rng, sheet),
         className: cls.name,
+        playerKey: derivePlayerKey(name),
         staminaRating: staminaRating(sheet),
         createdAt: BASE_TIME + releaseDay * DAY_MS + rng.int(0, 8 * 60) * 60_000,
         basis: ratingBasis(sheet),

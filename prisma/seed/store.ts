@@ -23,7 +23,7 @@ export async function insertUsers(db: ScriptRunner, users: SeedUser[], hashes: (
 const CARD_COLUMNS = [
   "id", "name", "searchKey", "imageUrl", "position", "ovr", "team", "league", "nation", "height", "weight", "skillMoves",
   "skillMovesList", "leftFootRating", "rightFootRating", "isTwoFooted", "weakFoot", "footPreference", "skillBoost",
-  "workRateAtt", "workRateDef", "isNew", "className", "staminaRating", "createdAt", "updatedAt",
+  "workRateAtt", "workRateDef", "isNew", "className", "playerKey", "staminaRating", "createdAt", "updatedAt",
   ...MAIN_KEYS, ...DETAIL_KEYS, ...GK_KEYS,
 ];
 
@@ -35,7 +35,7 @@ export async function insertCards(db: ScriptRunner, cards: SeedCard[]): Promise<
         c.id, lit(c.name), lit(c.searchKey), "NULL", lit(c.position), c.ovr, lit(c.team), lit(c.league), lit(c.nation), c.height,
         c.weight, c.skillMoves, lit({ json: c.skillMovesList }), c.leftFootRating, c.rightFootRating, lit(c.isTwoFooted), c.weakFoot,
         lit(c.footPreference), lit(c.skillBoost), lit(c.workRateAtt), lit(c.workRateDef), lit(c.isNew), lit(c.className),
-        c.staminaRating, ts(c.createdAt), ts(c.createdAt),
+        lit(c.playerKey), c.staminaRating, ts(c.createdAt), ts(c.createdAt),
         ...MAIN_KEYS.map((k) => c.sheet.main[k]), ...DETAIL_KEYS.map((k) => c.sheet.detail[k]), ...GK_KEYS.map((k) => (gk ? gk[k] : "NULL")),
       ].join(",");
     }

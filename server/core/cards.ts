@@ -16,7 +16,7 @@ export const CARD_LIST_COLUMNS = {
   id: true, name: true, imageUrl: true, position: true, ovr: true, team: true, league: true, nation: true,
   height: true, weight: true, skillMoves: true, skillMovesList: true, leftFootRating: true, rightFootRating: true,
   isTwoFooted: true, weakFoot: true, footPreference: true, skillBoost: true, workRateAtt: true, workRateDef: true,
-  isNew: true, className: true, staminaRating: true, avgRating: true, reviewCount: true, heartCount: true,
+  isNew: true, className: true, playerKey: true, staminaRating: true, avgRating: true, reviewCount: true, heartCount: true,
   createdAt: true, userId: true,
   pace: true, shooting: true, passing: true, agilityMain: true, defending: true, physical: true,
 } satisfies Prisma.CardSelect;

@@ -1,7 +1,8 @@
 import styled from "@emotion/styled";
 import { isAnyPosition, positionCategory } from "../../../domain/positions";
 import { ovrTier } from "../../../domain/stats";
-import { ovrTierColors, positionColors } from "../../theme/tiers";
+import { programmeBadge } from "../../../domain/programmes";
+import { ovrTierColors, positionColors, programmeColors } from "../../theme/tiers";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 
 /** OVR in the spec's badge tiers (85, 90, 95). */
@@ -20,6 +21,30 @@ export function PositionBadge({ position }: { position: string }) {
   const color = positionColors[isAnyPosition(position) ? positionCategory(position) : "other"];
   return <Pos style={{ color, borderColor: color }}>{position}</Pos>;
 }
+
+/** The card's programme (LIVE, TOTY, …) as its Korean label in the programme's colours; nothing when the card has none. */
+export function ProgrammeBadge({ className }: { className: string | null | undefined }) {
+  const badge = programmeBadge(className);
+  if (!badge) return null;
+  const { background, color } = programmeColors[badge.tone];
+  return (
+    <Programme style={{ background, color }} title={badge.key} data-testid="programme-badge">
+      {badge.label}
+    </Programme>
+  );
+}
+
+const Programme = styled.span(({ theme }) => ({
+  display: "inline-block",
+  maxWidth: "10em",
+  padding: theme.space(0.25, 1.5),
+  borderRadius: theme.radii.sm,
+  fontSize: theme.fontSizes.xs,
+  fontWeight: theme.fontWeights.bold,
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+}));
 
 const Ovr = styled.span(({ theme }) => ({
   // Holds its visually hidden "OVR" label: without it the label escapes a scrolling carousel and widens the page.

@@ -8,7 +8,7 @@ import { koreanDate } from "../../../domain/time";
 import { useRelativeTime } from "../../lib/renderClock";
 import { skillBoostColors, statTierColors } from "../../theme/tiers";
 import { CardImage } from "./CardImage";
-import { OvrBadge, PositionBadge } from "./CardBadges";
+import { OvrBadge, PositionBadge, ProgrammeBadge } from "./CardBadges";
 import { Panel } from "../ui/Panel";
 
 /** The card panel of /cards/{id}: picture, headline stats and the card's facts. */
@@ -70,7 +70,7 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
         <Head>
           <OvrBadge ovr={card.ovr} large />
           <PositionBadge position={card.position} />
-          {card.className ? <ClassName>{card.className}</ClassName> : null}
+          <ProgrammeBadge className={card.className} />
         </Head>
         <Name>{card.name}</Name>
         <Sub>{[card.team, card.league, card.nation].filter(Boolean).join(" · ")}</Sub>
@@ -123,7 +123,6 @@ const Frame = styled(Panel)(({ theme }) => ({
 const Picture = styled.div({ maxWidth: "260px", width: "100%", justifySelf: "center" });
 const Info = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(3), alignContent: "start" }));
 const Head = styled.div(({ theme }) => ({ display: "flex", alignItems: "center", gap: theme.space(2) }));
-const ClassName = styled.span(({ theme }) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.accent, fontWeight: theme.fontWeights.bold }));
 const Name = styled.h1(({ theme }) => ({ fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.heavy }));
 const Sub = styled.p(({ theme }) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }));
 const Stats = styled.dl(({ theme }) => ({

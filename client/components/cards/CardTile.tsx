@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import type { CardTile_card$key } from "../../__generated__/CardTile_card.graphql";
 import { formatRating } from "../../../domain/rating";
 import { CardImage } from "./CardImage";
-import { OvrBadge, PositionBadge } from "./CardBadges";
+import { OvrBadge, PositionBadge, ProgrammeBadge } from "./CardBadges";
 import { panelSurface } from "../ui/surfaces";
 
 type CardTileProps = {
@@ -25,6 +25,7 @@ export function CardTile({ cardRef, layout = "grid", rank, hearts }: CardTilePro
         name
         position
         ovr
+        className
         imageUrl
         team
         avgRating
@@ -43,6 +44,7 @@ export function CardTile({ cardRef, layout = "grid", rank, hearts }: CardTilePro
         <Meta>
           <OvrBadge ovr={card.ovr} />
           <PositionBadge position={card.position} />
+          <ProgrammeBadge className={card.className} />
         </Meta>
         <Name>{card.name}</Name>
         {layout === "list" && card.team ? <Team>{card.team}</Team> : null}
@@ -83,7 +85,7 @@ const Rank = styled.span(({ theme }) => ({
 }));
 
 const Body = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(1), minWidth: 0 }));
-const Meta = styled.div(({ theme }) => ({ display: "flex", alignItems: "center", gap: theme.space(1.5) }));
+const Meta = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: theme.space(1.5), minWidth: 0 }));
 const Name = styled.strong(({ theme }) => ({
   fontSize: theme.fontSizes.sm,
   overflow: "hidden",

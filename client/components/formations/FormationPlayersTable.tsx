@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { FormationPlayersTable_formation$key } from "../../__generated__/FormationPlayersTable_formation.graphql";
 import { RANKING_RULE_TEXT, formatRating } from "../../../domain/rating";
-import { OvrBadge, PositionBadge } from "../cards/CardBadges";
+import { OvrBadge, PositionBadge, ProgrammeBadge } from "../cards/CardBadges";
 import { Pagination } from "../cards/Pagination";
 
 /** Rankings fetch 50 players and show 10 per page (spec). */
@@ -29,6 +29,7 @@ export function FormationPlayersTable({ formationRef, position, page, onPage }: 
                 name
                 position
                 ovr
+                className
                 pace
                 shooting
                 passing
@@ -71,6 +72,7 @@ export function FormationPlayersTable({ formationRef, position, page, onPage }: 
                     <OvrBadge ovr={p.card.ovr} />
                     <span>{p.card.name}</span>
                     <PositionBadge position={p.card.position} />
+                    <ProgrammeBadge className={p.card.className} />
                   </PlayerLink>
                 </td>
                 {[p.card.pace, p.card.shooting, p.card.passing, p.card.agilityMain, p.card.defending, p.card.physical].map((value, i) => (

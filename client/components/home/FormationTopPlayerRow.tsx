@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { FormationTopPlayerRow_player$key } from "../../__generated__/FormationTopPlayerRow_player.graphql";
 import { formatRating } from "../../../domain/rating";
-import { OvrBadge, PositionBadge } from "../cards/CardBadges";
+import { OvrBadge, PositionBadge, ProgrammeBadge } from "../cards/CardBadges";
 import { Skeleton } from "../ui/Skeleton";
 
 /** One ranked player of the home TOP panel; opens /cards/{id}. */
@@ -19,6 +19,7 @@ export function FormationTopPlayerRow({ playerRef }: { playerRef: FormationTopPl
           name
           ovr
           position
+          className
         }
       }
     `,
@@ -30,7 +31,7 @@ export function FormationTopPlayerRow({ playerRef }: { playerRef: FormationTopPl
       <Rank data-top={player.rank <= 3 || undefined}>{player.rank}</Rank>
       <OvrBadge ovr={card.ovr} />
       <Name>
-        {card.name} <PositionBadge position={card.position} />
+        {card.name} <PositionBadge position={card.position} /> <ProgrammeBadge className={card.className} />
       </Name>
       <Figures>
         <span aria-label={`평균 평점 ${formatRating(player.avgRating)}`}>★ {formatRating(player.avgRating)}</span>

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { graphql, useFragment } from "react-relay";
 import type { StatLeaderResults_result$key } from "../../__generated__/StatLeaderResults_result.graphql";
 import { skillBoostByKey } from "../../../domain/skillBoosts";
-import { OvrBadge, PositionBadge } from "../cards/CardBadges";
+import { OvrBadge, PositionBadge, ProgrammeBadge } from "../cards/CardBadges";
 import { Notice } from "./ToolPage";
 
 /** The ranked cards of a stat-leader search; each row opens the card in a new tab. */
@@ -11,7 +11,7 @@ export function StatLeaderResults({ resultRef }: { resultRef: StatLeaderResults_
     graphql`
       fragment StatLeaderResults_result on StatLeaders {
         total
-        cards { rank databaseId name position ovr skillBoost totalStats stats { key label value } }
+        cards { rank databaseId name position ovr className skillBoost totalStats stats { key label value } }
       }
     `,
     resultRef,
@@ -38,7 +38,7 @@ export function StatLeaderResults({ resultRef }: { resultRef: StatLeaderResults_
               <td>{c.rank}</td>
               <td>
                 <a href={`/cards/${c.databaseId}`} target="_blank" rel="noopener noreferrer">
-                  <PositionBadge position={c.position} /> {c.name}
+                  <PositionBadge position={c.position} /> {c.name} <ProgrammeBadge className={c.className} />
                 </a>
               </td>
               <td><OvrBadge ovr={c.ovr} /></td>

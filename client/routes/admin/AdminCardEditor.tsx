@@ -34,7 +34,7 @@ export function AdminCardEditor({ cardId, ...props }: EditorProps & { cardId: st
 /* eslint-disable relay/unused-fields */
 const cardFragment = graphql`
   fragment AdminCardEditor_card on Card {
-    id databaseId name position ovr team league nation height weight imageUrl skillBoost isNew className staminaRating
+    id databaseId name position ovr team league nation height weight imageUrl skillBoost isNew className playerKey staminaRating
     workRateAtt workRateDef skillMoves skillMovesList leftFootRating rightFootRating isTwoFooted footPreference weakFoot
     pace shooting passing agilityMain defending physical acceleration sprintSpeed finishing shotPower longShots positioning penalties volleys shortPassing longPassing vision crossing curve fkAccuracy dribbling ballControl agility reactions balance composure marking defAwareness standingTackle slidingTackle interceptions headingAccuracy strength aggression jumping stamina diving handling kicking reflexes gkPositioning
   }

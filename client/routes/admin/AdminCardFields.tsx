@@ -1,10 +1,13 @@
 import { CARD_POSITIONS, CARD_STAT_KEYS, WORK_RATES, fieldLabel } from "../../../domain/cardForm";
 import { FOOT_PREFERENCES } from "../../../domain/cardSearch";
+import { PROGRAMMES } from "../../../domain/programmes";
 import { Field, FormGrid, Input } from "./adminStyles";
 
 export type CardFormValues = Record<string, string | boolean>;
 const NUMBER_FIELDS = ["ovr", "height", "weight", "skillMoves", "leftFootRating", "rightFootRating", "weakFoot", "staminaRating", ...CARD_STAT_KEYS];
-const TEXT_FIELDS = ["name", "team", "league", "nation", "className", "imageUrl", "skillBoost", "skillMovesList"];
+const TEXT_FIELDS = ["name", "team", "league", "nation", "className", "playerKey", "imageUrl", "skillBoost", "skillMovesList"];
+// The catalogue's programmes as suggestions; any other text is kept as its own programme.
+const PROGRAMME_LIST = "card-programmes";
 
 /** Every editor field of a card (identity, feet, skill moves, stats); the two-footed box disables the main and weak foot. */
 export function AdminCardFields({ values, set }: { values: CardFormValues; set: (key: string, value: string | boolean) => void }) {
@@ -20,7 +23,13 @@ export function AdminCardFields({ values, set }: { values: CardFormValues; set: 
   return (
     <FormGrid>
       {select("position", CARD_POSITIONS)}
-      {TEXT_FIELDS.map((k) => <Field key={k}>{fieldLabel(k)}<Input aria-label={fieldLabel(k)} value={String(values[k] ?? "")} onChange={(e) => set(k, e.target.value)} /></Field>)}
+      {TEXT_FIELDS.map((k) => (
+        <Field key={k}>{fieldLabel(k)}
+          <Input aria-label={fieldLabel(k)} list={k === "className" ? PROGRAMME_LIST : undefined} placeholder={k === "playerKey" ? "비우면 이름으로 정해집니다" : undefined}
+            value={String(values[k] ?? "")} onChange={(e) => set(k, e.target.value)} />
+        </Field>
+      ))}
+      <datalist id={PROGRAMME_LIST}>{PROGRAMMES.map((p) => <option key={p.key} value={p.key}>{p.label}</option>)}</datalist>
       {select("workRateAtt", WORK_RATES)}
       {select("workRateDef", WORK_RATES)}
       {select("footPreference", FOOT_PREFERENCES, "선택")}

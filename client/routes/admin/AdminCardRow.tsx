@@ -3,6 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import type { AdminCardRow_card$key } from "../../__generated__/AdminCardRow_card.graphql";
 import { Button } from "../../components/ui/Button";
 import { VisuallyHidden } from "../../components/ui/VisuallyHidden";
+import { ProgrammeBadge } from "../../components/cards/CardBadges";
 import { ovrBadgeTier } from "../../../domain/cardForm";
 import { koreanDate } from "../../../domain/time";
 import { adminOvrBadgeColors } from "../../theme/tiers";
@@ -18,6 +19,7 @@ export function AdminCardRow({ cardRef, onEdit, onDelete }: { cardRef: AdminCard
         name
         position
         ovr
+        className
         team
         isNew
         statsUpdatedAt
@@ -29,7 +31,7 @@ export function AdminCardRow({ cardRef, onEdit, onDelete }: { cardRef: AdminCard
     <Row aria-label={card.name}>
       <Badge style={{ background: adminOvrBadgeColors[ovrBadgeTier(card.ovr)] }}><VisuallyHidden>OVR </VisuallyHidden>{card.ovr}</Badge>
       <Grow>
-        <a href={`/cards/${card.databaseId}`} target="_blank" rel="noreferrer"><strong>{card.name}</strong></a>
+        <a href={`/cards/${card.databaseId}`} target="_blank" rel="noreferrer"><strong>{card.name}</strong></a> <ProgrammeBadge className={card.className} />
         <Muted>{card.position}{card.team ? ` · ${card.team}` : ""}{card.isNew ? " · NEW" : ""} · 마지막 수정 {koreanDate(String(card.statsUpdatedAt))}</Muted>
       </Grow>
       <Button size="sm" variant="secondary" onClick={() => onEdit(card.id)}>수정</Button>

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router-dom";
 import type { CardDetailRouteQuery } from "../../__generated__/CardDetailRouteQuery.graphql";
 import { CardDetailedStats } from "../../components/cards/CardDetailedStats";
 import { CardPanel } from "../../components/cards/CardPanel";
+import { CardVersions } from "../../components/cards/CardVersions";
 import { CompareToggle, CompareTray } from "../../components/tools/CompareTray";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
@@ -32,6 +33,7 @@ export function CardDetailRoute() {
           ovr
           ...CardPanel_card
           ...CardDetailedStats_card
+          ...CardVersions_card
           ...CardReviewsSection_card @arguments(reviewsFirst: $reviewsFirst)
         }
         viewer {
@@ -48,6 +50,7 @@ export function CardDetailRoute() {
     <Page>
       <BackNav compare={<CompareToggle cardId={card.databaseId} name={card.name} />} />
       <CardPanel cardRef={card} />
+      <CardVersions cardRef={card} />
       <CardDetailedStats cardRef={card} />
       <Suspense fallback={null}>
         <CardReviewsSection cardRef={card} viewer={viewer ? { databaseId: viewer.databaseId, isAdmin: viewer.isAdmin } : null} />

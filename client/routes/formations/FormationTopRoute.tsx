@@ -6,7 +6,7 @@ import type { FormationTopRouteQuery } from "../../__generated__/FormationTopRou
 import { formationByName } from "../../../domain/formations";
 import { parsePosition } from "../../../domain/positions";
 import { RANKING_RULE_TEXT, formatRating } from "../../../domain/rating";
-import { OvrBadge } from "../../components/cards/CardBadges";
+import { OvrBadge, ProgrammeBadge } from "../../components/cards/CardBadges";
 import { FormationTopCard, FormationTopPlaceholders, TopList } from "../../components/formations/FormationTopCard";
 import { RatingStars } from "../../components/formations/RatingStars";
 import { ButtonLink } from "../../components/ui/Button";
@@ -62,6 +62,7 @@ function Players({ queryRef, view, position }: { queryRef: PreloadedQuery<Format
                     ovr
                     imageUrl
                     position
+                    className
                   }
                 }
               }
@@ -79,6 +80,7 @@ function Players({ queryRef, view, position }: { queryRef: PreloadedQuery<Format
       {players.map((p) => (
         <FormationTopCard key={p.rank} to={`/cards/${p.card.databaseId}`} view={view} rank={p.rank} imageUrl={p.card.imageUrl} name={p.card.name} position={p.card.position}>
           <OvrBadge ovr={p.card.ovr} />
+          <ProgrammeBadge className={p.card.className} />
           <RatingStars rating={p.avgRating} />
           <small>{formatRating(p.avgRating)} · 리뷰 {p.reviewCount}</small>
         </FormationTopCard>

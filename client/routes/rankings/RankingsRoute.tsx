@@ -4,7 +4,7 @@ import { Link, NavLink, useParams } from "react-router-dom";
 import type { RankingsRouteQuery } from "../../__generated__/RankingsRouteQuery.graphql";
 import { RANKING_RULE_TEXT, formatRating, rankingScore } from "../../../domain/rating";
 import { DEFAULT_RANKING_POSITION, RANKING_PAGE_POSITIONS } from "../../../domain/positions";
-import { OvrBadge, PositionBadge } from "../../components/cards/CardBadges";
+import { OvrBadge, PositionBadge, ProgrammeBadge } from "../../components/cards/CardBadges";
 import { ListMessage } from "../../components/cards/CardGrid";
 import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -38,6 +38,7 @@ export function RankingsRoute() {
             name
             position
             ovr
+            className
             avgRating
             reviewCount
             pace
@@ -91,7 +92,7 @@ export function RankingsRoute() {
                   <td>{i + 1}</td>
                   <td>
                     <PlayerLink to={`/cards/${card.databaseId}`}>
-                      <PositionBadge position={card.position} /> {card.name}
+                      <PositionBadge position={card.position} /> {card.name} <ProgrammeBadge className={card.className} />
                     </PlayerLink>
                   </td>
                   <td><OvrBadge ovr={card.ovr} /></td>

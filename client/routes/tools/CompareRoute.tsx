@@ -1,12 +1,14 @@
 import { graphql, usePreloadedQuery } from "react-relay";
 import { Link, useSearchParams } from "react-router-dom";
 import type { CompareRouteQuery, CompareRouteQuery$data } from "../../__generated__/CompareRouteQuery.graphql";
-import { CARD_COMPARE_COUNT_MESSAGE, compareCountOk, parseCompareIds } from "../../../domain/cardComparison";
+import { CARD_COMPARE_COUNT_MESSAGE, CARD_COMPARE_MAX, compareCountOk, comparePath, parseCompareIds } from "../../../domain/cardComparison";
+import { programmeLabel } from "../../../domain/programmes";
 import { DETAILED_STATS, GK_STATS, MAIN_STATS, type StatKey } from "../../../domain/stats";
 import { CompareRadar } from "../../components/tools/CompareRadar";
 import { CompareStatTable, type CompareRow } from "../../components/tools/CompareStatTable";
 import { Notice, ToolPanel, ToolLead, ToolPage, ToolTitle } from "../../components/tools/ToolPage";
 import { ButtonLink } from "../../components/ui/Button";
+import { ProgrammeBadge } from "../../components/cards/CardBadges";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 
@@ -50,7 +52,8 @@ export function CompareRoute() {
         nodes(ids: $ids) {
           __typename
           ... on Card {
-            databaseId name position ovr
+            databaseId name position ovr className
+            otherVersions { databaseId ovr className }
             pace shooting passing agilityMain defending physical
             acceleration sprintSpeed finishing shotPower longShots positioning penalties volleys
             shortPassing longPassing vision crossing curve fkAccuracy
@@ -95,7 +98,10 @@ export function CompareRoute() {
       <ToolPanel aria-label="비교 카드">
         <ol>
           {cards.map((c) => (
-            <li key={c.databaseId}><Link to={`/cards/${c.databaseId}`}>{c.name}</Link> · {c.position} · OVR {c.ovr}</li>
+            <li key={c.databaseId}>
+              <Link to={`/cards/${c.databaseId}`}>{c.name}</Link> <ProgrammeBadge className={c.className} /> · {c.position} · OVR {c.ovr}
+              <VersionPicks ids={requested} versions={c.otherVersions} />
+            </li>
           ))}
         </ol>
       </ToolPanel>
@@ -105,5 +111,22 @@ export function CompareRoute() {
       <CompareStatTable title="세부 스탯" names={names} rows={rows(DETAILED_STATS)} />
       {hasKeeper ? <CompareStatTable title="골키퍼 스탯" names={names} rows={rows(GK_STATS)} /> : null}
     </ToolPage>
+  );
+}
+
+/** The player's other versions not yet compared, each a link that adds it (while fewer than four cards are compared). */
+function VersionPicks({ ids, versions }: { ids: readonly number[]; versions: CardData["otherVersions"] }) {
+  const open = versions.filter((v) => !ids.includes(v.databaseId));
+  if (open.length === 0 || ids.length >= CARD_COMPARE_MAX) return null;
+  return (
+    <small data-testid="compare-versions">
+      {" · 다른 버전 추가: "}
+      {open.map((v, i) => (
+        <span key={v.databaseId}>
+          {i > 0 ? ", " : null}
+          <Link to={comparePath([...ids, v.databaseId])}>{v.className ? programmeLabel(v.className) : "버전"} {v.ovr}</Link>
+        </span>
+      ))}
+    </small>
   );
 }

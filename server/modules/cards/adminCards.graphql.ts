@@ -11,7 +11,7 @@ const adminErrors = [UnauthorizedError, ForbiddenError, ValidationError, NotFoun
 const CardInput = builder.inputType("CardInput", {
   fields: (t) => ({
     name: t.string(), position: t.string(), ovr: t.int(), team: t.string(), league: t.string(), nation: t.string(),
-    height: t.int(), weight: t.int(), imageUrl: t.string(), skillBoost: t.string(), isNew: t.boolean(), className: t.string(),
+    height: t.int(), weight: t.int(), imageUrl: t.string(), skillBoost: t.string(), isNew: t.boolean(), className: t.string(), playerKey: t.string(),
     staminaRating: t.int(), workRateAtt: t.string(), workRateDef: t.string(), skillMoves: t.int(), skillMovesList: t.stringList(),
     leftFootRating: t.int(), rightFootRating: t.int(), isTwoFooted: t.boolean(), footPreference: t.string(), weakFoot: t.int(),
     ...Object.fromEntries(CARD_STAT_KEYS.map((key) => [key, t.int()])),

@@ -2,6 +2,7 @@ import { applyTwoFooted, CARD_FIELD_KEYS, type CardInput } from "../../../domain
 import { transaction } from "../../platform/transaction";
 import { CardImportFileError, IMPORT_FORMATS, parseCardImport, type ImportFormat, type ImportRow, type ImportRowError } from "../../../domain/cardImport";
 import { searchKey } from "../../../domain/hangul";
+import { playerKeyOf } from "../../../domain/playerKey";
 import type { Context } from "../../core/context";
 import { ValidationError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
@@ -53,7 +54,9 @@ const WRITTEN = [...CARD_FIELD_KEYS, "searchKey", "importKey", "statsUpdatedAt",
 
 /** The stored columns of one imported card (searchKey derived as the editor's save does). */
 function record(importKey: string, card: CardInput, now: string) {
-  return { ...card, searchKey: searchKey(card.name, card.team, card.league, card.nation), importKey, statsUpdatedAt: now, updatedAt: now };
+  return {
+    ...card, playerKey: playerKeyOf(card.name, card.playerKey), searchKey: searchKey(card.name, card.team, card.league, card.nation), importKey, statsUpdatedAt: now, updatedAt: now,
+  };
 }
 
 /** New cards, BATCH per INSERT … SELECT from a JSON array typed by the Card row itself. */

@@ -4,7 +4,7 @@ import { idParam } from "../../rest/router";
 import { parseInput, validationErrorFrom } from "../../errors";
 import { filterOf } from "../../../domain/cardSearch";
 import { parseCardSearchStrict } from "../../../domain/cardSearchSchema";
-import { cardJson, getCard, getCardStats } from "./cards.service";
+import { cardJson, getCard, getCardStats, listOtherVersions } from "./cards.service";
 import { CARD_LIST_COLUMNS } from "../../core/cards";
 import { CARD_NOT_FOUND } from "../../core/contentLocks";
 import { searchValidCards } from "./cards.search";
@@ -44,6 +44,12 @@ export function registerCardRoutes(router: RestRouter) {
     const limit = Number(query.get("limit") ?? POSITION_TOP_SIZE);
     const top = await getPositionTop(ctx, params.position.toUpperCase(), Number.isFinite(limit) ? limit : POSITION_TOP_SIZE, CARD_LIST_COLUMNS);
     return top.cards;
+  });
+
+  // The player's other versions (the card page's "다른 버전" strip), in the list shape.
+  router.get("/api/cards/:id/versions", async ({ ctx, params }) => {
+    const card = await getCard(ctx, idParam(params.id, CARD_NOT_FOUND));
+    return { cards: await listOtherVersions(ctx, card, CARD_LIST_COLUMNS) };
   });
 
   router.get("/api/cards/:id", async ({ ctx, params }) =>

@@ -17,6 +17,8 @@ export interface StatLeaderRow {
   name: string;
   position: string;
   ovr: number;
+  /** The card's programme (domain/programmes.ts). */
+  className: string | null;
   height: number;
   weight: number;
   leftFootRating: number;
@@ -67,7 +69,7 @@ async function queryStatLeaders(db: Db, { position, boosts, stats }: StatLeaderS
   const columns = stats.map((key) => Prisma.raw(`"${key}"`));
   const sum = Prisma.join(columns.map((c) => Prisma.sql`COALESCE(${c}, 0)`), " + ");
   const rows = await rawReadRows("Card", ["Card"], () => db.$queryRaw<Row[]>(Prisma.sql`
-    SELECT id, name, position, ovr, height, weight, "leftFootRating", "rightFootRating", "skillBoost", "imageUrl",
+    SELECT id, name, position, ovr, "className", height, weight, "leftFootRating", "rightFootRating", "skillBoost", "imageUrl",
            ${Prisma.join(columns)}, (${sum})::int AS "totalStats", (COUNT(*) OVER ())::int AS total
     FROM "Card"
     WHERE "skillBoost" IN (${Prisma.join(boosts)}) ${position ? Prisma.sql`AND position = ${position}` : Prisma.empty}
@@ -80,6 +82,7 @@ async function queryStatLeaders(db: Db, { position, boosts, stats }: StatLeaderS
       name: row.name,
       position: row.position,
       ovr: row.ovr,
+      className: row.className,
       height: row.height,
       weight: row.weight,
       leftFootRating: row.leftFootRating,
@@ -101,6 +104,7 @@ export function statLeaderJson(row: StatLeaderRow) {
     name: row.name,
     position: row.position,
     ovr: row.ovr,
+    class_name: row.className,
     height: row.height,
     weight: row.weight,
     left_foot_rating: row.leftFootRating,

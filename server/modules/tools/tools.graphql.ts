@@ -64,6 +64,7 @@ const StatLeaderRef = builder.objectRef<StatLeaderRow & { rank: number }>("StatL
     name: t.exposeString("name"),
     position: t.exposeString("position"),
     ovr: t.exposeInt("ovr"),
+    className: t.exposeString("className", { nullable: true, description: "The card's programme (LIVE, TOTY, …)." }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     skillBoost: t.exposeString("skillBoost", { nullable: true }),
     totalStats: t.exposeInt("totalStats"),
