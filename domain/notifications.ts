@@ -6,6 +6,9 @@ export type NotificationKind =
   | "reviewLike"
   | "formationReviewLike"
   | "postLike"
+  | "watchReview"
+  | "watchStats"
+  | "watchVersion"
   | "other";
 
 interface NotificationTarget {
@@ -19,6 +22,9 @@ interface NotificationTarget {
 /** Card review reply/comment → review comment; formation reply/comment → formation review comment; community reply/comment → post comment; likes by what was liked. */
 export function normalizeNotificationType(type: string): NotificationKind {
   const t = type.toLowerCase();
+  if (t === "watch_review") return "watchReview";
+  if (t === "watch_stats") return "watchStats";
+  if (t === "watch_version") return "watchVersion";
   // Likes received (not in the spec, which predates them) go where the liked item is.
   if (t.includes("like")) {
     if (t.includes("formation")) return "formationReviewLike";
@@ -36,6 +42,11 @@ export function normalizeNotificationType(type: string): NotificationKind {
 /** Where clicking a notification navigates. */
 export function notificationLink(n: NotificationTarget): string {
   switch (normalizeNotificationType(n.type)) {
+    case "watchStats":
+    case "watchVersion":
+      return n.cardId ? `/cards/${n.cardId}` : "/watchlist";
+    case "watchReview":
+      return n.cardId ? `/cards/${n.cardId}?tab=reviews` : "/watchlist";
     case "reviewComment":
     case "reviewLike":
       return n.cardId ? `/cards/${n.cardId}?tab=reviews` : "/community";
@@ -87,3 +98,14 @@ export const LIKE_NOTIFICATION_TEXT = {
   postLike: (actor: string, title: string) => batched(actor, `회원님의 게시글 ${quotedTitle(title)}에 좋아요를 눌렀습니다.`),
   formationReviewLike: (actor: string, formation: string) => batched(actor, `회원님의 ${formation} 포메이션 리뷰에 좋아요를 눌렀습니다.`),
 };
+
+/** Watchlist alerts (관심 선수): a card is named with its position and OVR, as on its tile. */
+export const WATCH_NOTIFICATION_TEXT = {
+  /** Batched per card per hour: the count is the reviews since the batch began. */
+  review: (card: string): BatchedText => ({ one: `관심 선수 ${card}에 새 리뷰가 달렸습니다.`, many: [`관심 선수 ${card}에 새 리뷰 `, `개가 달렸습니다.`] }),
+  stats: (card: string, summary: string) => `관심 선수 ${card}의 능력치가 변경되었습니다: ${summary}`,
+  version: (player: string, card: string) => `관심 선수 ${player}의 새 카드가 나왔습니다: ${card}`,
+};
+
+/** A card as the watch alerts name it: "손흥민 (ST 112)". */
+export const watchedCardLabel = (card: { name: string; position: string; ovr: number }) => `${card.name} (${card.position} ${card.ovr})`;

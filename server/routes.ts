@@ -3,7 +3,8 @@ import { registerCardRoutes } from "./modules/cards/cards.rest";
 import { registerAdminCardRoutes } from "./modules/cards/adminCards.rest";
 import { registerBannerRoutes } from "./modules/banners/banners.rest";
 import { registerVisitorRoutes } from "./modules/visitors/visitors.rest";
-import { registerNotificationRoutes } from "./modules/notifications/notifications.rest";
+import { registerNotificationRoutes, registerNotificationSettingRoutes } from "./modules/notifications/notifications.rest";
+import { registerWatchlistRoutes } from "./modules/watchlist/watchlist.rest";
 import { registerAuthRoutes } from "./modules/users/auth.rest";
 import { registerUserRoutes } from "./modules/users/users.rest";
 import { registerReviewRoutes } from "./modules/reviews/reviews.rest";
@@ -26,6 +27,8 @@ export function createRestRouter() {
   registerBannerRoutes(router);
   registerVisitorRoutes(router);
   registerNotificationRoutes(router);
+  registerNotificationSettingRoutes(router);
+  registerWatchlistRoutes(router);
   registerAuthRoutes(router);
   registerUserRoutes(router);
   registerReviewRoutes(router);

@@ -17,6 +17,8 @@ import "./modules/community/community.graphql";
 import "./modules/community/posts.mutations.graphql";
 import "./modules/visitors/visitors.graphql";
 import "./modules/notifications/notifications.graphql";
+import "./modules/notifications/notificationSettings.graphql";
+import "./modules/watchlist/watchlist.graphql";
 import "./modules/formations/formations.graphql";
 import "./modules/formations/formation.graphql";
 import "./modules/formations/formationReviews.graphql";

@@ -5,8 +5,9 @@ import type { Tx } from "../platform/db";
 import type { PubSub } from "../platform/pubsub";
 import { transaction } from "../platform/transaction";
 import { rawWrites } from "../platform/rowTracking";
+import { notMutedForType } from "./notificationSettings";
 
-// Writing notifications is shared by every feature that notifies (replies, comments); reading them is the notifications module's.
+// Writing notifications is shared by every feature that notifies (replies, comments, likes, watch alerts); reading them is the notifications module's.
 
 interface NotificationBase {
   recipientId: number;
@@ -26,12 +27,19 @@ interface NotificationBase {
  */
 type NotificationInput = NotificationBase & ({ message: string } | { batch: BatchedText });
 
-export type Notify = (input: NotificationInput) => Promise<void>;
+/** A row a notification insert wrote; `revision` (the batch's size) lets a batched row's later versions reach the bell too. */
+export type Written = { id: number; userId: number; revision?: number };
+
+export type Notify = ((input: NotificationInput) => Promise<void>) & {
+  /** Rows a fan-out statement wrote (core/watchAlerts.ts), published after the commit like notify's own. */
+  written(rows: Written[]): void;
+};
 
 /**
  * Runs `work` in one transaction with a `notify` function: notifications are written in the
  * caller's transaction and published (to every server instance) only after it commits, so a
- * rolled-back action never rings anyone's bell.
+ * rolled-back action never rings anyone's bell. Every insert skips recipients who switched the
+ * type off (core/notificationSettings.ts).
  */
 export async function withNotifications<T>(
   ctx: Pick<Context, "prisma" | "pubsub">,
@@ -42,34 +50,29 @@ export async function withNotifications<T>(
   const result = await transaction(ctx.prisma, (tx) => {
     // A retried attempt starts over: only the committed attempt's rows are published.
     created = [];
-    return work(tx, async (input) => {
-      const row = await createNotification(tx, input);
-      if (row) created.push(row);
-    });
+    const notify: Notify = Object.assign(
+      async (input: NotificationInput) => {
+        const row = await createNotification(tx, input);
+        if (row) created.push(row);
+      },
+      { written: (rows: Written[]) => void created.push(...rows) },
+    );
+    return work(tx, notify);
   }, options);
   publishCreated(ctx.pubsub, created);
   return result;
 }
 
-/** A written row; `revision` (the batch's size) lets a batched row's later versions reach the bell too. */
-type Written = { id: number; userId: number; revision?: number };
-
 async function createNotification(tx: Tx, input: NotificationInput): Promise<Written | null> {
   if (input.actorId !== null && input.actorId === input.recipientId) return null;
   if ("batch" in input) return batchNotification(tx, input, input.batch);
-  return tx.notification.create({
-    data: {
-      userId: input.recipientId,
-      sourceUserId: input.actorId,
-      type: input.type,
-      message: input.message,
-      contentId: input.contentId ?? null,
-      cardId: input.cardId ?? null,
-      postId: input.postId ?? null,
-      formationName: input.formationName ?? null,
-    },
-    select: { id: true, userId: true },
-  });
+  const rows = await rawWrites(["Notification"], () => tx.$queryRaw<Written[]>(Prisma.sql`
+    INSERT INTO "Notification" ("userId", "sourceUserId", type, message, "contentId", "cardId", "postId", "formationName", "createdAt")
+    SELECT ${input.recipientId}::int, ${input.actorId}::int, ${input.type}::text, ${input.message}::text, ${input.contentId ?? null}::int,
+           ${input.cardId ?? null}::int, ${input.postId ?? null}::int, ${input.formationName ?? null}::text, now() AT TIME ZONE 'UTC'
+    WHERE ${notMutedForType(Prisma.sql`${input.recipientId}::int`, input.type)}
+    RETURNING id, "userId"`));
+  return rows[0] ?? null;
 }
 
 /**
@@ -80,8 +83,9 @@ async function createNotification(tx: Tx, input: NotificationInput): Promise<Wri
 async function batchNotification(tx: Tx, input: NotificationBase, text: BatchedText): Promise<Written | null> {
   const rows = await rawWrites(["Notification"], () => tx.$queryRaw<{ id: number; userId: number; actorCount: number }[]>(Prisma.sql`
     INSERT INTO "Notification" ("userId", "sourceUserId", type, message, "contentId", "cardId", "postId", "formationName", "actorCount", "createdAt")
-    VALUES (${input.recipientId}, ${input.actorId}, ${input.type}, ${text.one}, ${input.contentId ?? null}, ${input.cardId ?? null},
-            ${input.postId ?? null}, ${input.formationName ?? null}, 1, now() AT TIME ZONE 'UTC')
+    SELECT ${input.recipientId}::int, ${input.actorId}::int, ${input.type}::text, ${text.one}::text, ${input.contentId ?? null}::int, ${input.cardId ?? null}::int,
+           ${input.postId ?? null}::int, ${input.formationName ?? null}::text, 1, now() AT TIME ZONE 'UTC'
+    WHERE ${notMutedForType(Prisma.sql`${input.recipientId}::int`, input.type)}
     ON CONFLICT ("userId", type, "contentId") WHERE "actorCount" IS NOT NULL AND NOT "isRead"
     DO UPDATE SET "actorCount" = "Notification"."actorCount" + 1, "sourceUserId" = EXCLUDED."sourceUserId",
       message = ${text.many[0]} || "Notification"."actorCount"::text || ${text.many[1]}, "createdAt" = EXCLUDED."createdAt"

@@ -40,6 +40,11 @@ const FIXTURES: Record<string, Fixture> = {
     visibility: "private",
     create: async (db, userId) => (await db.notification.create({ data: { userId, type: "review_reply", message: "비공개 알림" } })).id,
   },
+  // A member's watchlist (관심 선수) is theirs alone.
+  CardWatch: {
+    visibility: "private",
+    create: async (db, userId) => (await db.cardWatch.create({ data: { userId, cardId: (await createCards(db, 1))[0].id } })).id,
+  },
 };
 
 type Viewer = "owner" | "admin" | "other" | "visitor";
@@ -69,6 +74,7 @@ const HIDDEN: Record<string, HiddenFixture[]> = {
   FormationReviewComment: [],
   Report: [],
   Notification: [],
+  CardWatch: [],
 };
 
 const formationReview = (db: Db, userId: number) => db.formationReview.create({ data: { formationName: "4-3-3 홀딩", userId, content: "리뷰" } });
@@ -94,6 +100,7 @@ describe.each(BACKENDS)("node(id) and nodes(ids) ownership on %s", (backend) => 
     admin = await createUser(t.db.prisma, { isAdmin: true });
   });
   afterAll(() => t.close());
+  const db = () => t.db.prisma;
 
   it("has a fixture for every type implementing Node", async () => {
     const { data } = await t.gql(`{ __type(name: "Node") { possibleTypes { name } } }`);
@@ -137,5 +144,19 @@ describe.each(BACKENDS)("node(id) and nodes(ids) ownership on %s", (backend) => 
     const query = `query ($id: ID!) { node(id: $id) { ... on User { email isTempPassword unreadNotificationCount } } }`;
     expect((await t.gql(query, { id }, owner.token)).data.node.email).toBe(owner.user.email);
     expect((await t.gql(query, { id }, other.token)).data.node).toEqual({ email: null, isTempPassword: false, unreadNotificationCount: 0 });
+  });
+
+  it("keeps a User's watchlist and notification settings to the user", async () => {
+    // The owner's watches so far (the fixtures' among them), plus one.
+    await db().cardWatch.create({ data: { userId: owner.user.id, cardId: (await createCards(db(), 1))[0].id } });
+    const count = await db().cardWatch.count({ where: { userId: owner.user.id } });
+    const id = globalId("User", owner.user.id);
+    const query = `query ($id: ID!) { node(id: $id) { ... on User { notificationSettings { like } watchlist(first: 5) { totalCount } } } }`;
+    expect((await t.gql(query, { id }, owner.token)).data.node).toEqual({ notificationSettings: { like: true }, watchlist: { totalCount: count } });
+    for (const token of [other.token, admin.token, undefined]) {
+      const { data, errors } = await t.gql(query, { id }, token);
+      expect(data?.node ?? null).toBeNull();
+      expect(errors?.length).toBeGreaterThan(0);
+    }
   });
 });

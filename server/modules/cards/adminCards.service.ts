@@ -9,6 +9,9 @@ import { POINT_SOURCES, revokePoints } from "../../core/points";
 import type { Tx } from "../../platform/db";
 import { logActivity } from "../../core/activityLog";
 import { requireAdmin } from "../../core/guards";
+import { withNotifications } from "../../core/notifications";
+import { alertStatWatchers, alertVersionWatchers } from "../../core/watchAlerts";
+import { cardChanges } from "../../../domain/cardChanges";
 
 /** The stored columns of a validated card (search key derived, skill moves as a JSON array). */
 function cardData(input: CardInput) {
@@ -22,26 +25,33 @@ export async function createCard(ctx: Context, raw: unknown) {
   // The editor's defaults fill the rest; name, position and OVR must come from the admin.
   const { name: _n, position: _p, ovr: _o, ...defaults } = newCardDefaults();
   const input = parseInput(cardInputSchema, { ...defaults, ...given });
-  return transaction(ctx.prisma, async (tx) => {
+  return withNotifications(ctx, async (tx, notify) => {
     const card = await tx.card.create({ data: { ...cardData(input), userId: viewer.id } });
     await logActivity(tx, ctx, { action: "card_create", description: `카드 등록: ${card.name}`, metadata: { cardId: card.id } });
+    await alertVersionWatchers(tx, notify, [card.id], viewer.id);
     return card;
   });
 }
 
 /**
  * Admin: updates a card. The body is the full card (the spec's PATCH) or only the fields to change
- * (the image patch after an upload): it is merged over the stored card and validated whole.
+ * (the image patch after an upload): it is merged over the stored card and validated whole. A change
+ * of OVR, position or stats is recorded (the watchlist's latest change) and told to the card's watchers.
  */
 export async function updateCard(ctx: Context, id: number, raw: Record<string, unknown>) {
-  requireAdmin(ctx);
+  const viewer = requireAdmin(ctx);
   const { searchKey: _k, id: _id, createdAt: _c, updatedAt: _u, statsUpdatedAt: _s, importKey: _i, userId: _uid, avgRating: _a, reviewCount: _r, heartCount: _h, ...stored } =
     await getCard(ctx, id);
   const defined = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
   const input = parseInput(cardInputSchema, { ...stored, ...defined });
-  return transaction(ctx.prisma, async (tx) => {
+  const changes = cardChanges(stored, input);
+  return withNotifications(ctx, async (tx, notify) => {
     const card = await tx.card.update({ where: { id }, data: cardData(input) });
     await logActivity(tx, ctx, { action: "card_update", description: `카드 수정: ${card.name}`, metadata: { cardId: card.id } });
+    if (changes.length > 0) {
+      const change = await tx.cardStatChange.create({ data: { cardId: id, changes }, select: { id: true } });
+      await alertStatWatchers(tx, notify, card, changes, viewer.id, change.id);
+    }
     return card;
   });
 }

@@ -1,5 +1,6 @@
 import { applyTwoFooted, CARD_FIELD_KEYS, type CardInput } from "../../../domain/cardForm";
-import { transaction } from "../../platform/transaction";
+import { withNotifications } from "../../core/notifications";
+import { alertVersionWatchers } from "../../core/watchAlerts";
 import { CardImportFileError, IMPORT_FORMATS, parseCardImport, type ImportFormat, type ImportRow, type ImportRowError } from "../../../domain/cardImport";
 import { searchKey } from "../../../domain/hangul";
 import { playerKeyOf } from "../../../domain/playerKey";
@@ -117,7 +118,7 @@ export async function importCards(ctx: Context, bytes: Uint8Array, format: Impor
     const result = report(rows.length - existing.size, false);
     return errors.length > 0 && !dryRun ? { status: 400, report: { message: ERROR_MESSAGE(errors.length), ...result } } : { status: 200, report: result };
   }
-  const created = await transaction(ctx.prisma, async (tx) => {
+  const created = await withNotifications(ctx, async (tx, notify) => {
     // One import at a time: the created/updated split below stays true until the commit.
     await tx.$executeRaw(Prisma.sql`SELECT pg_advisory_xact_lock(hashtext('card-import'))`);
     await assertBoostsExist(tx, rows);
@@ -125,6 +126,10 @@ export async function importCards(ctx: Context, bytes: Uint8Array, format: Impor
     const fresh = rows.filter((r) => !existing.has(r.importKey));
     const now = new Date().toISOString();
     await insertCards(tx, fresh, viewer.id, now);
+    if (fresh.length > 0) {
+      const added = await tx.card.findMany({ where: { importKey: { in: fresh.map((r) => r.importKey) } }, select: { id: true } });
+      await alertVersionWatchers(tx, notify, added.map((c) => c.id), viewer.id);
+    }
     // Fresh statistics (the embedded engine has no autovacuum): without them the planner may join
     // each update batch by scanning every card per row, quadratic at 20,000 rows.
     if (existing.size > 0) await tx.$executeRaw(Prisma.sql`ANALYZE "Card"`);

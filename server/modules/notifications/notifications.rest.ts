@@ -10,6 +10,7 @@ import {
   NOTIFICATION_NOT_FOUND,
   NOTIFICATION_PAGE,
 } from "./notifications.service";
+import { getNotificationSettings, updateNotificationSettings } from "./notificationSettings.service";
 
 /** The stored fields plus where a click goes (`link`) and the normalised kind. */
 function notificationJson(n: Notification) {
@@ -33,5 +34,13 @@ export function registerNotificationRoutes(router: RestRouter) {
     const viewer = requireViewer(ctx);
     const row = await markNotificationRead(ctx, viewer.id, idParam(params.id, NOTIFICATION_NOT_FOUND));
     return { success: true, notification: notificationJson(row) };
+  });
+}
+
+export function registerNotificationSettingRoutes(router: RestRouter) {
+  router.get("/api/users/me/notification-settings", async ({ ctx }) => ({ settings: await getNotificationSettings(ctx) }));
+  router.put("/api/users/me/notification-settings", async ({ ctx, json }) => {
+    requireViewer(ctx);
+    return { settings: await updateNotificationSettings(ctx, await json()) };
   });
 }

@@ -11,6 +11,8 @@ import { Prisma } from "../../generated/prisma/client";
 import type { Tx } from "../../platform/db";
 import { POINT_SOURCES, awardPoints, revokePoints, revokePointsOf } from "../../core/points";
 import { logActivity } from "../../core/activityLog";
+import { withNotifications } from "../../core/notifications";
+import { alertReviewWatchers } from "../../core/watchAlerts";
 import { CARD_NOT_FOUND, REVIEW_NOT_FOUND, WRITE_TX, lockCard, lockReview, recomputeCardReviewStats } from "../../core/contentLocks";
 
 export const REVIEW_DELETE_FORBIDDEN = "본인이 작성한 리뷰만 삭제할 수 있습니다";
@@ -41,9 +43,9 @@ function reviewData(value: unknown) {
 export async function createReview(ctx: Context, cardId: number, payload: unknown) {
   const viewer = requireViewer(ctx);
   const data = reviewData(payload);
-  return transaction(ctx.prisma, async (tx) => {
+  return withNotifications(ctx, async (tx, notify) => {
     if (!(await lockCard(tx, cardId))) throw new NotFoundError(CARD_NOT_FOUND);
-    const card = await tx.card.findUniqueOrThrow({ where: { id: cardId }, select: { position: true, name: true } });
+    const card = await tx.card.findUniqueOrThrow({ where: { id: cardId }, select: { id: true, position: true, name: true, ovr: true } });
     const previous = await tx.review.findFirst({ where: { cardId, userId: viewer.id, isLatest: true }, select: { id: true, formation: true } });
     if (previous && previous.formation !== data.formation) {
       await lockReview(tx, previous.id);
@@ -64,6 +66,7 @@ export async function createReview(ctx: Context, cardId: number, payload: unknow
     await awardPoints(tx, viewer.id, POINTS.cardReview, "리뷰 작성", POINT_SOURCES.review, review.id);
     await recomputeCardReviewStats(tx, cardId);
     await logActivity(tx, ctx, { action: "review_create", description: `리뷰 작성: ${card.name}`, metadata: { cardId, reviewId: review.id } });
+    await alertReviewWatchers(tx, notify, card, viewer.id);
     return { review, replacedId: previous?.id ?? null };
   }, WRITE_TX);
 }
