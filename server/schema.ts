@@ -14,6 +14,7 @@ import "./modules/banners/banners.graphql";
 import "./modules/banners/bannersAdmin.graphql";
 import "./modules/community/community.graphql";
 import "./modules/community/posts.mutations.graphql";
+import "./modules/community/boardReactions.graphql";
 import "./modules/visitors/visitors.graphql";
 import "./modules/notifications/notifications.graphql";
 import "./modules/formations/formations.graphql";

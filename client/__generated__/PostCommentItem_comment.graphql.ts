@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<724bf6f7225fa4ca1fbbba60f8ebe4e9>>
+ * @generated SignedSource<<3b84a1b886b13ef874f6333baff0bd44>>
  * @lightSyntaxTransform
  */
 
@@ -16,10 +16,12 @@ export type PostCommentItem_comment$data = {
   readonly content: string;
   readonly createdAt: string;
   readonly id: string;
+  readonly isFolded: boolean;
   readonly isHidden: boolean;
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanReport: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"CommentVotes_comment">;
   readonly " $fragmentType": "PostCommentItem_comment";
 };
 export type PostCommentItem_comment$key = {
@@ -85,6 +87,18 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "isFolded",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CommentVotes_comment"
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "author",
@@ -103,6 +117,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8e2fbb804d65e5d05fa5a2a180aabcb4";
+(node as any).hash = "8b0f70ab879454ff8cd7d55c95fcd94c";
 
 export default node;

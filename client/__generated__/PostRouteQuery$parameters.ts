@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db5386de018001a2c1fec808674d38d4>>
- * @relayHash 902cf936e16958553757ea70e28227d9
+ * @generated SignedSource<<5872e4778de85cd4a4345667e92894bc>>
+ * @relayHash 4e16e1db32fb9e9ee67ffd143dd91531
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b515880b9eb1c0f0aec5abe87b56168969e5e20b4e3b53626ba2615822452160
+// @relayRequestID 2b032f79d1f4be276fb6bf0d6202932a8436399f5d563d4dfcf0ddead1ac888a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostRouteQuery } from './PostRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { PostRouteQuery } from './PostRouteQuery.graphql';
 const node: PreloadableConcreteRequest<PostRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b515880b9eb1c0f0aec5abe87b56168969e5e20b4e3b53626ba2615822452160",
+    "id": "2b032f79d1f4be276fb6bf0d6202932a8436399f5d563d4dfcf0ddead1ac888a",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",

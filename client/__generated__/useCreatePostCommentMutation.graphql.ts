@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e116d07f9dfcc30037fb7be4728addd>>
- * @relayHash 51a241f44a6658ed801020a74bbc070b
+ * @generated SignedSource<<595bd2021e6fd1cea4b784dfa9c5deb8>>
+ * @relayHash 5b23357e5aefed9cc76062c2f3bd2b32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5114b8d8e8aa1ed48b437f4fab12af0dec1fe808f8b32da6f8080213237d7c8
+// @relayRequestID 4e26a2c8c9bb47d214ba6f19595f11fec0d333588da9928a9e7c663bc68150bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,6 +275,34 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFolded",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dislikes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerVote",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "author",
@@ -350,12 +378,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "51a241f44a6658ed801020a74bbc070b",
-    "id": "b5114b8d8e8aa1ed48b437f4fab12af0dec1fe808f8b32da6f8080213237d7c8",
+    "cacheID": "5b23357e5aefed9cc76062c2f3bd2b32",
+    "id": "4e26a2c8c9bb47d214ba6f19595f11fec0d333588da9928a9e7c663bc68150bc",
     "metadata": {},
     "name": "useCreatePostCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostCommentMutation(\n  $postId: ID!\n  $parentId: ID\n  $content: String!\n) {\n  createComment(postId: $postId, parentId: $parentId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCommentSuccess {\n      data {\n        comment {\n          id\n          ...PostCommentItem_comment\n        }\n        post {\n          id\n          commentCount\n        }\n      }\n    }\n  }\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "mutation useCreatePostCommentMutation(\n  $postId: ID!\n  $parentId: ID\n  $content: String!\n) {\n  createComment(postId: $postId, parentId: $parentId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCommentSuccess {\n      data {\n        comment {\n          id\n          ...PostCommentItem_comment\n        }\n        post {\n          id\n          commentCount\n        }\n      }\n    }\n  }\n}\n\nfragment CommentVotes_comment on Comment {\n  id\n  likes\n  dislikes\n  viewerVote\n  viewerCanReport\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  isFolded\n  ...CommentVotes_comment\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
   }
 };
 })();

@@ -9,11 +9,16 @@ import { HiddenMarker } from "../moderation/HiddenMarker";
 import { ReportButton } from "../moderation/ReportButton";
 import { CommentForm } from "./CommentForm";
 import { useEditComment } from "./useEditComment";
+import { CommentVotes } from "./CommentVotes";
+import { COMMENT_FOLDED_TEXT } from "../../../domain/boardVotes";
 
-type Props = { commentRef: PostCommentItem_comment$key; onReply: (() => void) | null; onDelete: () => void };
+type Props = { commentRef: PostCommentItem_comment$key; onReply: (() => void) | null; onDelete: () => void; isLoggedIn: boolean };
 
-/** One comment: author, time, text (plain text, never HTML), reply, edit (its author) and delete actions. */
-export function PostCommentItem({ commentRef, onReply, onDelete }: Props) {
+/**
+ * One comment: author, time, text (plain text, never HTML), 추천/비추천, reply, edit (its author)
+ * and delete actions. A comment folded for its 비추천 (domain/boardVotes.ts) shows a line to open it.
+ */
+export function PostCommentItem({ commentRef, onReply, onDelete, isLoggedIn }: Props) {
   const comment = useFragment(
     graphql`
       fragment PostCommentItem_comment on Comment {
@@ -24,6 +29,8 @@ export function PostCommentItem({ commentRef, onReply, onDelete }: Props) {
         viewerCanDelete
         viewerCanReport
         isHidden
+        isFolded
+        ...CommentVotes_comment
         author {
           ...UserName_user
         }
@@ -32,7 +39,17 @@ export function PostCommentItem({ commentRef, onReply, onDelete }: Props) {
     commentRef,
   );
   const [editing, setEditing] = useState(false);
+  const [opened, setOpened] = useState(false);
   const edit = useEditComment();
+  if (comment.isFolded && !opened) {
+    return (
+      <Item>
+        <FoldButton type="button" aria-expanded={false} onClick={() => setOpened(true)}>
+          {COMMENT_FOLDED_TEXT} (보기)
+        </FoldButton>
+      </Item>
+    );
+  }
   return (
     <Item>
       <Meta>
@@ -51,6 +68,7 @@ export function PostCommentItem({ commentRef, onReply, onDelete }: Props) {
         <Text>{comment.content}</Text>
       )}
       <Actions>
+        <CommentVotes commentRef={comment} isLoggedIn={isLoggedIn} />
         {onReply ? <Button size="sm" variant="ghost" onClick={onReply}>답글</Button> : null}
         {comment.viewerCanEdit && !editing ? <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>수정</Button> : null}
         {comment.viewerCanDelete ? <Button size="sm" variant="ghost" onClick={onDelete}>삭제</Button> : null}
@@ -63,4 +81,14 @@ export function PostCommentItem({ commentRef, onReply, onDelete }: Props) {
 const Item = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(1), padding: theme.space(3, 0) }));
 const Meta = styled.div(({ theme }) => ({ display: "flex", gap: theme.space(2), alignItems: "center", fontSize: theme.fontSizes.sm, "& time": { color: theme.colors.textSubtle, fontSize: theme.fontSizes.xs } }));
 const Text = styled.p({ whiteSpace: "pre-wrap", overflowWrap: "anywhere", margin: 0 });
-const Actions = styled.div(({ theme }) => ({ display: "flex", gap: theme.space(1) }));
+const Actions = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space(1) }));
+const FoldButton = styled.button(({ theme }) => ({
+  justifySelf: "start",
+  padding: theme.space(2, 3),
+  border: `1px dashed ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: "transparent",
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+  cursor: "pointer",
+}));
