@@ -5,6 +5,7 @@ import "./graphql/nodes.graphql";
 import "./modules/users/users.graphql";
 import "./modules/users/auth.graphql";
 import "./modules/users/profile.graphql";
+import "./modules/users/blocks.graphql";
 import "./modules/reviews/reviews.graphql";
 import "./modules/reviews/reviews.mutations.graphql";
 import "./modules/community/comments.graphql";

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f855f3baa4fd418f387a645ca8cae8c>>
- * @relayHash 5417c2d7ca70097cec955bea60f53666
+ * @generated SignedSource<<32f540a708144d1c47abc8c379ea27a0>>
+ * @relayHash fcc936dc7bdf8aa6440022352c45f34c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16a6ff3c41d6e6d03f16d742176678a15103dcec0ce0a19b69a7de6444b285cf
+// @relayRequestID f7bb05e8795f02cda74fe980fee712c92bee27e275db596eeb6b1e46c58b0657
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "16a6ff3c41d6e6d03f16d742176678a15103dcec0ce0a19b69a7de6444b285cf",
+    "id": "f7bb05e8795f02cda74fe980fee712c92bee27e275db596eeb6b1e46c58b0657",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97251cf642839dd8dc3e5e0ee7092373>>
- * @relayHash cf72d7ed0d6f86262296d249fc7e9462
+ * @generated SignedSource<<149935a27f0f21d1ea1d09b2f37a58b9>>
+ * @relayHash 3007ec5e010390b4cbc4de0d24b79367
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84a56cb1e1ee8ca28b6befd2cc2c5215d6b5d9eb67466b95d0db4e73022d7fbc
+// @relayRequestID c8cba73a337a8c883fc0f2592029e74c99673bff3320f156b4afe062de9cadba
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { FormationPageRouteQuery } from './FormationPageRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { FormationPageRouteQuery } from './FormationPageRouteQuery.graphql';
 const node: PreloadableConcreteRequest<FormationPageRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "84a56cb1e1ee8ca28b6befd2cc2c5215d6b5d9eb67466b95d0db4e73022d7fbc",
+    "id": "c8cba73a337a8c883fc0f2592029e74c99673bff3320f156b4afe062de9cadba",
     "metadata": {},
     "name": "FormationPageRouteQuery",
     "operationKind": "query",

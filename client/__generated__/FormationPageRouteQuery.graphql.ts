@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5ebf6a4968866952fbb0bcfa2a859da>>
- * @relayHash cf72d7ed0d6f86262296d249fc7e9462
+ * @generated SignedSource<<436e99699fcdd8a94928077e954579e8>>
+ * @relayHash 3007ec5e010390b4cbc4de0d24b79367
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84a56cb1e1ee8ca28b6befd2cc2c5215d6b5d9eb67466b95d0db4e73022d7fbc
+// @relayRequestID c8cba73a337a8c883fc0f2592029e74c99673bff3320f156b4afe062de9cadba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,7 +77,14 @@ v5 = {
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -233,13 +240,7 @@ return {
                             "name": "card",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "databaseId",
-                                "storageKey": null
-                              },
+                              (v6/*:: as any*/),
                               (v5/*:: as any*/),
                               {
                                 "alias": null,
@@ -312,7 +313,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "FormationReviewsConnection",
                 "kind": "LinkedField",
                 "name": "reviews",
@@ -399,6 +400,8 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
+                              (v4/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -427,7 +430,20 @@ return {
                                 "name": "legendaryIcon",
                                 "storageKey": null
                               },
-                              (v4/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isViewer",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isBlockedByViewer",
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           },
@@ -487,7 +503,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "FormationReviews_reviews",
@@ -513,12 +529,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf72d7ed0d6f86262296d249fc7e9462",
-    "id": "84a56cb1e1ee8ca28b6befd2cc2c5215d6b5d9eb67466b95d0db4e73022d7fbc",
+    "cacheID": "3007ec5e010390b4cbc4de0d24b79367",
+    "id": "c8cba73a337a8c883fc0f2592029e74c99673bff3320f156b4afe062de9cadba",
     "metadata": {},
     "name": "FormationPageRouteQuery",
     "operationKind": "query",
-    "text": "query FormationPageRouteQuery(\n  $formation: String!\n  $position: String!\n) {\n  viewer {\n    __typename\n    id\n  }\n  formation(name: $formation) {\n    __typename\n    ... on Formation {\n      ...FormationPlayersTable_formation_4gtwad\n      ...FormationReviews_formation\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment FormationPlayersTable_formation_4gtwad on Formation {\n  name\n  topPlayers(position: $position, first: 50) {\n    edges {\n      node {\n        rank\n        avgRating\n        reviewCount\n        card {\n          databaseId\n          name\n          position\n          ovr\n          pace\n          shooting\n          passing\n          agilityMain\n          defending\n          physical\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment FormationReviews_formation on Formation {\n  name\n  reviews(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormationReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query FormationPageRouteQuery(\n  $formation: String!\n  $position: String!\n) {\n  viewer {\n    __typename\n    id\n  }\n  formation(name: $formation) {\n    __typename\n    ... on Formation {\n      ...FormationPlayersTable_formation_4gtwad\n      ...FormationReviews_formation\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment FormationPlayersTable_formation_4gtwad on Formation {\n  name\n  topPlayers(position: $position, first: 50) {\n    edges {\n      node {\n        rank\n        avgRating\n        reviewCount\n        card {\n          databaseId\n          name\n          position\n          ovr\n          pace\n          shooting\n          passing\n          agilityMain\n          defending\n          physical\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment FormationReviews_formation on Formation {\n  name\n  reviews(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormationReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b84a1b886b13ef874f6333baff0bd44>>
+ * @generated SignedSource<<338f71492b52d419b461bf76ee5e15d3>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PostCommentItem_comment$data = {
   readonly author: {
-    readonly " $fragmentSpreads": FragmentRefs<"UserName_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedFold_user" | "UserName_user">;
   };
   readonly content: string;
   readonly createdAt: string;
@@ -108,6 +108,11 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "FragmentSpread",
           "name": "UserName_user"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "BlockedFold_user"
         }
       ],
       "storageKey": null
@@ -117,6 +122,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8b0f70ab879454ff8cd7d55c95fcd94c";
+(node as any).hash = "9944e3fa2d26a518fa33f6f726769d61";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5872e4778de85cd4a4345667e92894bc>>
- * @relayHash 4e16e1db32fb9e9ee67ffd143dd91531
+ * @generated SignedSource<<3bbb67779ef55b28eefc267df15d9605>>
+ * @relayHash f626fa936db9c781fc0ef5e6c5d725ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b032f79d1f4be276fb6bf0d6202932a8436399f5d563d4dfcf0ddead1ac888a
+// @relayRequestID f39bd0c4ec1a46544ebb16ac4e4776647e24c9475106e97a592b6d32ccbb00db
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostRouteQuery } from './PostRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { PostRouteQuery } from './PostRouteQuery.graphql';
 const node: PreloadableConcreteRequest<PostRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2b032f79d1f4be276fb6bf0d6202932a8436399f5d563d4dfcf0ddead1ac888a",
+    "id": "f39bd0c4ec1a46544ebb16ac4e4776647e24c9475106e97a592b6d32ccbb00db",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80b50287c3a9a57745882e61ec1fab6f>>
- * @relayHash 4e16e1db32fb9e9ee67ffd143dd91531
+ * @generated SignedSource<<b32fd5431d583b356b26b7b7f8c63d64>>
+ * @relayHash f626fa936db9c781fc0ef5e6c5d725ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b032f79d1f4be276fb6bf0d6202932a8436399f5d563d4dfcf0ddead1ac888a
+// @relayRequestID f39bd0c4ec1a46544ebb16ac4e4776647e24c9475106e97a592b6d32ccbb00db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type PostRouteQuery$data = {
   readonly post: {
     readonly attachments: ReadonlyArray<string>;
     readonly author: {
-      readonly " $fragmentSpreads": FragmentRefs<"UserName_user">;
+      readonly " $fragmentSpreads": FragmentRefs<"BlockedFold_user" | "UserName_user">;
     };
     readonly commentCount: number;
     readonly content: string;
@@ -172,6 +172,8 @@ v17 = {
   "name": "author",
   "plural": false,
   "selections": [
+    (v1/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -200,7 +202,20 @@ v17 = {
       "name": "legendaryIcon",
       "storageKey": null
     },
-    (v1/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isBlockedByViewer",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
@@ -266,6 +281,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "UserName_user"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "BlockedFold_user"
               }
             ],
             "storageKey": null
@@ -495,17 +515,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e16e1db32fb9e9ee67ffd143dd91531",
-    "id": "2b032f79d1f4be276fb6bf0d6202932a8436399f5d563d4dfcf0ddead1ac888a",
+    "cacheID": "f626fa936db9c781fc0ef5e6c5d725ac",
+    "id": "f39bd0c4ec1a46544ebb16ac4e4776647e24c9475106e97a592b6d32ccbb00db",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",
-    "text": "query PostRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  post(id: $id) {\n    id\n    databaseId\n    title\n    type\n    content\n    tags\n    attachments\n    createdAt\n    views\n    commentCount\n    viewerCanManage\n    viewerCanReport\n    isHidden\n    author {\n      ...UserName_user\n      id\n    }\n    ...PostComments_post\n    ...PostReactions_post\n  }\n}\n\nfragment CommentVotes_comment on Comment {\n  id\n  likes\n  dislikes\n  viewerVote\n  viewerCanReport\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  isFolded\n  ...CommentVotes_comment\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 100) {\n    edges {\n      node {\n        id\n        parent {\n          id\n        }\n        ...PostCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostReactions_post on Post {\n  id\n  dislikes\n  viewerVote\n  scrapCount\n  viewerHasScrapped\n  viewerCanReport\n  likeStatus {\n    likeCount\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query PostRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  post(id: $id) {\n    id\n    databaseId\n    title\n    type\n    content\n    tags\n    attachments\n    createdAt\n    views\n    commentCount\n    viewerCanManage\n    viewerCanReport\n    isHidden\n    author {\n      ...UserName_user\n      ...BlockedFold_user\n      id\n    }\n    ...PostComments_post\n    ...PostReactions_post\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment CommentVotes_comment on Comment {\n  id\n  likes\n  dislikes\n  viewerVote\n  viewerCanReport\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  isFolded\n  ...CommentVotes_comment\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 100) {\n    edges {\n      node {\n        id\n        parent {\n          id\n        }\n        ...PostCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostReactions_post on Post {\n  id\n  dislikes\n  viewerVote\n  scrapCount\n  viewerHasScrapped\n  viewerCanReport\n  likeStatus {\n    likeCount\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1064667572199d6ee335f38bbba7c637";
+(node as any).hash = "a45a7b5081a185c251011dc288aafb4c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

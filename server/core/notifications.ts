@@ -5,6 +5,7 @@ import type { Tx } from "../platform/db";
 import type { PubSub } from "../platform/pubsub";
 import { transaction } from "../platform/transaction";
 import { rawWrites } from "../platform/rowTracking";
+import { hasBlocked } from "./blocks";
 
 // Writing notifications is shared by every feature that notifies (replies, comments); reading them is the notifications module's.
 
@@ -56,6 +57,8 @@ type Written = { id: number; userId: number; revision?: number };
 
 async function createNotification(tx: Tx, input: NotificationInput): Promise<Written | null> {
   if (input.actorId !== null && input.actorId === input.recipientId) return null;
+  // A member who blocked the actor hears nothing from them (replies, mentions, likes).
+  if (input.actorId !== null && (await hasBlocked(tx, input.recipientId, input.actorId))) return null;
   if ("batch" in input) return batchNotification(tx, input, input.batch);
   return tx.notification.create({
     data: {

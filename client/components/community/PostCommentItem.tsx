@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay";
 import type { PostCommentItem_comment$key } from "../../__generated__/PostCommentItem_comment.graphql";
 import { relativeTimeKo } from "../../../domain/time";
 import { UserName } from "../account/UserName";
+import { BlockedFold } from "../account/BlockedFold";
 import { Button } from "../ui/Button";
 import { HiddenMarker } from "../moderation/HiddenMarker";
 import { ReportButton } from "../moderation/ReportButton";
@@ -33,6 +34,7 @@ export function PostCommentItem({ commentRef, onReply, onDelete, isLoggedIn }: P
         ...CommentVotes_comment
         author {
           ...UserName_user
+          ...BlockedFold_user
         }
       }
     `,
@@ -51,30 +53,32 @@ export function PostCommentItem({ commentRef, onReply, onDelete, isLoggedIn }: P
     );
   }
   return (
-    <Item>
-      <Meta>
-        <UserName userRef={comment.author} />
-        <time dateTime={comment.createdAt}>{relativeTimeKo(comment.createdAt)}</time>
-        <HiddenMarker hidden={comment.isHidden} />
-      </Meta>
-      {editing ? (
-        <CommentForm label="댓글 수정" submitLabel="저장" initial={comment.content} onCancel={() => setEditing(false)}
-          onSubmit={async (content) => {
-            const saved = await edit(comment.id, content);
-            if (saved) setEditing(false);
-            return saved;
-          }} />
-      ) : (
-        <Text>{comment.content}</Text>
-      )}
-      <Actions>
-        <CommentVotes commentRef={comment} isLoggedIn={isLoggedIn} />
-        {onReply ? <Button size="sm" variant="ghost" onClick={onReply}>답글</Button> : null}
-        {comment.viewerCanEdit && !editing ? <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>수정</Button> : null}
-        {comment.viewerCanDelete ? <Button size="sm" variant="ghost" onClick={onDelete}>삭제</Button> : null}
-        <ReportButton targetId={comment.id} canReport={comment.viewerCanReport} />
-      </Actions>
-    </Item>
+    <BlockedFold authorRef={comment.author} what="댓글">
+      <Item>
+        <Meta>
+          <UserName userRef={comment.author} />
+          <time dateTime={comment.createdAt}>{relativeTimeKo(comment.createdAt)}</time>
+          <HiddenMarker hidden={comment.isHidden} />
+        </Meta>
+        {editing ? (
+          <CommentForm label="댓글 수정" submitLabel="저장" initial={comment.content} onCancel={() => setEditing(false)}
+            onSubmit={async (content) => {
+              const saved = await edit(comment.id, content);
+              if (saved) setEditing(false);
+              return saved;
+            }} />
+        ) : (
+          <Text>{comment.content}</Text>
+        )}
+        <Actions>
+          <CommentVotes commentRef={comment} isLoggedIn={isLoggedIn} />
+          {onReply ? <Button size="sm" variant="ghost" onClick={onReply}>답글</Button> : null}
+          {comment.viewerCanEdit && !editing ? <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>수정</Button> : null}
+          {comment.viewerCanDelete ? <Button size="sm" variant="ghost" onClick={onDelete}>삭제</Button> : null}
+          <ReportButton targetId={comment.id} canReport={comment.viewerCanReport} />
+        </Actions>
+      </Item>
+    </BlockedFold>
   );
 }
 

@@ -6,6 +6,7 @@ import type { PostRouteQuery } from "../../__generated__/PostRouteQuery.graphql"
 import { DETAIL_TAGS } from "../../../domain/posts";
 import { relativeTimeKo } from "../../../domain/time";
 import { UserName } from "../../components/account/UserName";
+import { BlockedFold } from "../../components/account/BlockedFold";
 import { PostBody } from "../../components/community/PostBody";
 import { PostComments } from "../../components/community/PostComments";
 import { PostTypeBadge } from "../../components/community/PostTypeBadge";
@@ -46,6 +47,7 @@ export function PostRoute() {
           isHidden
           author {
             ...UserName_user
+            ...BlockedFold_user
           }
           ...PostComments_post
           ...PostReactions_post
@@ -94,7 +96,9 @@ export function PostRoute() {
             <HiddenMarker hidden={post.isHidden} />
           </Meta>
         </Head>
-        <PostBody html={post.content} />
+        <BlockedFold authorRef={post.author} what="게시글">
+          <PostBody html={post.content} />
+        </BlockedFold>
         {post.attachments.length > 0 ? (
           <Attachments aria-label="첨부 파일">
             {post.attachments.map((url) => (

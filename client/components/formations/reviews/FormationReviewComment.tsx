@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay";
 import type { FormationReviewComment_comment$key } from "../../../__generated__/FormationReviewComment_comment.graphql";
 import { relativeTimeKo } from "../../../../domain/time";
 import { UserName } from "../../account/UserName";
+import { BlockedFold } from "../../account/BlockedFold";
 import { Button } from "../../ui/Button";
 
 type Props = {
@@ -25,6 +26,7 @@ export function FormationReviewComment({ commentRef, onReply, onDelete, children
         viewerCanDelete
         author {
           ...UserName_user
+          ...BlockedFold_user
         }
         replies {
           id
@@ -33,6 +35,7 @@ export function FormationReviewComment({ commentRef, onReply, onDelete, children
           viewerCanDelete
           author {
             ...UserName_user
+            ...BlockedFold_user
           }
         }
       }
@@ -45,7 +48,9 @@ export function FormationReviewComment({ commentRef, onReply, onDelete, children
         <UserName userRef={comment.author} />
         <small>{relativeTimeKo(comment.createdAt)}</small>
       </Head>
-      <p>{comment.content}</p>
+      <BlockedFold authorRef={comment.author} what="댓글">
+        <p>{comment.content}</p>
+      </BlockedFold>
       <Actions>
         <Button size="sm" variant="ghost" onClick={onReply}>답글</Button>
         {comment.viewerCanDelete ? <Button size="sm" variant="ghost" onClick={() => onDelete(comment.id)}>삭제</Button> : null}
@@ -59,7 +64,9 @@ export function FormationReviewComment({ commentRef, onReply, onDelete, children
                 <UserName userRef={reply.author} />
                 <small>{relativeTimeKo(reply.createdAt)}</small>
               </Head>
-              <p>{reply.content}</p>
+              <BlockedFold authorRef={reply.author} what="댓글">
+                <p>{reply.content}</p>
+              </BlockedFold>
               {reply.viewerCanDelete ? (
                 <Actions>
                   <Button size="sm" variant="ghost" onClick={() => onDelete(reply.id)}>삭제</Button>
