@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce06404f70934f7d3427d189152ab4e4>>
- * @relayHash 5425d21238c2ee62273da198ba476542
+ * @generated SignedSource<<03731e851ad312de5dce3a9cf8cb626e>>
+ * @relayHash 109d5ee0a1fcc1d531646f62cffab10a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81e01711bf430cb41a946e9458571f2f71b3686fc5d68a068788a0fb9dec52cd
+// @relayRequestID 0a8d87ffe4d754942750f3b77f08c47bddfbf8ff6d1ef6c149523c8cb51eeca5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -119,6 +119,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "displayName",
                     "storageKey": null
                   },
@@ -142,6 +149,20 @@ return {
                     "kind": "ScalarField",
                     "name": "legendaryIcon",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isViewer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isBlockedByViewer",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -155,12 +176,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5425d21238c2ee62273da198ba476542",
-    "id": "81e01711bf430cb41a946e9458571f2f71b3686fc5d68a068788a0fb9dec52cd",
+    "cacheID": "109d5ee0a1fcc1d531646f62cffab10a",
+    "id": "0a8d87ffe4d754942750f3b77f08c47bddfbf8ff6d1ef6c149523c8cb51eeca5",
     "metadata": {},
     "name": "BoardSidePanelRefetchQuery",
     "operationKind": "query",
-    "text": "query BoardSidePanelRefetchQuery(\n  $rankingOffset: Int = 0\n) {\n  ...BoardSidePanel_query_2lBvZN\n}\n\nfragment BoardSidePanel_query_2lBvZN on Query {\n  levelRanking(first: 20, offset: $rankingOffset) {\n    totalCount\n    edges {\n      node {\n        id\n        levelScore\n        ...UserName_user\n      }\n    }\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query BoardSidePanelRefetchQuery(\n  $rankingOffset: Int = 0\n) {\n  ...BoardSidePanel_query_2lBvZN\n}\n\nfragment BoardSidePanel_query_2lBvZN on Query {\n  levelRanking(first: 20, offset: $rankingOffset) {\n    totalCount\n    edges {\n      node {\n        id\n        levelScore\n        ...UserName_user\n      }\n    }\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8e2e2f02a84e5ad86d831aa19be07c6>>
- * @relayHash df1487edff98ff1a8ba4991f3b8f3f97
+ * @generated SignedSource<<48be56b3dbc51da456457a49f12bf355>>
+ * @relayHash 09d2b0f6375fadd88fbc51b9479372d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7cf86ae5652885aa8c261946e257826e69e9a1b70f7ad044dfa186a8f27a33d6
+// @relayRequestID 4fb242f0972db25b698ca2be5f3d3602c7976c67eb089232a08d4b2a8ac3ebf1
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7cf86ae5652885aa8c261946e257826e69e9a1b70f7ad044dfa186a8f27a33d6",
+    "id": "4fb242f0972db25b698ca2be5f3d3602c7976c67eb089232a08d4b2a8ac3ebf1",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

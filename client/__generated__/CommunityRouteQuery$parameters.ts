@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d19f7922fa781f9966dd40c7cfe8e328>>
- * @relayHash 20fccb1d5d16485a6b2e082a49535ccf
+ * @generated SignedSource<<d5e614052e46579ed34bb9f44ebf4369>>
+ * @relayHash 8a3fd35f07d6c4827f7aaf211d5a337b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f1391c38d2a2d6fa18651b21401932ca2d12842f6c3259e5a2349274e5ca718
+// @relayRequestID b84b74fe6048767282f1d6288eaa974f607a32ef6dd13f9cac0da2a5f68c1157
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CommunityRouteQuery } from './CommunityRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CommunityRouteQuery } from './CommunityRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CommunityRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6f1391c38d2a2d6fa18651b21401932ca2d12842f6c3259e5a2349274e5ca718",
+    "id": "b84b74fe6048767282f1d6288eaa974f607a32ef6dd13f9cac0da2a5f68c1157",
     "metadata": {
       "connection": [
         {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1780b9a803ca96b7dc823e0715c692d>>
- * @relayHash 20fccb1d5d16485a6b2e082a49535ccf
+ * @generated SignedSource<<b202f2b42ff9b3c2060a6f3dd09a5929>>
+ * @relayHash 8a3fd35f07d6c4827f7aaf211d5a337b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f1391c38d2a2d6fa18651b21401932ca2d12842f6c3259e5a2349274e5ca718
+// @relayRequestID b84b74fe6048767282f1d6288eaa974f607a32ef6dd13f9cac0da2a5f68c1157
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,28 +153,49 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "databaseId",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currentLevel",
+  "name": "displayName",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAdmin",
+  "name": "currentLevel",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isAdmin",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "legendaryIcon",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isViewer",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isBlockedByViewer",
   "storageKey": null
 };
 return {
@@ -282,13 +303,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -346,11 +361,14 @@ return {
                     "name": "author",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -426,7 +444,10 @@ return {
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -439,8 +460,8 @@ return {
     ]
   },
   "params": {
-    "cacheID": "20fccb1d5d16485a6b2e082a49535ccf",
-    "id": "6f1391c38d2a2d6fa18651b21401932ca2d12842f6c3259e5a2349274e5ca718",
+    "cacheID": "8a3fd35f07d6c4827f7aaf211d5a337b",
+    "id": "b84b74fe6048767282f1d6288eaa974f607a32ef6dd13f9cac0da2a5f68c1157",
     "metadata": {
       "connection": [
         {
@@ -455,7 +476,7 @@ return {
     },
     "name": "CommunityRouteQuery",
     "operationKind": "query",
-    "text": "query CommunityRouteQuery(\n  $type: PostType\n  $search: String\n  $offset: Int\n) {\n  viewer {\n    id\n  }\n  posts(first: 10, offset: $offset, type: $type, search: $search, pinNotices: true) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PostListItem_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...BoardSidePanel_query\n}\n\nfragment BoardSidePanel_query on Query {\n  levelRanking(first: 20, offset: 0) {\n    totalCount\n    edges {\n      node {\n        id\n        levelScore\n        ...UserName_user\n      }\n    }\n  }\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  createdAt\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query CommunityRouteQuery(\n  $type: PostType\n  $search: String\n  $offset: Int\n) {\n  viewer {\n    id\n  }\n  posts(first: 10, offset: $offset, type: $type, search: $search, pinNotices: true) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PostListItem_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...BoardSidePanel_query\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment BoardSidePanel_query on Query {\n  levelRanking(first: 20, offset: 0) {\n    totalCount\n    edges {\n      node {\n        id\n        levelScore\n        ...UserName_user\n      }\n    }\n  }\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  createdAt\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

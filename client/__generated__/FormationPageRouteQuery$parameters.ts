@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18e24bab59de8ed0124969f997e1f74f>>
- * @relayHash 2c876d87394b6ff4f34d4b8345106051
+ * @generated SignedSource<<2575fc3b0ecd34e6704d85f2297948eb>>
+ * @relayHash 6e7473d34099b409a87292cbd684b80e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b95d4df1ef7e518a19ef44c0839bad7918ae217e7d0d5ff29c916891a99adae6
+// @relayRequestID 957cc77c63f352d7e8224e8e589eddcbc8e712c65c771c44606f4bdc135f6d1a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { FormationPageRouteQuery } from './FormationPageRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { FormationPageRouteQuery } from './FormationPageRouteQuery.graphql';
 const node: PreloadableConcreteRequest<FormationPageRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b95d4df1ef7e518a19ef44c0839bad7918ae217e7d0d5ff29c916891a99adae6",
+    "id": "957cc77c63f352d7e8224e8e589eddcbc8e712c65c771c44606f4bdc135f6d1a",
     "metadata": {},
     "name": "FormationPageRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a87a1955e41006f21067cb8c2271416>>
- * @relayHash 2c876d87394b6ff4f34d4b8345106051
+ * @generated SignedSource<<a59d5c1fe501842958892fd334022399>>
+ * @relayHash 6e7473d34099b409a87292cbd684b80e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b95d4df1ef7e518a19ef44c0839bad7918ae217e7d0d5ff29c916891a99adae6
+// @relayRequestID 957cc77c63f352d7e8224e8e589eddcbc8e712c65c771c44606f4bdc135f6d1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,7 +77,14 @@ v5 = {
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -233,13 +240,7 @@ return {
                             "name": "card",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "databaseId",
-                                "storageKey": null
-                              },
+                              (v6/*:: as any*/),
                               (v5/*:: as any*/),
                               {
                                 "alias": null,
@@ -319,7 +320,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "FormationReviewsConnection",
                 "kind": "LinkedField",
                 "name": "reviews",
@@ -406,6 +407,8 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
+                              (v4/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -434,7 +437,20 @@ return {
                                 "name": "legendaryIcon",
                                 "storageKey": null
                               },
-                              (v4/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isViewer",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isBlockedByViewer",
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           },
@@ -494,7 +510,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "FormationReviews_reviews",
@@ -520,12 +536,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c876d87394b6ff4f34d4b8345106051",
-    "id": "b95d4df1ef7e518a19ef44c0839bad7918ae217e7d0d5ff29c916891a99adae6",
+    "cacheID": "6e7473d34099b409a87292cbd684b80e",
+    "id": "957cc77c63f352d7e8224e8e589eddcbc8e712c65c771c44606f4bdc135f6d1a",
     "metadata": {},
     "name": "FormationPageRouteQuery",
     "operationKind": "query",
-    "text": "query FormationPageRouteQuery(\n  $formation: String!\n  $position: String!\n) {\n  viewer {\n    __typename\n    id\n  }\n  formation(name: $formation) {\n    __typename\n    ... on Formation {\n      ...FormationPlayersTable_formation_4gtwad\n      ...FormationReviews_formation\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment FormationPlayersTable_formation_4gtwad on Formation {\n  name\n  topPlayers(position: $position, first: 50) {\n    edges {\n      node {\n        rank\n        avgRating\n        reviewCount\n        card {\n          databaseId\n          name\n          position\n          ovr\n          className\n          pace\n          shooting\n          passing\n          agilityMain\n          defending\n          physical\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment FormationReviews_formation on Formation {\n  name\n  reviews(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormationReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query FormationPageRouteQuery(\n  $formation: String!\n  $position: String!\n) {\n  viewer {\n    __typename\n    id\n  }\n  formation(name: $formation) {\n    __typename\n    ... on Formation {\n      ...FormationPlayersTable_formation_4gtwad\n      ...FormationReviews_formation\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment FormationPlayersTable_formation_4gtwad on Formation {\n  name\n  topPlayers(position: $position, first: 50) {\n    edges {\n      node {\n        rank\n        avgRating\n        reviewCount\n        card {\n          databaseId\n          name\n          position\n          ovr\n          className\n          pace\n          shooting\n          passing\n          agilityMain\n          defending\n          physical\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment FormationReviews_formation on Formation {\n  name\n  reviews(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormationReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

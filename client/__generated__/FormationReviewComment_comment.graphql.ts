@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0aa25c6c261e730468530b260cea57d0>>
+ * @generated SignedSource<<43b15c68dda7783df9e441884d54f50d>>
  * @lightSyntaxTransform
  */
 
@@ -11,14 +11,14 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FormationReviewComment_comment$data = {
   readonly author: {
-    readonly " $fragmentSpreads": FragmentRefs<"UserName_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedFold_user" | "UserName_user">;
   };
   readonly content: string;
   readonly createdAt: string;
   readonly id: string;
   readonly replies: ReadonlyArray<{
     readonly author: {
-      readonly " $fragmentSpreads": FragmentRefs<"UserName_user">;
+      readonly " $fragmentSpreads": FragmentRefs<"BlockedFold_user" | "UserName_user">;
     };
     readonly content: string;
     readonly createdAt: string;
@@ -74,6 +74,11 @@ v4 = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "UserName_user"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BlockedFold_user"
     }
   ],
   "storageKey": null
@@ -111,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "95e929a2d9b41f0894f151630e31642b";
+(node as any).hash = "afb1a556b812302f9e59208f02a79635";
 
 export default node;

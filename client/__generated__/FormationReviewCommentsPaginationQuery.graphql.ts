@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<944793697980195f66cb0ebdcd4b0a90>>
- * @relayHash 4d1d7815ced123a6186bd19633f31f6c
+ * @generated SignedSource<<edb9a93355cffc097d983cb4f7e363eb>>
+ * @relayHash 386f49bb2eda8f716fbb4a722699a005
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb9c566deffa84f90c0cb8ad1f5cdcc199861ca63d66870f154b848b925f07dd
+// @relayRequestID 626e9830bad98be4ed83c8ae6909ac26323f6292b25e9cd1336efb97b695825a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,6 +107,14 @@ v8 = {
   "name": "author",
   "plural": false,
   "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -135,7 +143,20 @@ v8 = {
       "name": "legendaryIcon",
       "storageKey": null
     },
-    (v4/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isBlockedByViewer",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 };
@@ -303,12 +324,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d1d7815ced123a6186bd19633f31f6c",
-    "id": "eb9c566deffa84f90c0cb8ad1f5cdcc199861ca63d66870f154b848b925f07dd",
+    "cacheID": "386f49bb2eda8f716fbb4a722699a005",
+    "id": "626e9830bad98be4ed83c8ae6909ac26323f6292b25e9cd1336efb97b695825a",
     "metadata": {},
     "name": "FormationReviewCommentsPaginationQuery",
     "operationKind": "query",
-    "text": "query FormationReviewCommentsPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FormationReviewComments_review_2HEEH6\n    id\n  }\n}\n\nfragment FormationReviewComment_comment on FormationReviewComment {\n  id\n  content\n  createdAt\n  viewerCanDelete\n  author {\n    ...UserName_user\n    id\n  }\n  replies {\n    id\n    content\n    createdAt\n    viewerCanDelete\n    author {\n      ...UserName_user\n      id\n    }\n  }\n}\n\nfragment FormationReviewComments_review_2HEEH6 on FormationReview {\n  comments(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...FormationReviewComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query FormationReviewCommentsPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FormationReviewComments_review_2HEEH6\n    id\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment FormationReviewComment_comment on FormationReviewComment {\n  id\n  content\n  createdAt\n  viewerCanDelete\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n  replies {\n    id\n    content\n    createdAt\n    viewerCanDelete\n    author {\n      ...UserName_user\n      ...BlockedFold_user\n      id\n    }\n  }\n}\n\nfragment FormationReviewComments_review_2HEEH6 on FormationReview {\n  comments(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...FormationReviewComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed9a8cd3f0cf8916465ddc36505aafb8>>
- * @relayHash 6735178e78e128d726d364395115c86d
+ * @generated SignedSource<<0cb1054718a6ae312e00ee867115b1b6>>
+ * @relayHash c6e7762693113beb07b97d81c9dfad79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01fdee26a47ab5814780026b5a93fae2c747b18da6f977012a9502d032521f1a
+// @relayRequestID c8c978314602159371391afeb863866b31bfc2070485021675a5985a72328310
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,6 +92,14 @@ v8 = {
   "name": "author",
   "plural": false,
   "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -120,7 +128,20 @@ v8 = {
       "name": "legendaryIcon",
       "storageKey": null
     },
-    (v3/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isBlockedByViewer",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 };
@@ -299,12 +320,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6735178e78e128d726d364395115c86d",
-    "id": "01fdee26a47ab5814780026b5a93fae2c747b18da6f977012a9502d032521f1a",
+    "cacheID": "c6e7762693113beb07b97d81c9dfad79",
+    "id": "c8c978314602159371391afeb863866b31bfc2070485021675a5985a72328310",
     "metadata": {},
     "name": "FormationReviewCommentsQuery",
     "operationKind": "query",
-    "text": "query FormationReviewCommentsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FormationReviewComments_review\n    id\n  }\n}\n\nfragment FormationReviewComment_comment on FormationReviewComment {\n  id\n  content\n  createdAt\n  viewerCanDelete\n  author {\n    ...UserName_user\n    id\n  }\n  replies {\n    id\n    content\n    createdAt\n    viewerCanDelete\n    author {\n      ...UserName_user\n      id\n    }\n  }\n}\n\nfragment FormationReviewComments_review on FormationReview {\n  comments(first: 10) {\n    edges {\n      node {\n        id\n        ...FormationReviewComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query FormationReviewCommentsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FormationReviewComments_review\n    id\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment FormationReviewComment_comment on FormationReviewComment {\n  id\n  content\n  createdAt\n  viewerCanDelete\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n  replies {\n    id\n    content\n    createdAt\n    viewerCanDelete\n    author {\n      ...UserName_user\n      ...BlockedFold_user\n      id\n    }\n  }\n}\n\nfragment FormationReviewComments_review on FormationReview {\n  comments(first: 10) {\n    edges {\n      node {\n        id\n        ...FormationReviewComment_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6574a7f1a065ef270c60517508d5edea>>
+ * @generated SignedSource<<dc4d42a49ecc3ccb529284cf11d1768b>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type FormationReaction = "DISLIKE" | "LIKE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type FormationReviewItem_review$data = {
   readonly author: {
-    readonly " $fragmentSpreads": FragmentRefs<"UserName_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedFold_user" | "UserName_user">;
   };
   readonly commentCount: number;
   readonly content: string;
@@ -103,6 +103,11 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "FragmentSpread",
           "name": "UserName_user"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "BlockedFold_user"
         }
       ],
       "storageKey": null
@@ -112,6 +117,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6f5dbad42e479127fba8bb52e3c9c16d";
+(node as any).hash = "3c55763818be62ea25294632420116d8";
 
 export default node;

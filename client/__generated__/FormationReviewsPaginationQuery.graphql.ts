@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7151f83c90497db638cc728ccf6028cc>>
- * @relayHash 1c281c4374b86e802aebb01d14ed12eb
+ * @generated SignedSource<<2589c42f344544abbeb7fac0779db8c8>>
+ * @relayHash ef602cc3f049c2ac448c4d9826d0c7e7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70ebaf3a5dce203bd38f7b53bf66e5b5df674a48c04a2084d9853aeb0cb8306a
+// @relayRequestID b597939a29a53b2ec04ad75f04e6f328412bfebad8d606de70749b8aae045ee7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -220,6 +220,14 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "databaseId",
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -248,7 +256,20 @@ return {
                                 "name": "legendaryIcon",
                                 "storageKey": null
                               },
-                              (v4/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isViewer",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isBlockedByViewer",
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           },
@@ -325,12 +346,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c281c4374b86e802aebb01d14ed12eb",
-    "id": "70ebaf3a5dce203bd38f7b53bf66e5b5df674a48c04a2084d9853aeb0cb8306a",
+    "cacheID": "ef602cc3f049c2ac448c4d9826d0c7e7",
+    "id": "b597939a29a53b2ec04ad75f04e6f328412bfebad8d606de70749b8aae045ee7",
     "metadata": {},
     "name": "FormationReviewsPaginationQuery",
     "operationKind": "query",
-    "text": "query FormationReviewsPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FormationReviews_formation_2HEEH6\n    id\n  }\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment FormationReviews_formation_2HEEH6 on Formation {\n  name\n  reviews(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormationReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query FormationReviewsPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FormationReviews_formation_2HEEH6\n    id\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment FormationReviews_formation_2HEEH6 on Formation {\n  name\n  reviews(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormationReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<724bf6f7225fa4ca1fbbba60f8ebe4e9>>
+ * @generated SignedSource<<338f71492b52d419b461bf76ee5e15d3>>
  * @lightSyntaxTransform
  */
 
@@ -11,15 +11,17 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PostCommentItem_comment$data = {
   readonly author: {
-    readonly " $fragmentSpreads": FragmentRefs<"UserName_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedFold_user" | "UserName_user">;
   };
   readonly content: string;
   readonly createdAt: string;
   readonly id: string;
+  readonly isFolded: boolean;
   readonly isHidden: boolean;
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanReport: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"CommentVotes_comment">;
   readonly " $fragmentType": "PostCommentItem_comment";
 };
 export type PostCommentItem_comment$key = {
@@ -85,6 +87,18 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "isFolded",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CommentVotes_comment"
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "author",
@@ -94,6 +108,11 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "FragmentSpread",
           "name": "UserName_user"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "BlockedFold_user"
         }
       ],
       "storageKey": null
@@ -103,6 +122,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8e2fbb804d65e5d05fa5a2a180aabcb4";
+(node as any).hash = "9944e3fa2d26a518fa33f6f726769d61";
 
 export default node;

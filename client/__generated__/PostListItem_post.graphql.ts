@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da6a336af97a96e30f209437213d21c6>>
+ * @generated SignedSource<<7b066951a1e3577392b912a059168491>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type PostType = "ANNOUNCEMENT" | "FREE" | "NOTICE" | "QUESTION" | "TIP" |
 import { FragmentRefs } from "relay-runtime";
 export type PostListItem_post$data = {
   readonly author: {
-    readonly " $fragmentSpreads": FragmentRefs<"UserName_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedFold_user" | "UserName_user">;
   };
   readonly commentCount: number;
   readonly createdAt: string;
@@ -103,6 +103,11 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "FragmentSpread",
           "name": "UserName_user"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "BlockedFold_user"
         }
       ],
       "storageKey": null
@@ -112,6 +117,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "845e177dddca3743f623dbac7aadb8fb";
+(node as any).hash = "1101333857fb02614a018d3cad9fa31b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db5386de018001a2c1fec808674d38d4>>
- * @relayHash 902cf936e16958553757ea70e28227d9
+ * @generated SignedSource<<3bbb67779ef55b28eefc267df15d9605>>
+ * @relayHash f626fa936db9c781fc0ef5e6c5d725ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b515880b9eb1c0f0aec5abe87b56168969e5e20b4e3b53626ba2615822452160
+// @relayRequestID f39bd0c4ec1a46544ebb16ac4e4776647e24c9475106e97a592b6d32ccbb00db
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostRouteQuery } from './PostRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { PostRouteQuery } from './PostRouteQuery.graphql';
 const node: PreloadableConcreteRequest<PostRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b515880b9eb1c0f0aec5abe87b56168969e5e20b4e3b53626ba2615822452160",
+    "id": "f39bd0c4ec1a46544ebb16ac4e4776647e24c9475106e97a592b6d32ccbb00db",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3752f9e43756465781986a7c3d0ce31>>
- * @relayHash 902cf936e16958553757ea70e28227d9
+ * @generated SignedSource<<b32fd5431d583b356b26b7b7f8c63d64>>
+ * @relayHash f626fa936db9c781fc0ef5e6c5d725ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b515880b9eb1c0f0aec5abe87b56168969e5e20b4e3b53626ba2615822452160
+// @relayRequestID f39bd0c4ec1a46544ebb16ac4e4776647e24c9475106e97a592b6d32ccbb00db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type PostRouteQuery$data = {
   readonly post: {
     readonly attachments: ReadonlyArray<string>;
     readonly author: {
-      readonly " $fragmentSpreads": FragmentRefs<"UserName_user">;
+      readonly " $fragmentSpreads": FragmentRefs<"BlockedFold_user" | "UserName_user">;
     };
     readonly commentCount: number;
     readonly content: string;
@@ -28,17 +28,13 @@ export type PostRouteQuery$data = {
     readonly databaseId: number;
     readonly id: string;
     readonly isHidden: boolean;
-    readonly likeStatus: {
-      readonly isLiked: boolean;
-      readonly likeCount: number;
-    };
     readonly tags: ReadonlyArray<string>;
     readonly title: string;
     readonly type: PostType;
     readonly viewerCanManage: boolean;
     readonly viewerCanReport: boolean;
     readonly views: number;
-    readonly " $fragmentSpreads": FragmentRefs<"PostComments_post">;
+    readonly " $fragmentSpreads": FragmentRefs<"PostComments_post" | "PostReactions_post">;
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
@@ -171,36 +167,13 @@ v16 = {
 v17 = {
   "alias": null,
   "args": null,
-  "concreteType": "PostLikeStatus",
-  "kind": "LinkedField",
-  "name": "likeStatus",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isLiked",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "likeCount",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "author",
   "plural": false,
   "selections": [
+    (v1/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -229,17 +202,44 @@ v18 = {
       "name": "legendaryIcon",
       "storageKey": null
     },
-    (v1/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isBlockedByViewer",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v19 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
-];
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dislikes",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerVote",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -269,7 +269,6 @@ return {
           (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -282,6 +281,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "UserName_user"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "BlockedFold_user"
               }
             ],
             "storageKey": null
@@ -290,6 +294,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PostComments_post"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PostReactions_post"
           }
         ],
         "storageKey": null
@@ -327,10 +336,9 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/),
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "PostCommentsConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -381,7 +389,23 @@ return {
                       },
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFolded",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likes",
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -444,12 +468,46 @@ return {
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "PostComments_comments",
             "kind": "LinkedHandle",
             "name": "comments"
+          },
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scrapCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasScrapped",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PostLikeStatus",
+            "kind": "LinkedField",
+            "name": "likeStatus",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "likeCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -457,17 +515,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "902cf936e16958553757ea70e28227d9",
-    "id": "b515880b9eb1c0f0aec5abe87b56168969e5e20b4e3b53626ba2615822452160",
+    "cacheID": "f626fa936db9c781fc0ef5e6c5d725ac",
+    "id": "f39bd0c4ec1a46544ebb16ac4e4776647e24c9475106e97a592b6d32ccbb00db",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",
-    "text": "query PostRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  post(id: $id) {\n    id\n    databaseId\n    title\n    type\n    content\n    tags\n    attachments\n    createdAt\n    views\n    commentCount\n    viewerCanManage\n    viewerCanReport\n    isHidden\n    likeStatus {\n      isLiked\n      likeCount\n    }\n    author {\n      ...UserName_user\n      id\n    }\n    ...PostComments_post\n  }\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 100) {\n    edges {\n      node {\n        id\n        parent {\n          id\n        }\n        ...PostCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query PostRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  post(id: $id) {\n    id\n    databaseId\n    title\n    type\n    content\n    tags\n    attachments\n    createdAt\n    views\n    commentCount\n    viewerCanManage\n    viewerCanReport\n    isHidden\n    author {\n      ...UserName_user\n      ...BlockedFold_user\n      id\n    }\n    ...PostComments_post\n    ...PostReactions_post\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment CommentVotes_comment on Comment {\n  id\n  likes\n  dislikes\n  viewerVote\n  viewerCanReport\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  isFolded\n  ...CommentVotes_comment\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 100) {\n    edges {\n      node {\n        id\n        parent {\n          id\n        }\n        ...PostCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostReactions_post on Post {\n  id\n  dislikes\n  viewerVote\n  scrapCount\n  viewerHasScrapped\n  viewerCanReport\n  likeStatus {\n    likeCount\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "574e1cc4f4e84786aa6730ba0487b603";
+(node as any).hash = "a45a7b5081a185c251011dc288aafb4c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

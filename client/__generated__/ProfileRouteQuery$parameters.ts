@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea4c65cfe4a9f75619e1dd8c38f0bd12>>
- * @relayHash 090d28cf73c9cb0771b0323311f634f9
+ * @generated SignedSource<<d3340abd598f46e0a4342ec39f97c582>>
+ * @relayHash 1321a14442dccbcdac954f5192bfa91d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46fd70c0c6ed34aeb6a0646ca6edc972672015ca0c98e6b183fd6384b5ffaf59
+// @relayRequestID 18cc5e4815a706eac1c3eea3d9efbe58f64ad6ceb4ef81194533dbbe4a6805d0
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProfileRouteQuery } from './ProfileRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProfileRouteQuery } from './ProfileRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProfileRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "46fd70c0c6ed34aeb6a0646ca6edc972672015ca0c98e6b183fd6384b5ffaf59",
+    "id": "18cc5e4815a706eac1c3eea3d9efbe58f64ad6ceb4ef81194533dbbe4a6805d0",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",

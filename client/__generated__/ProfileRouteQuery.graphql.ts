@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<275c624d43202d6b4f6f760e720ff44b>>
- * @relayHash 090d28cf73c9cb0771b0323311f634f9
+ * @generated SignedSource<<0918ce55e69340c3a1c769c172a69100>>
+ * @relayHash 1321a14442dccbcdac954f5192bfa91d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46fd70c0c6ed34aeb6a0646ca6edc972672015ca0c98e6b183fd6384b5ffaf59
+// @relayRequestID 18cc5e4815a706eac1c3eea3d9efbe58f64ad6ceb4ef81194533dbbe4a6805d0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,7 +35,7 @@ export type ProfileRouteQuery$data = {
       readonly totalLikes: number;
     };
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"UserName_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedUsers_user" | "UserName_user">;
   } | null | undefined;
 };
 export type ProfileRouteQuery = {
@@ -178,6 +178,27 @@ v6 = {
     }
   ],
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isBlockedByViewer",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -202,6 +223,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "UserName_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BlockedUsers_user"
           },
           (v5/*:: as any*/),
           (v6/*:: as any*/)
@@ -230,6 +256,8 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -238,32 +266,48 @@ return {
             "name": "legendaryIcon",
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "isViewer",
             "storageKey": null
-          }
+          },
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "blockedUsers",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v0/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "090d28cf73c9cb0771b0323311f634f9",
-    "id": "46fd70c0c6ed34aeb6a0646ca6edc972672015ca0c98e6b183fd6384b5ffaf59",
+    "cacheID": "1321a14442dccbcdac954f5192bfa91d",
+    "id": "18cc5e4815a706eac1c3eea3d9efbe58f64ad6ceb4ef81194533dbbe4a6805d0",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    displayName\n    username\n    isAdmin\n    avatarUrl\n    ...UserName_user\n    level {\n      currentLevel\n      currentScore\n      nextLevel\n      pointsNeeded\n      progress\n    }\n    stats {\n      postCount\n      reviewCount\n      totalLikes\n      freeBoardPostScore\n      otherPostScore\n      formationReviewScore\n      formationReviewCommentScore\n    }\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    displayName\n    username\n    isAdmin\n    avatarUrl\n    ...UserName_user\n    ...BlockedUsers_user\n    level {\n      currentLevel\n      currentScore\n      nextLevel\n      pointsNeeded\n      progress\n    }\n    stats {\n      postCount\n      reviewCount\n      totalLikes\n      freeBoardPostScore\n      otherPostScore\n      formationReviewScore\n      formationReviewCommentScore\n    }\n    id\n  }\n}\n\nfragment BlockedUsers_user on User {\n  blockedUsers {\n    id\n    databaseId\n    displayName\n    isBlockedByViewer\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6bba660ad7d2bee6edcdf8dbc33af23b";
+(node as any).hash = "8e733d4cd8b74ead8cc108101eb08791";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e873fd851ccb9deb1f5d2062f46b8836>>
- * @relayHash fde5565b60760082360c4c9ed3437f3a
+ * @generated SignedSource<<acd1bce79746e2afd04493fb62869112>>
+ * @relayHash d4938d29a0de50300d8df77ca98e6d01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a18f0f9de119b9ad724ea0ad90c2ba6ce0006ee1a1102846e3f086511cb8b331
+// @relayRequestID d44ab1a0c4d04a18010b458961a04585be2186f9f6be7e2802fb059aa77a982a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,8 +278,43 @@ return {
                         "plural": false,
                         "selections": [
                           (v8/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v6/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "currentLevel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isAdmin",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "legendaryIcon",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isViewer",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isBlockedByViewer",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -358,12 +393,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fde5565b60760082360c4c9ed3437f3a",
-    "id": "a18f0f9de119b9ad724ea0ad90c2ba6ce0006ee1a1102846e3f086511cb8b331",
+    "cacheID": "d4938d29a0de50300d8df77ca98e6d01",
+    "id": "d44ab1a0c4d04a18010b458961a04585be2186f9f6be7e2802fb059aa77a982a",
     "metadata": {},
     "name": "ReviewDetailDialogQuery",
     "operationKind": "query",
-    "text": "query ReviewDetailDialogQuery(\n  $id: ID!\n) {\n  review(id: $id) {\n    overallRating\n    ...ReviewRatings_review\n    formation\n    reviewText\n    author {\n      displayName\n      id\n    }\n    ...ReviewReplies_review\n    id\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewReplies_review on Review {\n  id\n  replies(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        parentReplyDatabaseId\n        ...ReviewReply_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewReply_reply on ReviewReply {\n  id\n  isHidden\n  content\n  createdAt\n  author {\n    databaseId\n    displayName\n    id\n  }\n}\n"
+    "text": "query ReviewDetailDialogQuery(\n  $id: ID!\n) {\n  review(id: $id) {\n    overallRating\n    ...ReviewRatings_review\n    formation\n    reviewText\n    author {\n      displayName\n      id\n    }\n    ...ReviewReplies_review\n    id\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewReplies_review on Review {\n  id\n  replies(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        parentReplyDatabaseId\n        ...ReviewReply_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewReply_reply on ReviewReply {\n  id\n  isHidden\n  content\n  createdAt\n  author {\n    databaseId\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

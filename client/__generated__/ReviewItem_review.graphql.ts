@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6b2d810a092f5d78d18db0594c54509>>
+ * @generated SignedSource<<048e172595b48cdf45d46631197a9549>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,8 @@ export type ReviewVoteDirection = "down" | "up" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReviewItem_review$data = {
   readonly author: {
-    readonly currentLevel: string;
     readonly databaseId: number;
-    readonly displayName: string;
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedFold_user" | "UserName_user">;
   };
   readonly createdAt: string;
   readonly formation: string;
@@ -127,18 +126,14 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "displayName",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "UserName_user"
         },
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "currentLevel",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "BlockedFold_user"
         }
       ],
       "storageKey": null
@@ -223,6 +218,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4d9e94c9a709de2a7f0ba82e2cee65ef";
+(node as any).hash = "8391236543d9c2cd21eee6e038bd544b";
 
 export default node;

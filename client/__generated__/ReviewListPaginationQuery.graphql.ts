@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a83c583a40fdf0de9b81e4f407b9c92b>>
- * @relayHash ff3cbcd7286ea01d6896f5f9dc2cbe05
+ * @generated SignedSource<<325e508102b8a398206795ff13558097>>
+ * @relayHash f89551830be8bfa8cb9b37551551d55b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98c6f2ed10a932b1372c4a70ce1b1b4596af771bb677e5623d39897978877d29
+// @relayRequestID dbcf8fe6c4f5a606be7ed4d6df777167ed48d5259624642b91f2b3d5213b2487
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,6 +275,7 @@ return {
                                 "name": "databaseId",
                                 "storageKey": null
                               },
+                              (v7/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -289,7 +290,34 @@ return {
                                 "name": "currentLevel",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isAdmin",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "legendaryIcon",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isViewer",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isBlockedByViewer",
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           },
@@ -431,12 +459,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff3cbcd7286ea01d6896f5f9dc2cbe05",
-    "id": "98c6f2ed10a932b1372c4a70ce1b1b4596af771bb677e5623d39897978877d29",
+    "cacheID": "f89551830be8bfa8cb9b37551551d55b",
+    "id": "dbcf8fe6c4f5a606be7ed4d6df777167ed48d5259624642b91f2b3d5213b2487",
     "metadata": {},
     "name": "ReviewListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReviewListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $sort: ReviewSort = RATING_DESC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReviewList_card_dWkdd\n    id\n  }\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_dWkdd on Card {\n  reviews(first: $first, after: $after, sort: $sort) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n"
+    "text": "query ReviewListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $sort: ReviewSort = RATING_DESC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReviewList_card_dWkdd\n    id\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_dWkdd on Card {\n  reviews(first: $first, after: $after, sort: $sort) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b6fb05c49daeb1363fbcfe4b63bb416>>
+ * @generated SignedSource<<34ecc34a86a4479e2dbd912b9949ea13>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ReviewReply_reply$data = {
   readonly author: {
     readonly databaseId: number;
-    readonly displayName: string;
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedFold_user" | "UserName_user">;
   };
   readonly content: string;
   readonly createdAt: string;
@@ -75,11 +75,14 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "displayName",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "UserName_user"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "BlockedFold_user"
         }
       ],
       "storageKey": null
@@ -89,6 +92,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e5deb97b8c0fb87e619b0a01f4bb8feb";
+(node as any).hash = "d5ef427ed4a43d9c053239c6dce4a076";
 
 export default node;

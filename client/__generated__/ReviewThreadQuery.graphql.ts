@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57df923dbd03ba647167a7562d93aab3>>
- * @relayHash ae57c408bd757c053d7c5b5a09ec012d
+ * @generated SignedSource<<b2c95bbbe6753683b9372503191326fb>>
+ * @relayHash f405933c178b991cff1f9ad578408fca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5bd3b69f15749adc5fa32a7e31a841d8c266b84298998f79d757fc87f2005aa6
+// @relayRequestID 02d0ac21a8e0b20c38d4caba339080db43aadb9b7fd54e3c16af44d62ba94d7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,6 +166,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -173,7 +174,41 @@ return {
                             "name": "displayName",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "currentLevel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isAdmin",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "legendaryIcon",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isViewer",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isBlockedByViewer",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -252,12 +287,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae57c408bd757c053d7c5b5a09ec012d",
-    "id": "5bd3b69f15749adc5fa32a7e31a841d8c266b84298998f79d757fc87f2005aa6",
+    "cacheID": "f405933c178b991cff1f9ad578408fca",
+    "id": "02d0ac21a8e0b20c38d4caba339080db43aadb9b7fd54e3c16af44d62ba94d7b",
     "metadata": {},
     "name": "ReviewThreadQuery",
     "operationKind": "query",
-    "text": "query ReviewThreadQuery(\n  $id: ID!\n) {\n  review(id: $id) {\n    ...ReviewReplies_review\n    id\n  }\n}\n\nfragment ReviewReplies_review on Review {\n  id\n  replies(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        parentReplyDatabaseId\n        ...ReviewReply_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewReply_reply on ReviewReply {\n  id\n  isHidden\n  content\n  createdAt\n  author {\n    databaseId\n    displayName\n    id\n  }\n}\n"
+    "text": "query ReviewThreadQuery(\n  $id: ID!\n) {\n  review(id: $id) {\n    ...ReviewReplies_review\n    id\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment ReviewReplies_review on Review {\n  id\n  replies(first: 50) {\n    edges {\n      node {\n        id\n        databaseId\n        parentReplyDatabaseId\n        ...ReviewReply_reply\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewReply_reply on ReviewReply {\n  id\n  isHidden\n  content\n  createdAt\n  author {\n    databaseId\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

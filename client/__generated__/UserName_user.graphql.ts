@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b0cb98dda6cff80dfc33ed3fda66c85>>
+ * @generated SignedSource<<a6ea73f81e5296b348ec37583a98a96e>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UserName_user$data = {
   readonly currentLevel: string;
+  readonly databaseId: number;
   readonly displayName: string;
+  readonly id: string;
   readonly isAdmin: boolean;
+  readonly isBlockedByViewer: boolean;
+  readonly isViewer: boolean;
   readonly legendaryIcon: boolean;
   readonly " $fragmentType": "UserName_user";
 };
@@ -27,6 +31,20 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "UserName_user",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -54,12 +72,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "legendaryIcon",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isBlockedByViewer",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "163dd8b0baa4daf9c18b64f4150686b3";
+(node as any).hash = "77d6b4bd2946d9be869b56de096021ee";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5902d0b9d16a637f9f3d78884f86969a>>
- * @relayHash b8dcdfc82b0dd581e209fcad8bbdb910
+ * @generated SignedSource<<08f99370156aba2229c147a7f903dc8d>>
+ * @relayHash c56d4d32cb8a8331e4aab036935a507a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a61b9597b6b359ed0c19a6f77bd90dc2806af839f7361d9fc41c21cdd0e47a42
+// @relayRequestID ea4beb4ecad6e390c04e9652ca66fb51c0b78755af81c0daf4d461f4f6b56ed4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,6 +165,14 @@ v13 = {
   "name": "author",
   "plural": false,
   "selections": [
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -193,7 +201,20 @@ v13 = {
       "name": "legendaryIcon",
       "storageKey": null
     },
-    (v7/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isBlockedByViewer",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
@@ -375,12 +396,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b8dcdfc82b0dd581e209fcad8bbdb910",
-    "id": "a61b9597b6b359ed0c19a6f77bd90dc2806af839f7361d9fc41c21cdd0e47a42",
+    "cacheID": "c56d4d32cb8a8331e4aab036935a507a",
+    "id": "ea4beb4ecad6e390c04e9652ca66fb51c0b78755af81c0daf4d461f4f6b56ed4",
     "metadata": {},
     "name": "useCreateFormationReviewCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateFormationReviewCommentMutation(\n  $reviewId: ID!\n  $parentId: ID\n  $content: String!\n) {\n  createFormationReviewComment(reviewId: $reviewId, parentId: $parentId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateFormationReviewCommentSuccess {\n      data {\n        comment {\n          id\n          ...FormationReviewComment_comment\n        }\n        parent {\n          id\n          ...FormationReviewComment_comment\n        }\n        review {\n          id\n          commentCount\n        }\n      }\n    }\n  }\n}\n\nfragment FormationReviewComment_comment on FormationReviewComment {\n  id\n  content\n  createdAt\n  viewerCanDelete\n  author {\n    ...UserName_user\n    id\n  }\n  replies {\n    id\n    content\n    createdAt\n    viewerCanDelete\n    author {\n      ...UserName_user\n      id\n    }\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "mutation useCreateFormationReviewCommentMutation(\n  $reviewId: ID!\n  $parentId: ID\n  $content: String!\n) {\n  createFormationReviewComment(reviewId: $reviewId, parentId: $parentId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateFormationReviewCommentSuccess {\n      data {\n        comment {\n          id\n          ...FormationReviewComment_comment\n        }\n        parent {\n          id\n          ...FormationReviewComment_comment\n        }\n        review {\n          id\n          commentCount\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment FormationReviewComment_comment on FormationReviewComment {\n  id\n  content\n  createdAt\n  viewerCanDelete\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n  replies {\n    id\n    content\n    createdAt\n    viewerCanDelete\n    author {\n      ...UserName_user\n      ...BlockedFold_user\n      id\n    }\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

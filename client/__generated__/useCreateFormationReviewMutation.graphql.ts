@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9630c04cf2e27170135d81dfd8ca65f2>>
- * @relayHash 32ef26a65830ff9c5fbbf5b82780e44e
+ * @generated SignedSource<<b11a9e6aea6ca142106403252af0d4c3>>
+ * @relayHash b1c8b653d6770c2220deffffc884649b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17390444d0fd5898d7a09b1658c585e52c1735671ab8a31a29cfa1d82dc63aff
+// @relayRequestID 087d3cb98f683dcdd4fb9e002928d5f6677757545d632edca2290113d6a0ecbe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,6 +250,14 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "databaseId",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -278,7 +286,20 @@ return {
                             "name": "legendaryIcon",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isViewer",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isBlockedByViewer",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -319,12 +340,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32ef26a65830ff9c5fbbf5b82780e44e",
-    "id": "17390444d0fd5898d7a09b1658c585e52c1735671ab8a31a29cfa1d82dc63aff",
+    "cacheID": "b1c8b653d6770c2220deffffc884649b",
+    "id": "087d3cb98f683dcdd4fb9e002928d5f6677757545d632edca2290113d6a0ecbe",
     "metadata": {},
     "name": "useCreateFormationReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateFormationReviewMutation(\n  $formation: String!\n  $content: String!\n) {\n  createFormationReview(formation: $formation, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateFormationReviewSuccess {\n      data {\n        review {\n          id\n          ...FormationReviewItem_review\n        }\n      }\n    }\n  }\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "mutation useCreateFormationReviewMutation(\n  $formation: String!\n  $content: String!\n) {\n  createFormationReview(formation: $formation, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateFormationReviewSuccess {\n      data {\n        review {\n          id\n          ...FormationReviewItem_review\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e116d07f9dfcc30037fb7be4728addd>>
- * @relayHash 51a241f44a6658ed801020a74bbc070b
+ * @generated SignedSource<<4bdd11e7108fa9114423baafe8dd3ae5>>
+ * @relayHash d38081d4aa9b54e063eed743a44665cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5114b8d8e8aa1ed48b437f4fab12af0dec1fe808f8b32da6f8080213237d7c8
+// @relayRequestID c89ab6f99b27c42ac2ae299675ec76323fc254af2fadf026e42fdc4d609a1f8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -275,11 +275,47 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "isFolded",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dislikes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerVote",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
                         "selections": [
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "databaseId",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -308,7 +344,20 @@ return {
                             "name": "legendaryIcon",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isViewer",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isBlockedByViewer",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -350,12 +399,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "51a241f44a6658ed801020a74bbc070b",
-    "id": "b5114b8d8e8aa1ed48b437f4fab12af0dec1fe808f8b32da6f8080213237d7c8",
+    "cacheID": "d38081d4aa9b54e063eed743a44665cd",
+    "id": "c89ab6f99b27c42ac2ae299675ec76323fc254af2fadf026e42fdc4d609a1f8e",
     "metadata": {},
     "name": "useCreatePostCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostCommentMutation(\n  $postId: ID!\n  $parentId: ID\n  $content: String!\n) {\n  createComment(postId: $postId, parentId: $parentId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCommentSuccess {\n      data {\n        comment {\n          id\n          ...PostCommentItem_comment\n        }\n        post {\n          id\n          commentCount\n        }\n      }\n    }\n  }\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "mutation useCreatePostCommentMutation(\n  $postId: ID!\n  $parentId: ID\n  $content: String!\n) {\n  createComment(postId: $postId, parentId: $parentId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCommentSuccess {\n      data {\n        comment {\n          id\n          ...PostCommentItem_comment\n        }\n        post {\n          id\n          commentCount\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment CommentVotes_comment on Comment {\n  id\n  likes\n  dislikes\n  viewerVote\n  viewerCanReport\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  isFolded\n  ...CommentVotes_comment\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f348957e64c9c2659985a44a20a2e05>>
- * @relayHash b6ceca65aac40e58f7b39cc2da1190e5
+ * @generated SignedSource<<3b30bd41baa7731ccd957ef1355b2c33>>
+ * @relayHash 0a393ebe3aa67cc87089e6efbf7e547b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a522c08b48dc41977881054ab5b1353d0f1e5be4026459332dacff48586fe7ae
+// @relayRequestID 4a54779b8c665b81fbce960459a560bb271dba9a860bb202ecf79c56f4b8e778
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,6 +259,8 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -287,7 +289,20 @@ return {
                             "name": "legendaryIcon",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isViewer",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isBlockedByViewer",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -328,12 +343,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6ceca65aac40e58f7b39cc2da1190e5",
-    "id": "a522c08b48dc41977881054ab5b1353d0f1e5be4026459332dacff48586fe7ae",
+    "cacheID": "0a393ebe3aa67cc87089e6efbf7e547b",
+    "id": "4a54779b8c665b81fbce960459a560bb271dba9a860bb202ecf79c56f4b8e778",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostMutation(\n  $input: PostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreatePostSuccess {\n      data {\n        post {\n          id\n          databaseId\n          ...PostListItem_post\n          ...LatestPostsSection_post\n        }\n      }\n    }\n  }\n}\n\nfragment LatestPostsSection_post on Post {\n  databaseId\n  title\n  type\n  commentCount\n  createdAt\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  createdAt\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "mutation useCreatePostMutation(\n  $input: PostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreatePostSuccess {\n      data {\n        post {\n          id\n          databaseId\n          ...PostListItem_post\n          ...LatestPostsSection_post\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment LatestPostsSection_post on Post {\n  databaseId\n  title\n  type\n  commentCount\n  createdAt\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  createdAt\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

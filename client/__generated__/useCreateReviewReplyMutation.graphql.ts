@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43e88dd2e8161a84cb211502cbeee226>>
- * @relayHash 41e9304275ac32cc56b56ac0fd00610a
+ * @generated SignedSource<<94255c190a3c06f1528449bc65c9c452>>
+ * @relayHash a671a741aec677afafd71d2d5e7cd773
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f918b4d6192d818c42a0b5aca1f86d3ae1e0459fab1bb110f1a0c68331d4bded
+// @relayRequestID 60f36785fbc137259c4b2f5f9fbd4568f1449b921fce4b1d82ac9dd127d9a4a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,6 +280,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -287,7 +288,41 @@ return {
                             "name": "displayName",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "currentLevel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isAdmin",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "legendaryIcon",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isViewer",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isBlockedByViewer",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -329,12 +364,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "41e9304275ac32cc56b56ac0fd00610a",
-    "id": "f918b4d6192d818c42a0b5aca1f86d3ae1e0459fab1bb110f1a0c68331d4bded",
+    "cacheID": "a671a741aec677afafd71d2d5e7cd773",
+    "id": "60f36785fbc137259c4b2f5f9fbd4568f1449b921fce4b1d82ac9dd127d9a4a2",
     "metadata": {},
     "name": "useCreateReviewReplyMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateReviewReplyMutation(\n  $reviewId: ID!\n  $parentReplyId: ID\n  $content: String!\n) {\n  createReviewReply(reviewId: $reviewId, parentReplyId: $parentReplyId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateReviewReplySuccess {\n      data {\n        reply {\n          id\n          databaseId\n          parentReplyDatabaseId\n          ...ReviewReply_reply\n        }\n        review {\n          id\n          replyCount\n        }\n      }\n    }\n  }\n}\n\nfragment ReviewReply_reply on ReviewReply {\n  id\n  isHidden\n  content\n  createdAt\n  author {\n    databaseId\n    displayName\n    id\n  }\n}\n"
+    "text": "mutation useCreateReviewReplyMutation(\n  $reviewId: ID!\n  $parentReplyId: ID\n  $content: String!\n) {\n  createReviewReply(reviewId: $reviewId, parentReplyId: $parentReplyId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateReviewReplySuccess {\n      data {\n        reply {\n          id\n          databaseId\n          parentReplyDatabaseId\n          ...ReviewReply_reply\n        }\n        review {\n          id\n          replyCount\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment ReviewReply_reply on ReviewReply {\n  id\n  isHidden\n  content\n  createdAt\n  author {\n    databaseId\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

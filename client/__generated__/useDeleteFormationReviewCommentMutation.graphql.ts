@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<325bab696169cb23f65a28689b97b7ee>>
- * @relayHash 10b8bd41e763819535b768b3ded7f9f1
+ * @generated SignedSource<<bcd42aec0f995346f4bff70b63f719fe>>
+ * @relayHash 9b7b5c3b422e29f7263b873df6937a92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61aabc646e8bfe3957d12a3f7eaf6d248ea90640de40d46e696d5c749256baa7
+// @relayRequestID eb7de655b96e6dd2207f0d43f1df6b8070866d32af45088aeb03749c9037cd5e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,14 @@ v11 = {
   "name": "author",
   "plural": false,
   "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -167,7 +175,20 @@ v11 = {
       "name": "legendaryIcon",
       "storageKey": null
     },
-    (v6/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isBlockedByViewer",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 };
@@ -328,12 +349,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "10b8bd41e763819535b768b3ded7f9f1",
-    "id": "61aabc646e8bfe3957d12a3f7eaf6d248ea90640de40d46e696d5c749256baa7",
+    "cacheID": "9b7b5c3b422e29f7263b873df6937a92",
+    "id": "eb7de655b96e6dd2207f0d43f1df6b8070866d32af45088aeb03749c9037cd5e",
     "metadata": {},
     "name": "useDeleteFormationReviewCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteFormationReviewCommentMutation(\n  $id: ID!\n) {\n  deleteFormationReviewComment(id: $id) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteFormationReviewCommentSuccess {\n      data {\n        deletedIds\n        parent {\n          id\n          ...FormationReviewComment_comment\n        }\n        review {\n          id\n          commentCount\n        }\n      }\n    }\n  }\n}\n\nfragment FormationReviewComment_comment on FormationReviewComment {\n  id\n  content\n  createdAt\n  viewerCanDelete\n  author {\n    ...UserName_user\n    id\n  }\n  replies {\n    id\n    content\n    createdAt\n    viewerCanDelete\n    author {\n      ...UserName_user\n      id\n    }\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "mutation useDeleteFormationReviewCommentMutation(\n  $id: ID!\n) {\n  deleteFormationReviewComment(id: $id) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteFormationReviewCommentSuccess {\n      data {\n        deletedIds\n        parent {\n          id\n          ...FormationReviewComment_comment\n        }\n        review {\n          id\n          commentCount\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment FormationReviewComment_comment on FormationReviewComment {\n  id\n  content\n  createdAt\n  viewerCanDelete\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n  replies {\n    id\n    content\n    createdAt\n    viewerCanDelete\n    author {\n      ...UserName_user\n      ...BlockedFold_user\n      id\n    }\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<347526de06a7071086a30b40848aa5de>>
- * @relayHash c074f9acbfd161ef2613a121ba6b747c
+ * @generated SignedSource<<549f8d74942e72acffe07ea38ace5847>>
+ * @relayHash cd9a773181c4c2d9f2ee28716f23a045
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e9d9fbd2c3549ab6e3c68be6a3427b715c24c0c84171a550994d2ba03345509
+// @relayRequestID 762dd6c85f0c2b23e7eaf6b07b6e799331c75f9131aa9cd5e4803f2110e2b6fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -295,6 +295,8 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -323,7 +325,20 @@ return {
                             "name": "legendaryIcon",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isViewer",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isBlockedByViewer",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -343,12 +358,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c074f9acbfd161ef2613a121ba6b747c",
-    "id": "0e9d9fbd2c3549ab6e3c68be6a3427b715c24c0c84171a550994d2ba03345509",
+    "cacheID": "cd9a773181c4c2d9f2ee28716f23a045",
+    "id": "762dd6c85f0c2b23e7eaf6b07b6e799331c75f9131aa9cd5e4803f2110e2b6fd",
     "metadata": {},
     "name": "useUpdatePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePostMutation(\n  $id: ID!\n  $input: PostInput!\n) {\n  updatePost(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdatePostSuccess {\n      data {\n        post {\n          id\n          databaseId\n          title\n          type\n          content\n          tags\n          attachments\n          excerpt\n          ...PostListItem_post\n        }\n      }\n    }\n  }\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  createdAt\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "mutation useUpdatePostMutation(\n  $id: ID!\n  $input: PostInput!\n) {\n  updatePost(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdatePostSuccess {\n      data {\n        post {\n          id\n          databaseId\n          title\n          type\n          content\n          tags\n          attachments\n          excerpt\n          ...PostListItem_post\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  createdAt\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

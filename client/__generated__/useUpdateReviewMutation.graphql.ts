@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb8dd5d6bc39df804f039ae1d8d7e194>>
- * @relayHash 689ed23baedd189434a33e3205b4ab1e
+ * @generated SignedSource<<83a50141ad77147bed997de7eb99c40f>>
+ * @relayHash 1cfdb21d557e41d9cd529641991ba350
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0f1f6923f66046e0cc9437206da437754cebaa9546e1eb3d9ff8cd01879c226
+// @relayRequestID a0b52576761aad28924f014e80e023b299ae93d9b0dbe577335064a95d4ae3e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -417,6 +417,7 @@ return {
                             "name": "databaseId",
                             "storageKey": null
                           },
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -431,7 +432,34 @@ return {
                             "name": "currentLevel",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isAdmin",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "legendaryIcon",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isViewer",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isBlockedByViewer",
+                            "storageKey": null
+                          },
                           (v16/*:: as any*/)
                         ],
                         "storageKey": null
@@ -703,12 +731,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "689ed23baedd189434a33e3205b4ab1e",
-    "id": "f0f1f6923f66046e0cc9437206da437754cebaa9546e1eb3d9ff8cd01879c226",
+    "cacheID": "1cfdb21d557e41d9cd529641991ba350",
+    "id": "a0b52576761aad28924f014e80e023b299ae93d9b0dbe577335064a95d4ae3e2",
     "metadata": {},
     "name": "useUpdateReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateReviewMutation(\n  $id: ID!\n  $input: ReviewInput!\n) {\n  updateReview(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateReviewSuccess {\n      data {\n        review {\n          ...ReviewItem_review\n          overallRating\n          formation\n          positionBreak\n          reviewText\n          paceRating\n          shootingRating\n          passingRating\n          agilityRating\n          defenseRating\n          physicalRating\n          author {\n            id\n            reviewSummary {\n              averageRating\n              reviewCount\n              topFormation\n            }\n          }\n          id\n        }\n        card {\n          avgRating\n          reviewCount\n          ...ReviewSummaryPanels_card\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    displayName\n    currentLevel\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
+    "text": "mutation useUpdateReviewMutation(\n  $id: ID!\n  $input: ReviewInput!\n) {\n  updateReview(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateReviewSuccess {\n      data {\n        review {\n          ...ReviewItem_review\n          overallRating\n          formation\n          positionBreak\n          reviewText\n          paceRating\n          shootingRating\n          passingRating\n          agilityRating\n          defenseRating\n          physicalRating\n          author {\n            id\n            reviewSummary {\n              averageRating\n              reviewCount\n              topFormation\n            }\n          }\n          id\n        }\n        card {\n          avgRating\n          reviewCount\n          ...ReviewSummaryPanels_card\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -6,6 +6,7 @@ import type { PubSub } from "../platform/pubsub";
 import { transaction } from "../platform/transaction";
 import { rawWrites } from "../platform/rowTracking";
 import { notMutedForType } from "./notificationSettings";
+import { hasBlocked } from "./blocks";
 
 // Writing notifications is shared by every feature that notifies (replies, comments, likes, watch alerts); reading them is the notifications module's.
 
@@ -65,6 +66,8 @@ export async function withNotifications<T>(
 
 async function createNotification(tx: Tx, input: NotificationInput): Promise<Written | null> {
   if (input.actorId !== null && input.actorId === input.recipientId) return null;
+  // A member who blocked the actor hears nothing from them (replies, mentions, likes).
+  if (input.actorId !== null && (await hasBlocked(tx, input.recipientId, input.actorId))) return null;
   if ("batch" in input) return batchNotification(tx, input, input.batch);
   const rows = await rawWrites(["Notification"], () => tx.$queryRaw<Written[]>(Prisma.sql`
     INSERT INTO "Notification" ("userId", "sourceUserId", type, message, "contentId", "cardId", "postId", "formationName", "createdAt")

@@ -52,7 +52,8 @@ export const COUNTERS: Record<string, string[]> = { User: ["points"], Post: ["vi
 export const STATS: Record<string, string[]> = {
   Card: ["avgRating", "reviewCount", "heartCount"],
   Review: ["likeCount", "upVotes", "downVotes", "replyCount"],
-  Post: ["likes", "commentCount"],
+  Post: ["likes", "commentCount", "dislikes", "scrapCount"],
+  Comment: ["likes", "dislikes"],
   FormationReview: ["likes", "dislikes", "commentCount"],
 };
 /** What lists ordered by a card's statistics read (hand-written SQL declares them; Prisma reads find them in `orderBy`). */

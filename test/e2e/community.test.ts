@@ -87,16 +87,16 @@ describe("community board in Chromium", () => {
     await b.page.getByLabel("댓글 수정").waitFor({ state: "detached" });
     await b.page.getByText("정말 좋은 글이네요").waitFor();
 
-    // B replies to their own thread, A likes nothing yet; B toggles a like on and off.
+    // B replies to their own thread, A likes nothing yet; B toggles a 추천 on and off.
     await b.page.getByRole("button", { name: "답글" }).first().click();
     await b.page.getByLabel("답글을 입력하세요").fill("스스로 단 답글");
     await b.page.getByRole("button", { name: "등록" }).nth(1).click();
     await b.page.getByText("스스로 단 답글").waitFor();
-    const like = b.page.getByRole("button", { name: /좋아요/ });
+    const like = b.page.getByRole("button", { name: /^👍 추천/ });
     await like.click();
-    await b.page.getByRole("button", { name: "♥ 좋아요 1" }).waitFor();
+    await b.page.getByRole("button", { name: "👍 추천 1" }).waitFor();
     await like.click();
-    await b.page.getByRole("button", { name: "♥ 좋아요 0" }).waitFor();
+    await b.page.getByRole("button", { name: "👍 추천 0" }).waitFor();
 
     // An admin deletes B's comment (and its reply).
     await admin.page.goto(`${baseUrl}/posts/${postId}`);

@@ -72,6 +72,12 @@ export async function checkEveryPublicWrite({ db, writer, reader, users: { alice
   await changes("recordPostView (REST, a visitor)", post, () => send(writer, `/api/posts/${postId}/view`, { method: "POST" }));
   await changes("createComment (REST)", post, () => send(writer, `/api/posts/${postId}/comments`, { body: { content: "댓글" }, token: bob.token }));
   await changes("togglePostLike (REST)", post, () => send(writer, `/api/posts/${postId}/like-toggle`, { method: "POST", token: bob.token }));
+  await changes("votePost (GraphQL, 비추천)", post, () =>
+    gql(writer, `mutation ($id: ID!) { votePost(id: $id, kind: DOWN) { __typename } }`, { id: encodeGlobalID("Post", postId) }, bob.token));
+  await changes("togglePostScrap (REST)", post, () => send(writer, `/api/posts/${postId}/scrap-toggle`, { method: "POST", token: bob.token }));
+  const comments = async () => (await send(reader, `/api/posts/${postId}/comments`)).body;
+  const commentId = (await comments()).comments[0].id as number;
+  await changes("voteComment (REST)", comments, () => send(writer, `/api/comments/${commentId}/vote`, { body: { kind: "up" }, token: alice.token }));
 
   await createBanner(db, { title: "기존 배너", displayOrder: 1 });
   await changes("createBanner (REST, admin)", async () => (await send(reader, "/api/banners")).body, () =>

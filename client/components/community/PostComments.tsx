@@ -78,7 +78,7 @@ export function PostComments({ postRef, isLoggedIn }: { postRef: PostComments_po
   const renderThread = (id: string | null, depth: number) =>
     childrenOf(id).map((node) => (
       <Thread key={node.id} data-depth={Math.min(depth, 3)}>
-        <PostCommentItem commentRef={node} onReply={() => setReplyTo(node.id)} onDelete={() => del(node.id)} />
+        <PostCommentItem commentRef={node} onReply={() => setReplyTo(node.id)} onDelete={() => del(node.id)} isLoggedIn={isLoggedIn} />
         {replyTo === node.id ? <CommentForm label="답글을 입력하세요" onSubmit={(c) => submit(c, node.id)} onCancel={() => setReplyTo(null)} /> : null}
         {renderThread(node.id, depth + 1)}
       </Thread>

@@ -5,6 +5,7 @@ import type { PostListItem_post$key } from "../../__generated__/PostListItem_pos
 import { LIST_TAGS } from "../../../domain/posts";
 import { useRelativeTime } from "../../lib/renderClock";
 import { UserName } from "../account/UserName";
+import { BlockedFold } from "../account/BlockedFold";
 import { PostTypeBadge } from "./PostTypeBadge";
 
 /** One board row: badge, title, 2 tags, author with level, comments, likes, views, relative time. */
@@ -23,6 +24,7 @@ export function PostListItem({ postRef }: { postRef: PostListItem_post$key }) {
         createdAt
         author {
           ...UserName_user
+          ...BlockedFold_user
         }
       }
     `,
@@ -32,7 +34,9 @@ export function PostListItem({ postRef }: { postRef: PostListItem_post$key }) {
     <Row>
       <Top>
         <PostTypeBadge type={post.type} />
-        <Title to={`/posts/${post.databaseId}`}>{post.title}</Title>
+        <BlockedFold authorRef={post.author} what="게시글">
+          <Title to={`/posts/${post.databaseId}`}>{post.title}</Title>
+        </BlockedFold>
         {post.commentCount > 0 ? <Count aria-label={`댓글 ${post.commentCount}개`}>[{post.commentCount}]</Count> : null}
       </Top>
       <Meta>

@@ -1,4 +1,6 @@
 import { graphql, useFragment } from "react-relay";
+import { UserName } from "../account/UserName";
+import { BlockedFold } from "../account/BlockedFold";
 import type { ReviewItem_review$data, ReviewItem_review$key } from "../../__generated__/ReviewItem_review.graphql";
 import { withParticle } from "../../../domain/korean";
 import { formatRating } from "../../../domain/rating";
@@ -43,7 +45,7 @@ export function ReviewItem({ reviewRef, viewer, replyOpen, onToggleReply, onEdit
         createdAt
         replyCount
         isHidden
-        author { databaseId displayName currentLevel }
+        author { databaseId ...UserName_user ...BlockedFold_user }
         likeStatus { likeCount isLikedByCurrentUser }
         voteStatus { voteCount { up down } userVote canVote }
       }
@@ -78,15 +80,16 @@ export function ReviewItem({ reviewRef, viewer, replyOpen, onToggleReply, onEdit
     <Item data-testid="review-item">
       <Row>
         <Strong aria-label="종합 평점">{formatRating(review.overallRating)}</Strong>
-        <span>{review.author.displayName}</span>
-        <Meta>{review.author.currentLevel}</Meta>
+        <UserName userRef={review.author} />
         <Meta>{review.formation}</Meta>
         {review.positionBreak ? <Meta>{withParticle(review.positionBreak, "으로/로")} 사용</Meta> : null}
         <Meta>{relativeTimeKo(review.createdAt)}</Meta>
         <HiddenMarker hidden={review.isHidden} />
       </Row>
-      <ReviewRatings reviewRef={review} />
-      {review.reviewText ? <Text>{review.reviewText}</Text> : null}
+      <BlockedFold authorRef={review.author} what="리뷰">
+        <ReviewRatings reviewRef={review} />
+        {review.reviewText ? <Text>{review.reviewText}</Text> : null}
+      </BlockedFold>
       <Actions>
         <Button size="sm" variant={review.likeStatus.isLikedByCurrentUser ? "primary" : "secondary"} aria-pressed={review.likeStatus.isLikedByCurrentUser} onClick={like} disabled={liking || isAuthor} title={isAuthor ? REVIEW_MESSAGES.selfLike : undefined}>
           ♥ 추천 {review.likeStatus.likeCount}

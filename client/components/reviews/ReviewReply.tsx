@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { UserName } from "../account/UserName";
+import { BlockedFold } from "../account/BlockedFold";
 import { graphql, useFragment } from "react-relay";
 import type { ReviewReply_reply$key } from "../../__generated__/ReviewReply_reply.graphql";
 import { useRelativeTime } from "../../lib/renderClock";
@@ -19,7 +21,7 @@ export function ReviewReply({ replyRef, viewer, onReply, onDelete, children }: P
         isHidden
         content
         createdAt
-        author { databaseId displayName }
+        author { databaseId ...UserName_user ...BlockedFold_user }
       }
     `,
     replyRef,
@@ -28,9 +30,11 @@ export function ReviewReply({ replyRef, viewer, onReply, onDelete, children }: P
   return (
     <li data-testid="review-reply">
       <div>
-        <strong>{reply.author.displayName}</strong> <small>{relativeTimeKo(reply.createdAt)}</small> <HiddenMarker hidden={reply.isHidden} />
+        <UserName userRef={reply.author} /> <small>{relativeTimeKo(reply.createdAt)}</small> <HiddenMarker hidden={reply.isHidden} />
       </div>
-      <p>{reply.content}</p>
+      <BlockedFold authorRef={reply.author} what="댓글">
+        <p>{reply.content}</p>
+      </BlockedFold>
       <div>
         <Button size="sm" variant="ghost" onClick={onReply}>답글</Button>
         {canDelete ? <Button size="sm" variant="ghost" onClick={onDelete}>삭제</Button> : null}

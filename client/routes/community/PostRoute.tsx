@@ -3,16 +3,16 @@ import { useEffect } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { useNavigate } from "react-router-dom";
 import type { PostRouteQuery } from "../../__generated__/PostRouteQuery.graphql";
-import { POST_MESSAGES } from "../../../domain/postRules";
 import { DETAIL_TAGS } from "../../../domain/posts";
 import { useRelativeTime } from "../../lib/renderClock";
 import { UserName } from "../../components/account/UserName";
+import { BlockedFold } from "../../components/account/BlockedFold";
 import { PostBody } from "../../components/community/PostBody";
 import { PostComments } from "../../components/community/PostComments";
 import { PostTypeBadge } from "../../components/community/PostTypeBadge";
 import { useDeletePostFromPageMutation } from "../../components/community/useDeletePostFromPageMutation";
 import { useRecordPostViewMutation } from "../../components/community/useRecordPostViewMutation";
-import { useTogglePostLikeMutation } from "../../components/community/useTogglePostLikeMutation";
+import { PostReactions } from "../../components/community/PostReactions";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { StatusMessage } from "../../components/ui/StatusMessage";
@@ -22,7 +22,6 @@ import { ReportButton } from "../../components/moderation/ReportButton";
 import { errorMessage } from "../../lib/useMutationPromise";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
-import { useGoToLogin } from "../../components/account/useLoginRedirect";
 
 /** A post (/posts/{id}, also /community/posts/{id}): content, attachments, tags, likes, threaded comments. */
 export function PostRoute() {
@@ -47,14 +46,12 @@ export function PostRoute() {
           viewerCanManage
           viewerCanReport
           isHidden
-          likeStatus {
-            isLiked
-            likeCount
-          }
           author {
             ...UserName_user
+            ...BlockedFold_user
           }
           ...PostComments_post
+          ...PostReactions_post
         }
       }
     `,
@@ -63,10 +60,8 @@ export function PostRoute() {
   const post = data.post;
   useDocumentTitle(post?.title ?? "게시글");
   const toast = useToast();
-  const goToLogin = useGoToLogin();
   const navigate = useNavigate();
   const [recordView] = useRecordPostViewMutation();
-  const [toggleLike, liking] = useTogglePostLikeMutation();
   const [deletePost] = useDeletePostFromPageMutation();
   const postId = post?.id;
   useEffect(() => {
@@ -76,18 +71,6 @@ export function PostRoute() {
 
   if (!post) return <PostNotFound />;
 
-  const like = async () => {
-    if (!data.viewer) {
-      toast({ title: "로그인 필요", text: POST_MESSAGES.likeLoginRequired, tone: "error" });
-      return goToLogin();
-    }
-    try {
-      const failed = errorMessage((await toggleLike({ id: post.id })).togglePostLike);
-      if (failed) throw new Error(failed);
-    } catch {
-      toast({ title: "좋아요를 처리할 수 없습니다", tone: "error" });
-    }
-  };
   const remove = async () => {
     if (!window.confirm("게시글을 삭제하시겠습니까?")) return;
     try {
@@ -114,7 +97,9 @@ export function PostRoute() {
             <HiddenMarker hidden={post.isHidden} />
           </Meta>
         </Head>
-        <PostBody html={post.content} />
+        <BlockedFold authorRef={post.author} what="게시글">
+          <PostBody html={post.content} />
+        </BlockedFold>
         {post.attachments.length > 0 ? (
           <Attachments aria-label="첨부 파일">
             {post.attachments.map((url) => (
@@ -126,9 +111,7 @@ export function PostRoute() {
         ) : null}
         {post.tags.length > 0 ? <Tags>{post.tags.slice(0, DETAIL_TAGS).map((t) => <li key={t}>#{t}</li>)}</Tags> : null}
         <Actions>
-          <Button variant={post.likeStatus.isLiked ? "primary" : "secondary"} aria-pressed={post.likeStatus.isLiked} disabled={liking} onClick={like}>
-            ♥ 좋아요 {post.likeStatus.likeCount}
-          </Button>
+          <PostReactions postRef={post} isLoggedIn={!!data.viewer} />
           <Spacer />
           {post.viewerCanManage ? (
             <>

@@ -5,6 +5,7 @@ import type { MyActivityRouteQuery } from "../../__generated__/MyActivityRouteQu
 import { ActivityCommentsTab } from "../../components/activity/ActivityComments";
 import { ActivityPostsTab } from "../../components/activity/ActivityPosts";
 import { ActivityReviews } from "../../components/activity/ActivityReviews";
+import { ActivityScrapsTab } from "../../components/activity/ActivityScraps";
 import { PageSkeleton } from "../../components/layout/PageSkeleton";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
@@ -19,10 +20,11 @@ const TABS = [
   { key: "reviews", label: "작성한 리뷰" },
   { key: "posts", label: "내 게시글" },
   { key: "comments", label: "내 댓글" },
+  { key: "scraps", label: "스크랩" },
 ] as const;
 type TabKey = (typeof TABS)[number]["key"];
 
-/** /my-reviews: summary tiles and tabs for my reviews, posts and comments. */
+/** /my-reviews: summary tiles and tabs for my reviews, posts, comments and scraps (스크랩). */
 export function MyActivityRoute() {
   const loginPath = useLoginPath();
   useDocumentTitle("내 활동");
@@ -81,8 +83,10 @@ export function MyActivityRoute() {
               <ActivityReviews userRef={viewer} />
             ) : tab === "posts" ? (
               <ActivityPostsTab />
-            ) : (
+            ) : tab === "comments" ? (
               <ActivityCommentsTab />
+            ) : (
+              <ActivityScrapsTab />
             )}
           </Suspense>
         </div>
@@ -107,7 +111,7 @@ const Tile = styled.div(({ theme }) => ({
   "& dd": { margin: 0, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.heavy },
 }));
 
-const Tabs = styled.div(({ theme }) => ({ display: "flex", gap: theme.space(1), borderBottom: `1px solid ${theme.colors.border}` }));
+const Tabs = styled.div(({ theme }) => ({ display: "flex", gap: theme.space(1), overflowX: "auto", borderBottom: `1px solid ${theme.colors.border}` }));
 
 const TabButton = styled.button(({ theme }) => ({
   padding: theme.space(2.5, 4),

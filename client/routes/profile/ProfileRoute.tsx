@@ -7,6 +7,7 @@ import { ChangePasswordDialog } from "../../components/account/ChangePasswordDia
 import { LevelGuide } from "../../components/account/LevelGuide";
 import { useLoginPath } from "../../components/account/useLoginRedirect";
 import { UserName } from "../../components/account/UserName";
+import { BlockedUsers } from "../../components/account/BlockedUsers";
 import { Avatar } from "../../components/ui/Avatar";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
@@ -14,7 +15,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { Panel } from "../../components/ui/Panel";
 
-/** /profile: who I am, my level and its progress (members), activity statistics, level guide. */
+/** /profile: who I am, my level and its progress (members), activity statistics, 차단 목록, level guide. */
 export function ProfileRoute() {
   useDocumentTitle("프로필");
   const data = usePreloadedQuery<ProfileRouteQuery>(
@@ -26,6 +27,7 @@ export function ProfileRoute() {
           isAdmin
           avatarUrl
           ...UserName_user
+          ...BlockedUsers_user
           level {
             currentLevel
             currentScore
@@ -61,7 +63,7 @@ export function ProfileRoute() {
             {viewer.isAdmin ? <AdminAvatar aria-hidden="true">⚙️</AdminAvatar> : <Avatar name={viewer.displayName} src={viewer.avatarUrl} />}
             <div>
               <h1>
-                <UserName userRef={viewer} />
+                <UserName userRef={viewer} menu={false} />
               </h1>
               <Muted>아이디: {viewer.username}</Muted>
             </div>
@@ -97,6 +99,11 @@ export function ProfileRoute() {
             <Stat label="기타 게시글 점수" value={stats.otherPostScore} />
             <Stat label="포메이션 리뷰 점수" value={stats.formationReviewScore + stats.formationReviewCommentScore} />
           </Stats>
+        </Card>
+
+        <Card aria-labelledby="blocks-title">
+          <h2 id="blocks-title">차단 목록</h2>
+          <BlockedUsers userRef={viewer} />
         </Card>
 
         <Card aria-labelledby="guide-title">

@@ -6,7 +6,7 @@ import { nodeId, withRowIds } from "../../graphql/nodeId";
 import { visibleWhere } from "../../core/visibility";
 import { PostRef } from "./community.graphql";
 
-const CommentRef = withRowIds(builder.prismaNode("Comment", {
+export const CommentRef = withRowIds(builder.prismaNode("Comment", {
   id: { field: "id" },
   // A comment under a post hidden from the viewer is hidden with it, as in the post's comment list.
   findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer), post: visibleWhere(ctx.viewer) }),

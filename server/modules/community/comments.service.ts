@@ -91,7 +91,7 @@ export async function listPostComments(ctx: Pick<Context, "prisma" | "viewer">, 
     where: { postId, ...visibleWhere(ctx.viewer) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: {
-      id: true, postId: true, parentId: true, content: true, createdAt: true, hiddenAt: true,
+      id: true, postId: true, parentId: true, content: true, createdAt: true, hiddenAt: true, likes: true, dislikes: true,
       user: { select: { id: true, nickname: true, profileName: true, currentLevel: true, isAdmin: true, avatarUrl: true } },
     },
   });

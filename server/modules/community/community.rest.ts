@@ -5,6 +5,7 @@ import type { RestRouter } from "../../rest/router";
 import { idParam, json as jsonResponse } from "../../rest/router";
 import { COMMENT_NOT_FOUND, createComment, deleteComment, listPostComments, updateComment } from "./comments.service";
 import { getPostLikeStatus, recordPostView, togglePostLike } from "./postReactions.service";
+import { registerBoardReactionRoutes } from "./boardReactions.rest";
 import { POST_PAGE_SIZE, createPost, deletePost, getPost, listPosts, updatePost } from "./posts.service";
 import { POST_NOT_FOUND } from "../../core/contentLocks";
 
@@ -44,6 +45,8 @@ export function registerCommunityRoutes(router: RestRouter) {
     getPostLikeStatus(ctx, idParam(params.id, POST_NOT_FOUND)),
   );
   router.post("/api/posts/:id/like-toggle", ({ ctx, params }) => togglePostLike(ctx, idParam(params.id, POST_NOT_FOUND)));
+
+  registerBoardReactionRoutes(router);
 
   router.get("/api/posts/:id/comments", async ({ ctx, params }) => ({ comments: await listPostComments(ctx, idParam(params.id, POST_NOT_FOUND)) }));
   router.post("/api/posts/:id/comments", async ({ ctx, params, json }) => {

@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import { POINTS } from "../../../domain/levels";
 import { LIKE_NOTIFICATION_TEXT } from "../../../domain/notifications";
 import { displayName } from "../../../domain/users";
-import { POST_MESSAGES } from "../../../domain/postRules";
+import { VOTE_MESSAGES, type VoteKind } from "../../../domain/boardVotes";
 import type { Context } from "../../core/context";
-import { NotFoundError, UnauthorizedError } from "../../errors";
+import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import { POINT_SOURCES, awardPoints } from "../../core/points";
 import { withNotifications } from "../../core/notifications";
@@ -16,22 +16,45 @@ export interface PostLikeStatus {
   likeCount: number;
 }
 
+export interface PostVoteStatus extends PostLikeStatus {
+  isDisliked: boolean;
+  dislikeCount: number;
+}
+
 /**
- * Likes or unlikes a post (POST /api/posts/{id}/like-toggle, togglePostLike). The post row is
- * locked, so `likes` stays exact under parallel toggles; the author earns +1 per like received
- * (not for liking their own post) and a "post_like" notification (batched per post), and loses
- * the point on unlike.
+ * Likes or unlikes a post (POST /api/posts/{id}/like-toggle, togglePostLike): 추천 of votePost.
  */
 export async function togglePostLike(ctx: Context, postId: number): Promise<PostLikeStatus> {
-  if (!ctx.viewer) throw new UnauthorizedError(POST_MESSAGES.likeLoginRequired);
+  const { isLiked, likeCount } = await votePost(ctx, postId, "up");
+  return { isLiked, likeCount };
+}
+
+/**
+ * 추천/비추천 of a post (POST /api/posts/{id}/vote, votePost; domain/boardVotes.ts): one vote per
+ * member, pressing it again takes it back, the other kind moves it; never on one's own post. The
+ * post row is locked, so `likes` and `dislikes` stay exact under parallel votes. The author earns
+ * +1 per 추천 received and a "post_like" notification (batched per post), and loses the point
+ * when the 추천 goes; 비추천 costs no points and notifies no one.
+ */
+export async function votePost(ctx: Context, postId: number, kind: VoteKind): Promise<PostVoteStatus> {
+  if (!ctx.viewer) throw new UnauthorizedError(VOTE_MESSAGES.loginRequired);
   const viewer = ctx.viewer;
   return withNotifications(ctx, async (tx, notify) => {
     const post = await lockPost(tx, postId, viewer);
-    const removed = await tx.postLike.deleteMany({ where: { postId, userId: viewer.id } });
-    const isLiked = removed.count === 0;
-    if (isLiked) await tx.postLike.create({ data: { postId, userId: viewer.id } });
-    const { likes } = await tx.post.update({ where: { id: postId }, data: { likes: { increment: isLiked ? 1 : -1 } }, select: { likes: true } });
-    if (post.userId !== viewer.id) {
+    if (post.userId === viewer.id) throw new ForbiddenError(VOTE_MESSAGES.ownContent);
+    const where = { postId, userId: viewer.id };
+    const hadLike = (await tx.postLike.deleteMany({ where })).count > 0;
+    const hadDislike = (await tx.postDislike.deleteMany({ where })).count > 0;
+    const isLiked = kind === "up" && !hadLike;
+    const isDisliked = kind === "down" && !hadDislike;
+    if (isLiked) await tx.postLike.create({ data: where });
+    if (isDisliked) await tx.postDislike.create({ data: where });
+    const { likes, dislikes } = await tx.post.update({
+      where: { id: postId },
+      data: { likes: { increment: Number(isLiked) - Number(hadLike) }, dislikes: { increment: Number(isDisliked) - Number(hadDislike) } },
+      select: { likes: true, dislikes: true },
+    });
+    if (isLiked !== hadLike) {
       const amount = isLiked ? POINTS.likeReceived : -POINTS.likeReceived;
       await awardPoints(tx, post.userId, amount, isLiked ? "게시글 좋아요 받음" : "게시글 좋아요 취소", POINT_SOURCES.postLike, postId);
     }
@@ -45,7 +68,7 @@ export async function togglePostLike(ctx: Context, postId: number): Promise<Post
         contentId: postId,
       });
     }
-    return { isLiked, likeCount: likes };
+    return { isLiked, likeCount: likes, isDisliked, dislikeCount: dislikes };
   }, POST_WRITE_TX);
 }
 

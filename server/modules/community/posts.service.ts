@@ -156,7 +156,7 @@ const AUTHOR_SELECT = { id: true, nickname: true, profileName: true, currentLeve
 
 /** The REST post shape (spec "Post"): tags and attachments as arrays, type lower case. */
 export const POST_SELECT = {
-  id: true, userId: true, title: true, content: true, type: true, likes: true, views: true, commentCount: true, createdAt: true, hiddenAt: true,
+  id: true, userId: true, title: true, content: true, type: true, likes: true, dislikes: true, scrapCount: true, views: true, commentCount: true, createdAt: true, hiddenAt: true,
   user: { select: AUTHOR_SELECT },
   tags: { select: { tag: { select: { name: true } } }, orderBy: { position: "asc" } },
   attachments: { select: { url: true }, orderBy: { position: "asc" } },

@@ -2,9 +2,9 @@ import { displayName } from "../../../domain/users";
 import { isLegendary } from "../../../domain/levels";
 import type { Prisma } from "../../generated/prisma/client";
 import { builder } from "../../graphql/builder";
-import { nodeId } from "../../graphql/nodeId";
+import { nodeId, withRowIds } from "../../graphql/nodeId";
 
-builder.prismaNode("User", {
+export const UserRef = withRowIds(builder.prismaNode("User", {
   id: { field: "id" },
   // A deleted account has no profile (levels.service answers 404): node(id) finds it for admins only.
   findUnique: (id, ctx) => ({ id: nodeId(id), ...(ctx.viewer?.isAdmin ? {} : { isDeleted: false }) }),
@@ -24,7 +24,7 @@ builder.prismaNode("User", {
       resolve: (user) => user.legendaryIcon || isLegendary(user.currentLevel),
     }),
   }),
-});
+}));
 
 // Columns the session lookup already read: a viewer query asking for no others needs no statement.
 const SESSION_COLUMNS = new Set(["id", "isAdmin", "nickname"]);

@@ -5,6 +5,7 @@ import type { RestRouter } from "../../rest/router";
 import { idParam } from "../../rest/router";
 import { allMyReviews, myComments, myPosts, myReviews, parseActivityPage } from "./activity.service";
 import { RANKING_PAGE_SIZE, USER_NOT_FOUND, levelRanking, topUsers, userLevel, userStats } from "./levels.service";
+import { blockUser, myBlocks, unblockUser } from "./blocks.service";
 
 const rankingQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -31,5 +32,8 @@ export function registerUserRoutes(router: RestRouter) {
   router.get("/api/users/me/reviews/all", ({ ctx }) => allMyReviews(ctx, requireViewer(ctx).id));
   router.get("/api/users/me/reviews", ({ ctx, query }) => myReviews(ctx, requireViewer(ctx).id, page(query)));
   router.get("/api/users/me/posts", ({ ctx, query }) => myPosts(ctx, requireViewer(ctx).id, page(query)));
+  router.get("/api/users/me/blocks", ({ ctx }) => myBlocks(ctx));
+  router.post("/api/users/:id/block", ({ ctx, params }) => blockUser(ctx, idParam(params.id, USER_NOT_FOUND)));
+  router.delete("/api/users/:id/block", ({ ctx, params }) => unblockUser(ctx, idParam(params.id, USER_NOT_FOUND)));
   router.get("/api/users/me/comments", ({ ctx, query }) => myComments(ctx, requireViewer(ctx).id, page(query)));
 }

@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay";
 import type { FormationReviewComment_comment$key } from "../../../__generated__/FormationReviewComment_comment.graphql";
 import { useRelativeTime } from "../../../lib/renderClock";
 import { UserName } from "../../account/UserName";
+import { BlockedFold } from "../../account/BlockedFold";
 import { Button } from "../../ui/Button";
 
 type Props = {
@@ -26,6 +27,7 @@ export function FormationReviewComment({ commentRef, onReply, onDelete, children
         viewerCanDelete
         author {
           ...UserName_user
+          ...BlockedFold_user
         }
         replies {
           id
@@ -34,6 +36,7 @@ export function FormationReviewComment({ commentRef, onReply, onDelete, children
           viewerCanDelete
           author {
             ...UserName_user
+            ...BlockedFold_user
           }
         }
       }
@@ -46,7 +49,9 @@ export function FormationReviewComment({ commentRef, onReply, onDelete, children
         <UserName userRef={comment.author} />
         <small>{relativeTimeKo(comment.createdAt)}</small>
       </Head>
-      <p>{comment.content}</p>
+      <BlockedFold authorRef={comment.author} what="댓글">
+        <p>{comment.content}</p>
+      </BlockedFold>
       <Actions>
         <Button size="sm" variant="ghost" onClick={onReply}>답글</Button>
         {comment.viewerCanDelete ? <Button size="sm" variant="ghost" onClick={() => onDelete(comment.id)}>삭제</Button> : null}
@@ -60,7 +65,9 @@ export function FormationReviewComment({ commentRef, onReply, onDelete, children
                 <UserName userRef={reply.author} />
                 <small>{relativeTimeKo(reply.createdAt)}</small>
               </Head>
-              <p>{reply.content}</p>
+              <BlockedFold authorRef={reply.author} what="댓글">
+                <p>{reply.content}</p>
+              </BlockedFold>
               {reply.viewerCanDelete ? (
                 <Actions>
                   <Button size="sm" variant="ghost" onClick={() => onDelete(reply.id)}>삭제</Button>

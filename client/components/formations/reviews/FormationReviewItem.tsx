@@ -5,6 +5,7 @@ import type { FormationReviewItem_review$data, FormationReviewItem_review$key } 
 import { FORMATION_REVIEW_MESSAGES as M, type FormationReaction } from "../../../../domain/formationReviews";
 import { useRelativeTime } from "../../../lib/renderClock";
 import { UserName } from "../../account/UserName";
+import { BlockedFold } from "../../account/BlockedFold";
 import { Button } from "../../ui/Button";
 import { useToast } from "../../ui/Toast";
 import { useGoToLogin } from "../../account/useLoginRedirect";
@@ -36,6 +37,7 @@ export function FormationReviewItem({ reviewRef, isLoggedIn, commentsOpen, onTog
         viewerCanEdit
         author {
           ...UserName_user
+          ...BlockedFold_user
         }
       }
     `,
@@ -64,7 +66,9 @@ export function FormationReviewItem({ reviewRef, isLoggedIn, commentsOpen, onTog
         <UserName userRef={review.author} />
         <small>{relativeTimeKo(review.createdAt)}</small>
       </Head>
-      <Content>{review.content}</Content>
+      <BlockedFold authorRef={review.author} what="리뷰">
+        <Content>{review.content}</Content>
+      </BlockedFold>
       <Actions>
         <Button size="sm" variant={review.viewerReaction === "LIKE" ? "primary" : "ghost"} aria-pressed={review.viewerReaction === "LIKE"} disabled={reacting} onClick={() => void press("LIKE")}>
           좋아요 {review.likes}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<11a232891a6faef4bebda1e3e58a8624>>
- * @relayHash ee9c6401b26b3cad6af19a3a4399c1c6
+ * @generated SignedSource<<80795219c068130d48451ffa70a9e145>>
+ * @relayHash 4604dd7cb99b5a952bce022cb25d3b72
  * @lightSyntaxTransform
  */
 
@@ -8,31 +8,28 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae33707cd723cd3e8cecc92d0d324ff1c99a2835a6c73b75ef320d3b6b93ae34
+// @relayRequestID ecbcd6f81ea2270fd0f05bbcb9266432fd29b69190107642e8c5744b30f2954c
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useTogglePostLikeMutation$variables = {
+export type useBoardReactionMutationsScrapMutation$variables = {
   id: string;
 };
-export type useTogglePostLikeMutation$data = {
-  readonly togglePostLike: {
+export type useBoardReactionMutationsScrapMutation$data = {
+  readonly togglePostScrap: {
     readonly __typename: string;
     readonly data?: {
       readonly post: {
         readonly id: string;
-        readonly likeStatus: {
-          readonly isLiked: boolean;
-          readonly likeCount: number;
-        };
-        readonly likes: number;
+        readonly scrapCount: number;
+        readonly viewerHasScrapped: boolean;
       };
     };
     readonly message?: string;
   };
 };
-export type useTogglePostLikeMutation = {
-  response: useTogglePostLikeMutation$data;
-  variables: useTogglePostLikeMutation$variables;
+export type useBoardReactionMutationsScrapMutation = {
+  response: useBoardReactionMutationsScrapMutation$data;
+  variables: useBoardReactionMutationsScrapMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -55,7 +52,7 @@ v1 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "togglePostLike",
+    "name": "togglePostScrap",
     "plural": false,
     "selections": [
       {
@@ -109,32 +106,14 @@ v1 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "likes",
+                    "name": "scrapCount",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "PostLikeStatus",
-                    "kind": "LinkedField",
-                    "name": "likeStatus",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isLiked",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "likeCount",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "viewerHasScrapped",
                     "storageKey": null
                   }
                 ],
@@ -144,7 +123,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "MutationTogglePostLikeSuccess",
+        "type": "MutationTogglePostScrapSuccess",
         "abstractKey": null
       }
     ],
@@ -156,7 +135,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useTogglePostLikeMutation",
+    "name": "useBoardReactionMutationsScrapMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -165,20 +144,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useTogglePostLikeMutation",
+    "name": "useBoardReactionMutationsScrapMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ee9c6401b26b3cad6af19a3a4399c1c6",
-    "id": "ae33707cd723cd3e8cecc92d0d324ff1c99a2835a6c73b75ef320d3b6b93ae34",
+    "cacheID": "4604dd7cb99b5a952bce022cb25d3b72",
+    "id": "ecbcd6f81ea2270fd0f05bbcb9266432fd29b69190107642e8c5744b30f2954c",
     "metadata": {},
-    "name": "useTogglePostLikeMutation",
+    "name": "useBoardReactionMutationsScrapMutation",
     "operationKind": "mutation",
-    "text": "mutation useTogglePostLikeMutation(\n  $id: ID!\n) {\n  togglePostLike(id: $id) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationTogglePostLikeSuccess {\n      data {\n        post {\n          id\n          likes\n          likeStatus {\n            isLiked\n            likeCount\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation useBoardReactionMutationsScrapMutation(\n  $id: ID!\n) {\n  togglePostScrap(id: $id) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationTogglePostScrapSuccess {\n      data {\n        post {\n          id\n          scrapCount\n          viewerHasScrapped\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "170051a5b22aa86eb47e6eb752ca453c";
+(node as any).hash = "ea291df48aa79aae6b327048b73494ff";
 
 export default node;
