@@ -6,6 +6,8 @@ export type NotificationKind =
   | "reviewLike"
   | "formationReviewLike"
   | "postLike"
+  | "squadComment"
+  | "squadLike"
   | "other";
 
 interface NotificationTarget {
@@ -19,6 +21,7 @@ interface NotificationTarget {
 /** Card review reply/comment → review comment; formation reply/comment → formation review comment; community reply/comment → post comment; likes by what was liked. */
 export function normalizeNotificationType(type: string): NotificationKind {
   const t = type.toLowerCase();
+  if (t.startsWith("squad_")) return t.includes("like") ? "squadLike" : "squadComment";
   // Likes received (not in the spec, which predates them) go where the liked item is.
   if (t.includes("like")) {
     if (t.includes("formation")) return "formationReviewLike";
@@ -49,6 +52,9 @@ export function notificationLink(n: NotificationTarget): string {
       const id = n.postId ?? n.contentId;
       return id ? `/posts/${id}` : "/community";
     }
+    case "squadComment":
+    case "squadLike":
+      return n.contentId ? `/squads/${n.contentId}` : "/squads";
     default:
       return "/community";
   }
@@ -66,6 +72,7 @@ export const NOTIFICATION_TEXT = {
   formationReviewComment: (actor: string, formation: string) => `${actor}님이 회원님의 ${formation} 포메이션 리뷰에 댓글을 남겼습니다.`,
   postComment: (actor: string, title: string) => `${actor}님이 회원님의 게시글 ${quotedTitle(title)}에 댓글을 남겼습니다.`,
   postReply: (actor: string, title: string) => `${actor}님이 게시글 ${quotedTitle(title)}의 회원님 댓글에 답글을 남겼습니다.`,
+  squadComment: (actor: string, name: string) => `${actor}님이 회원님의 스쿼드 ${quotedTitle(name)}에 댓글을 남겼습니다.`,
 };
 
 /**
@@ -86,4 +93,5 @@ export const LIKE_NOTIFICATION_TEXT = {
   reviewLike: (actor: string, cardName: string) => batched(actor, `회원님의 ${cardName} 리뷰를 추천했습니다.`),
   postLike: (actor: string, title: string) => batched(actor, `회원님의 게시글 ${quotedTitle(title)}에 좋아요를 눌렀습니다.`),
   formationReviewLike: (actor: string, formation: string) => batched(actor, `회원님의 ${formation} 포메이션 리뷰에 좋아요를 눌렀습니다.`),
+  squadLike: (actor: string, name: string) => batched(actor, `회원님의 스쿼드 ${quotedTitle(name)}에 좋아요를 눌렀습니다.`),
 };
