@@ -6,6 +6,7 @@ import { ALTERNATIVE_POSITIONS, lineOf, slotFit } from "./squadFit";
 import { squadFigures, type SquadCard } from "./squadFigures";
 import { decodeSquad, emptyDraft, encodeSquad, type SquadDraft } from "./squadCode";
 import { SQUAD_MESSAGES as M, squadInputSchema } from "./squads";
+import { cardAt, clearDraft, placeCard, removeCard, swapSlots } from "./squadDraft";
 
 const card = (over: Partial<SquadCard> = {}): SquadCard => ({
   position: "ST", ovr: 100, team: null, league: null, nation: null, className: null,
@@ -140,5 +141,42 @@ describe("squad input", () => {
     expect(message({ ...base, bench: [1] })).toBe(M.duplicateCard);
     expect(message({ ...base, starters: [0, ...base.starters.slice(1)] })).toBe(M.badCardId);
     expect(message({ ...base, starters: [1.5, ...base.starters.slice(1)] })).toBe(M.badCardId);
+  });
+});
+
+describe("draft edits", () => {
+  const draft = (): SquadDraft => ({ formation: "4-3-3 홀딩", starters: [1, 2, null, null, null, null, null, null, null, null, 11], bench: [21, 22] });
+
+  it("swaps two starters, or moves one into an empty slot", () => {
+    expect(swapSlots(draft(), 0, 1).starters.slice(0, 3)).toEqual([2, 1, null]);
+    expect(swapSlots(draft(), 0, 2).starters.slice(0, 3)).toEqual([null, 2, 1]);
+    expect(swapSlots(draft(), 0, 0)).toEqual(draft());
+    expect(swapSlots(draft(), 0, 99)).toEqual(draft());
+  });
+
+  it("swaps between pitch and bench, keeping the bench packed", () => {
+    const d = swapSlots(draft(), 0, 11);
+    expect(d.starters[0]).toBe(21);
+    expect(d.bench).toEqual([1, 22]);
+    const moved = swapSlots(draft(), 11, 5);
+    expect(moved.starters[5]).toBe(21);
+    expect(moved.bench).toEqual([22]);
+  });
+
+  it("places a card, appending to the bench up to seven and never holding a card twice", () => {
+    expect(placeCard(draft(), 2, 3).starters[2]).toBe(3);
+    expect(placeCard(draft(), 17, 30).bench).toEqual([21, 22, 30]);
+    const again = placeCard(draft(), 2, 1);
+    expect(again.starters.slice(0, 3)).toEqual([null, 2, 1]);
+    let full = draft();
+    for (let id = 40; id < 50; id++) full = placeCard(full, 17, id);
+    expect(full.bench).toHaveLength(7);
+    expect(cardAt(full, 12)).toBe(22);
+  });
+
+  it("removes one card or clears all", () => {
+    expect(removeCard(draft(), 11).bench).toEqual([22]);
+    expect(removeCard(draft(), 0).starters[0]).toBeNull();
+    expect(clearDraft(draft())).toEqual(emptyDraft("4-3-3 홀딩"));
   });
 });
