@@ -20,7 +20,9 @@ type CardPickerProps = {
 export function CardPicker({ open, position: initialPosition, title, onClose, onPick }: CardPickerProps) {
   const [search, setSearch] = useState("");
   const [position, setPosition] = useState(initialPosition);
-  const filter = { search: useDeferredValue(search.trim()) || null, position: position || null };
+  const deferred = useDeferredValue(search.trim());
+  // The card filter takes absent fields, not nulls.
+  const filter = { ...(deferred ? { search: deferred } : {}), ...(position ? { position } : {}) };
   return (
     <Dialog open={open} onClose={onClose} title={title} description="이름, 팀, 리그, 국가나 초성(예: ㅅㅎㅁ)으로 찾으세요.">
       <Controls>
@@ -37,7 +39,7 @@ export function CardPicker({ open, position: initialPosition, title, onClose, on
   );
 }
 
-function Results({ filter, onPick }: { filter: { search: string | null; position: string | null }; onPick: (card: BuilderCard) => void }) {
+function Results({ filter, onPick }: { filter: { search?: string; position?: string }; onPick: (card: BuilderCard) => void }) {
   const { cards } = useLazyLoadQuery<CardPickerQuery>(
     graphql`
       query CardPickerQuery($filter: CardFilter) {

@@ -100,6 +100,20 @@ describe.each(BACKENDS)("squads on %s", (backend) => {
     expect(await t.db.prisma.notification.count({ where: { userId: bob.user.id } })).toBe(0);
   });
 
+  it("lets a formation review link a public squad or the author's own, not another's private one", async () => {
+    const { body: open } = await save(bob, { name: "링크용" });
+    const { body: hidden } = await save(bob, { name: "남의 비공개", isPublic: false });
+    const { body: mine } = await save(alice, { name: "내 비공개", isPublic: false });
+    const review = (squadId: unknown) => call("POST", "/api/formation-reviews", alice.token, { formationName: "4-3-3 홀딩", content: "이 스쿼드로 씁니다", squadId });
+    expect(await review(hidden.id)).toMatchObject({ status: 400, body: { message: "연결할 스쿼드를 찾을 수 없습니다." } });
+    expect(await review("abc")).toMatchObject({ status: 400 });
+    expect((await review(open.id)).body.squadId).toBe(open.id);
+    expect((await review(mine.id)).body.squadId).toBe(mine.id);
+    const gql = await t.gql(`query ($f: String!) { formation(name: $f) { ... on Formation { reviews(first: 5) { edges { node { linkedSquadId } } } } } }`, { f: "4-3-3 홀딩" });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.formation.reviews.edges.map((e: { node: { linkedSquadId: number | null } }) => e.node.linkedSquadId)).toEqual(expect.arrayContaining([open.id, mine.id]));
+  });
+
   it("works over GraphQL with card global ids, refusing another's edit with a typed error", async () => {
     const input = { name: "GQL", formation: "4-4-2 플랫", starters: [encodeGlobalID("Card", ids[0]), ...Array(10).fill(null)], bench: [encodeGlobalID("Card", ids[1])] };
     const created = await t.gql(`mutation ($input: SquadInput!) { createSquad(input: $input) { __typename ... on MutationCreateSquadSuccess { data { squad { id name shareCode players { slot card { databaseId } } } } } } }`, { input }, alice.token);
