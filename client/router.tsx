@@ -40,6 +40,12 @@ import FormationTopRouteQuery from "./__generated__/FormationTopRouteQuery$param
 import type { FormationTopRouteQuery as FormationTopRouteQueryType } from "./__generated__/FormationTopRouteQuery.graphql";
 import CompareRouteQuery from "./__generated__/CompareRouteQuery$parameters";
 import type { CompareRouteQuery as CompareRouteQueryType } from "./__generated__/CompareRouteQuery.graphql";
+import SquadBuilderRouteQuery from "./__generated__/SquadBuilderRouteQuery$parameters";
+import type { SquadBuilderRouteQuery as SquadBuilderRouteQueryType } from "./__generated__/SquadBuilderRouteQuery.graphql";
+import SquadRouteQuery from "./__generated__/SquadRouteQuery$parameters";
+import type { SquadRouteQuery as SquadRouteQueryType } from "./__generated__/SquadRouteQuery.graphql";
+import SquadsRouteQuery from "./__generated__/SquadsRouteQuery$parameters";
+import type { SquadsRouteQuery as SquadsRouteQueryType } from "./__generated__/SquadsRouteQuery.graphql";
 import { AppSkeleton } from "./components/layout/AppSkeleton";
 import { ensureHistoryEntryKey } from "./lib/historyEntryKey";
 import { routeQueryLoader } from "./relay/routeQuery";
@@ -77,6 +83,13 @@ const writeRoute = (path: string): RouteObject => ({
   lazy: { Component: async () => (await import("./routes/community/WriteRoute")).WriteRoute },
 });
 import { compareLoaderVariables } from "./routes/tools/compareUrl";
+// The squad rules (domain/squadCode, formations) load with the squad pages only.
+const squadUrls = () => import("./routes/squads/squadUrls");
+const squadBuilderLoader = async (args: LoaderFunctionArgs) =>
+  routeQueryLoader<SquadBuilderRouteQueryType>(SquadBuilderRouteQuery, (await squadUrls()).squadBuilderVariables)(args);
+const squadsLoader = async (args: LoaderFunctionArgs) =>
+  routeQueryLoader<SquadsRouteQueryType>(SquadsRouteQuery, (await squadUrls()).squadsVariables)(args);
+const squadPageLoader = routeQueryLoader<SquadRouteQueryType>(SquadRouteQuery, ({ params }) => ({ id: btoa(`Squad:${params.id}`) }));
 
 /**
  * Data routes. Loaders start each route's Relay query while `lazy` fetches the route's code,
@@ -199,6 +212,26 @@ export const createRoutes = (): RouteObject[] =>
               path: "/compare",
               loader: routeQueryLoader<CompareRouteQueryType>(CompareRouteQuery, compareLoaderVariables),
               lazy: { Component: async () => (await import("./routes/tools/CompareRoute")).CompareRoute },
+            },
+            // Squads (issue #31): the builder's draft lives in ?s=, so its edits do not re-run the loader.
+            {
+              path: "/squad-builder",
+              loader: squadBuilderLoader,
+              shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+                currentUrl.pathname !== nextUrl.pathname || currentUrl.searchParams.get("edit") !== nextUrl.searchParams.get("edit")
+                  ? defaultShouldRevalidate
+                  : false,
+              lazy: { Component: async () => (await import("./routes/squads/SquadBuilderRoute")).SquadBuilderRoute },
+            },
+            {
+              path: "/squads",
+              loader: squadsLoader,
+              lazy: { Component: async () => (await import("./routes/squads/SquadsRoute")).SquadsRoute },
+            },
+            {
+              path: "/squads/:id",
+              loader: squadPageLoader,
+              lazy: { Component: async () => (await import("./routes/squads/SquadRoute")).SquadRoute },
             },
             {
               path: "/admin",

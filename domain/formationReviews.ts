@@ -11,6 +11,7 @@ export const FORMATION_REVIEW_MESSAGES = {
   commentRequired: "댓글 내용을 입력해주세요.",
   commentTooLong: "댓글은 1000자 이하로 입력해주세요.",
   notFound: "포메이션 리뷰를 찾을 수 없습니다.",
+  squadNotFound: "연결할 스쿼드를 찾을 수 없습니다.",
   commentNotFound: "댓글을 찾을 수 없습니다.",
   editForbidden: "본인이 작성한 리뷰만 수정할 수 있습니다.",
   deleteForbidden: "본인이 작성한 리뷰만 삭제할 수 있습니다.",

@@ -9,6 +9,8 @@ export type NotificationKind =
   | "watchReview"
   | "watchStats"
   | "watchVersion"
+  | "squadComment"
+  | "squadLike"
   | "other";
 
 interface NotificationTarget {
@@ -25,6 +27,7 @@ export function normalizeNotificationType(type: string): NotificationKind {
   if (t === "watch_review") return "watchReview";
   if (t === "watch_stats") return "watchStats";
   if (t === "watch_version") return "watchVersion";
+  if (t.startsWith("squad_")) return t.includes("like") ? "squadLike" : "squadComment";
   // Likes received (not in the spec, which predates them) go where the liked item is.
   if (t.includes("like")) {
     if (t.includes("formation")) return "formationReviewLike";
@@ -60,6 +63,9 @@ export function notificationLink(n: NotificationTarget): string {
       const id = n.postId ?? n.contentId;
       return id ? `/posts/${id}` : "/community";
     }
+    case "squadComment":
+    case "squadLike":
+      return n.contentId ? `/squads/${n.contentId}` : "/squads";
     default:
       return "/community";
   }
@@ -77,6 +83,7 @@ export const NOTIFICATION_TEXT = {
   formationReviewComment: (actor: string, formation: string) => `${actor}님이 회원님의 ${formation} 포메이션 리뷰에 댓글을 남겼습니다.`,
   postComment: (actor: string, title: string) => `${actor}님이 회원님의 게시글 ${quotedTitle(title)}에 댓글을 남겼습니다.`,
   postReply: (actor: string, title: string) => `${actor}님이 게시글 ${quotedTitle(title)}의 회원님 댓글에 답글을 남겼습니다.`,
+  squadComment: (actor: string, name: string) => `${actor}님이 회원님의 스쿼드 ${quotedTitle(name)}에 댓글을 남겼습니다.`,
 };
 
 /**
@@ -97,6 +104,7 @@ export const LIKE_NOTIFICATION_TEXT = {
   reviewLike: (actor: string, cardName: string) => batched(actor, `회원님의 ${cardName} 리뷰를 추천했습니다.`),
   postLike: (actor: string, title: string) => batched(actor, `회원님의 게시글 ${quotedTitle(title)}에 좋아요를 눌렀습니다.`),
   formationReviewLike: (actor: string, formation: string) => batched(actor, `회원님의 ${formation} 포메이션 리뷰에 좋아요를 눌렀습니다.`),
+  squadLike: (actor: string, name: string) => batched(actor, `회원님의 스쿼드 ${quotedTitle(name)}에 좋아요를 눌렀습니다.`),
 };
 
 /** Watchlist alerts (관심 선수): a card is named with its position and OVR, as on its tile. */

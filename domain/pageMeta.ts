@@ -78,6 +78,8 @@ export const FIXED_PAGES: Readonly<Record<string, FixedPage>> = {
   "/stat-leaders": { subject: "스탯 리더", description: "스킬부스트와 능력치를 골라 FC 모바일 카드의 세부 능력치 순위를 봅니다." },
   "/skill-boost-comparison": { subject: "스킬부스트 비교", description: "FC 모바일 스킬부스트가 올려 주는 능력치를 나란히 비교합니다." },
   "/compare": { subject: "카드 비교", description: "FC 모바일 선수 카드 최대 세 장의 능력치를 나란히 비교합니다." },
+  "/squad-builder": { subject: "스쿼드 메이커", description: "FC 모바일 포메이션 29종에 선수 카드를 배치해 스쿼드를 만들고, 평균 OVR과 같은 팀·리그·국가 수를 확인한 뒤 링크로 공유하세요." },
+  "/squads": { subject: "스쿼드", description: "FC 모바일 유저들이 만든 스쿼드를 최신순, 좋아요순, 포메이션별로 구경하세요." },
   "/login": NOINDEX("로그인"),
   "/register": NOINDEX("회원가입"),
   "/forgot-password": NOINDEX("비밀번호 찾기"),

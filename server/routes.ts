@@ -16,6 +16,7 @@ import { registerUploadRoutes } from "./modules/uploads/uploads.rest";
 import { registerToolRoutes } from "./modules/tools/tools.rest";
 import { registerMediaMigrationRoutes } from "./modules/migration/mediaMigration.rest";
 import { registerModerationRoutes } from "./modules/moderation/moderation.rest";
+import { registerSquadRoutes } from "./modules/squads/squads.rest";
 
 /** Every documented /api/... endpoint, registered by its domain module. */
 export function createRestRouter() {
@@ -38,5 +39,6 @@ export function createRestRouter() {
   registerToolRoutes(router);
   registerMediaMigrationRoutes(router);
   registerModerationRoutes(router);
+  registerSquadRoutes(router);
   return router;
 }

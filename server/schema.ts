@@ -32,5 +32,7 @@ import "./modules/community/adminPosts.graphql";
 import "./modules/tools/tools.graphql";
 import "./modules/migration/mediaMigration.graphql";
 import "./modules/moderation/moderation.graphql";
+import "./modules/squads/squads.graphql";
+import "./modules/squads/squads.mutations.graphql";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -10,6 +10,7 @@ import { seedCommunity } from "./community";
 import { applyDerived } from "./derived";
 import { seedActivityLogs, seedNotifications } from "./extras";
 import { seedFormationReviews } from "./formationReviews";
+import { seedSquads } from "./squads";
 import { PROFILES, type SeedProfile } from "./profiles";
 import { actors, countPerReview, generateLikes, generateReplies, generateVotes } from "./reactions";
 import { generateReviews } from "./reviews";
@@ -90,6 +91,7 @@ async function seedScripts(db: ScriptRunner, profile: SeedProfile): Promise<Seed
   step("community");
   const formations = await seedFormationReviews(db, users, size, seed);
   step("formation reviews");
+  await seedSquads(db, users, cards, size.squads, seed);
   await seedNotifications(db, users, cards, reviews, replies, community, formations);
   await seedActivityLogs(db, users, cards, reviews, community, seed);
   step("notifications+logs");

@@ -96,7 +96,7 @@ export function tuples(rows: readonly (readonly SqlValue[])[]): string[] {
 const SERIAL_TABLES = [
   "User", "Session", "VerificationCode", "PointEvent", "MailMessage", "SkillBoost", "Card", "Review",
   "ReviewReply", "ReviewVote", "Formation", "FormationReview", "FormationReviewComment", "Post", "Tag",
-  "PostAttachment", "Comment", "Notification", "Banner", "ActivityLog", "UploadedObject",
+  "PostAttachment", "Comment", "Notification", "Banner", "ActivityLog", "UploadedObject", "Squad",
 ] as const;
 
 export async function resetSequences(db: ScriptRunner): Promise<void> {

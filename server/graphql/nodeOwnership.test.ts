@@ -31,6 +31,8 @@ const FIXTURES: Record<string, Fixture> = {
     create: async (db, userId) =>
       (await db.formationReviewComment.create({ data: { formationReviewId: (await formationReview(db, userId)).id, userId, content: "댓글" } })).id,
   },
+  Squad: { visibility: "public", create: async (db, userId) => (await squad(db, userId)).id },
+  SquadComment: { visibility: "public", create: async (db, userId) => (await db.squadComment.create({ data: { squadId: (await squad(db, userId)).id, userId, content: "댓글" } })).id },
   // The reporter's and the admins' only (the admin queue); no one else learns who reported what.
   Report: {
     visibility: "private",
@@ -75,7 +77,17 @@ const HIDDEN: Record<string, HiddenFixture[]> = {
   Report: [],
   Notification: [],
   CardWatch: [],
+  // A private squad (and what is written under it) is its owner's and the admins' only.
+  Squad: [{ name: "private", seenBy: ["owner", "admin"], create: async (db, userId) => (await squad(db, userId, false)).id }],
+  SquadComment: [
+    { name: "under a private squad", seenBy: ["owner", "admin"], create: async (db, userId) => (await db.squadComment.create({ data: { squadId: (await squad(db, userId, false)).id, userId, content: "댓글" } })).id },
+  ],
 };
+
+async function squad(db: Db, userId: number, isPublic = true) {
+  const [card] = await createCards(db, 1);
+  return db.squad.create({ data: { userId, name: "스쿼드", formation: "4-3-3 홀딩", isPublic, players: { create: [{ slot: 0, cardId: card.id }] } } });
+}
 
 const formationReview = (db: Db, userId: number) => db.formationReview.create({ data: { formationName: "4-3-3 홀딩", userId, content: "리뷰" } });
 const post = (db: Db, userId: number, hidden: Date | null = null) => db.post.create({ data: { userId, title: "글", content: "내용", hiddenAt: hidden } });

@@ -7,6 +7,7 @@ import type { PageHead } from "./html";
 import { cardPageHead } from "./cardPage";
 import { postPageHead } from "./postPage";
 import { formationPageHead } from "./formationPage";
+import { squadPageHead } from "./squadPage";
 import { fixedPageHead, notFoundHead, type PageRequest } from "./page";
 
 type Resolver = (request: PageRequest) => Promise<PageHead>;
@@ -17,6 +18,7 @@ const DATA_PAGES: Record<string, Resolver> = {
   "/posts/:id": postPageHead,
   "/community/posts/:id": postPageHead,
   "/formations/:formation/:formationPosition": formationPageHead,
+  "/squads/:id": squadPageHead,
 };
 
 /** The head of the page a URL names: its data page, its fixed page, or the not-found page (404). */

@@ -8,6 +8,8 @@ import { contentVersion, type ShareImageCache } from "./og/shareImages";
 import { postImageElement, siteImageElement } from "./og/textImages";
 import { findPublicPost, postImageModel } from "./postPage";
 import { formationImageModel, formationTopOf } from "./formationPage";
+import { findPublicSquad, squadImageModel } from "./squadPage";
+import { squadImageElement } from "./og/squadImage";
 import { createReadBatch } from "../platform/readBatch";
 import { matchesEtag } from "../http/etag";
 
@@ -35,6 +37,12 @@ const ROUTES: [RegExp, (services: AppServices, match: string[]) => Promise<Drawi
     if (!top) return null;
     const model = await formationImageModel({ prisma: services.database.prisma, viewer: null, reads: createReadBatch(services.database.prisma) }, top.formation, top.position);
     return { version: contentVersion("formation", model), draw: () => renderPng(formationImageElement(model)) };
+  }],
+  [/^\/og\/squads\/([1-9]\d{0,9})\.png$/, async (services, [, id]) => {
+    const squad = await findPublicSquad({ ctx: { prisma: services.database.prisma, viewer: null, reads: createReadBatch(services.database.prisma) } }, Number(id));
+    if (!squad) return null;
+    const model = squadImageModel(squad);
+    return { version: contentVersion("squad", model), draw: () => renderPng(squadImageElement(model)) };
   }],
 ];
 

@@ -24,6 +24,7 @@ async function getJson<T>(url: string): Promise<T> {
 export async function auditRoutes(baseUrl: string): Promise<AuditRoute[]> {
   const cards = await getJson<{ cards: { id: number }[] }>(`${baseUrl}/api/cards?limit=1`);
   const posts = await getJson<{ posts: { id: number }[] }>(`${baseUrl}/api/posts?limit=1`);
+  const squads = await getJson<{ squads: { id: number }[] }>(`${baseUrl}/api/squads?limit=1`);
   const cardId = cards.cards[0]!.id;
   const postId = posts.posts[0]!.id;
   const formation = encodeURIComponent(FORMATION_NAMES[0]!);
@@ -53,6 +54,9 @@ export async function auditRoutes(baseUrl: string): Promise<AuditRoute[]> {
     visitor("/skill-boost-comparison"),
     visitor("/compare"),
     visitor("/object-storage-demo"),
+    visitor("/squad-builder"),
+    visitor("/squads"),
+    visitor("/squads/:id", `/squads/${squads.squads[0]!.id}`),
     visitor("*", "/no-such-page"),
     member("/my-reviews"),
     member("/profile"),

@@ -88,5 +88,15 @@ export async function checkEveryPublicWrite({ db, writer, reader, users: { alice
   await changes("hideReportedContent (REST, admin)", reviewCount, () => send(writer, `/api/admin/reports/${report.id}/hide`, { method: "POST", token: admin.token }));
   await changes("unhideContent (GraphQL, admin)", reviewCount, () =>
     gql(writer, `mutation ($id: ID!) { unhideContent(targetId: $id) { __typename } }`, { id: encodeGlobalID("Review", reviewId) }, admin.token));
+  const squads = async () => (await send(reader, "/api/squads")).body;
+  await changes("createSquad (REST)", squads, () =>
+    send(writer, "/api/squads", { body: { name: "공개 스쿼드", formation: "4-3-3 홀딩", starters: [cardId, ...Array(10).fill(null)] }, token: alice.token }));
+  const squadId = (await squads()).squads[0].id as number;
+  const squad = async () => (await send(reader, `/api/squads/${squadId}`)).body;
+  await changes("toggleSquadLike (REST)", squad, () => send(writer, `/api/squads/${squadId}/like`, { method: "POST", token: bob.token }));
+  await changes("createSquadComment (GraphQL)", squad, () =>
+    gql(writer, `mutation ($id: ID!) { createSquadComment(squadId: $id, content: "좋아요") { __typename } }`, { id: encodeGlobalID("Squad", squadId) }, bob.token));
+  await changes("updateSquad (REST)", squad, () =>
+    send(writer, `/api/squads/${squadId}`, { method: "PUT", body: { name: "바뀐 스쿼드", formation: "5-3-2", starters: [cardId, ...Array(10).fill(null)] }, token: alice.token }));
   await changes("deleteReview (REST)", reviewCount, () => send(writer, `/api/reviews/${reviewId}`, { method: "DELETE", token: alice.token }));
 }

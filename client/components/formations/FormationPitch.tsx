@@ -24,10 +24,7 @@ export function FormationPitch({ formation, selected, onSelect, takeFocus }: For
   }, []);
   return (
     <Pitch ref={pitch} role="group" aria-label={`${formation.name} 포메이션 배치도`}>
-      <HalfLine aria-hidden="true" />
-      <CentreCircle aria-hidden="true" />
-      <Box data-end="top" aria-hidden="true" />
-      <Box data-end="bottom" aria-hidden="true" />
+      <PitchMarkings />
       {formation.positions.map((slot, i) => (
         <Dot
           key={`${slot.position}-${i}`}
@@ -45,7 +42,19 @@ export function FormationPitch({ formation, selected, onSelect, takeFocus }: For
   );
 }
 
-const Pitch = styled.div(({ theme }) => ({
+/** The pitch's lines, for other diagrams on the same pitch (the squad builder). */
+export function PitchMarkings() {
+  return (
+    <>
+      <HalfLine aria-hidden="true" />
+      <CentreCircle aria-hidden="true" />
+      <Box data-end="top" aria-hidden="true" />
+      <Box data-end="bottom" aria-hidden="true" />
+    </>
+  );
+}
+
+export const Pitch = styled.div(({ theme }) => ({
   position: "relative",
   height: "400px",
   borderRadius: theme.radii.md,

@@ -13,6 +13,7 @@ export const FormationReviewRef = withRowIds(builder.prismaNode("FormationReview
     formationName: t.exposeString("formationName"),
     formation: t.field({ type: FormationRef, select: { formationName: true }, resolve: (r) => formationNode(r.formationName) }),
     content: t.exposeString("content"),
+    linkedSquadId: t.exposeInt("squadId", { nullable: true, description: "The squad the author linked (/squads/{id}); the squad page decides who may see it." }),
     likes: t.exposeInt("likes"),
     dislikes: t.exposeInt("dislikes"),
     commentCount: t.exposeInt("commentCount", { description: "Comments and replies." }),

@@ -59,6 +59,10 @@ const CommentDeletedPayload = builder.objectRef<{ id: number; reviewId: number; 
   }),
 });
 
+// A squad link names a Squad node; the formations module does not import the squads module, so the type is checked here.
+const squadIdOf = (value: { typename: string; id: string | number } | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : value.typename === "Squad" ? Number(value.id) : -1;
+
 const writeErrors = [ValidationError, UnauthorizedError, ForbiddenError, NotFoundError] as const;
 
 builder.mutationFields((t) => ({
@@ -66,15 +70,16 @@ builder.mutationFields((t) => ({
     type: ReviewPayload,
     description: "Members only; content 1-2,000 characters after trimming; +3 points.",
     errors: { types: [...writeErrors] },
-    args: { formation: t.arg.string({ required: true }), content: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => ({ reviewId: (await createFormationReview(ctx, { formationName: args.formation, content: args.content })).id }),
+    args: { formation: t.arg.string({ required: true }), content: t.arg.string({ required: true }), squadId: t.arg.globalID({ required: false, description: "A squad to link (optional; null removes the link on edit)." }) },
+    resolve: async (_root, args, ctx) =>
+      ({ reviewId: (await createFormationReview(ctx, { formationName: args.formation, content: args.content, squadId: squadIdOf(args.squadId) })).id }),
   }),
   updateFormationReview: t.field({
     type: ReviewPayload,
     description: "Author or admin.",
     errors: { types: [...writeErrors] },
-    args: { id: t.arg.globalID({ for: FormationReviewRef, required: true }), content: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => ({ reviewId: (await updateFormationReview(ctx, args.id.id, { content: args.content })).id }),
+    args: { id: t.arg.globalID({ for: FormationReviewRef, required: true }), content: t.arg.string({ required: true }), squadId: t.arg.globalID({ required: false, description: "A squad to link (optional; null removes the link on edit)." }) },
+    resolve: async (_root, args, ctx) => ({ reviewId: (await updateFormationReview(ctx, args.id.id, { content: args.content, squadId: squadIdOf(args.squadId) })).id }),
   }),
   deleteFormationReview: t.field({
     type: ReviewDeletedPayload,

@@ -22,7 +22,7 @@ export function registerFormationReviewRoutes(router: RestRouter) {
 
   router.post("/api/formation-reviews", async ({ ctx, json }) => {
     const body = await json();
-    const review = await createFormationReview(ctx, { formationName: body.formationName, content: body.content });
+    const review = await createFormationReview(ctx, { formationName: body.formationName, content: body.content, squadId: body.squadId });
     return review;
   });
 

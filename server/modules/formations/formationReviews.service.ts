@@ -5,7 +5,7 @@ import { LIKE_NOTIFICATION_TEXT } from "../../../domain/notifications";
 import { displayName } from "../../../domain/users";
 import type { Context } from "../../core/context";
 import { requireViewer } from "../../core/guards";
-import { ForbiddenError, NotFoundError, UnauthorizedError, parseInput } from "../../errors";
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { Tx } from "../../platform/db";
 import { WRITE_TX } from "../../core/contentLocks";
@@ -53,27 +53,42 @@ export async function listFormationReviews(ctx: Pick<Context, "prisma">, formati
   return { reviews, total };
 }
 
+/**
+ * The squad a review links (optional): a public squad, or one of the author's own; undefined leaves
+ * an edited review's link as it is, null removes it.
+ */
+async function linkedSquadId(tx: Tx, viewerId: number, value: unknown): Promise<number | null | undefined> {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  const id = typeof value === "number" && Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
+  const squad = id === null ? null : await tx.squad.findFirst({ where: { id, OR: [{ isPublic: true }, { userId: viewerId }] }, select: { id: true } });
+  if (!squad) throw new ValidationError([{ path: ["squadId"], message: M.squadNotFound }]);
+  return squad.id;
+}
+
 /** Writes a review of a formation (members only); the author earns the formation review points. */
-export async function createFormationReview(ctx: Context, input: { formationName?: unknown; content?: unknown }) {
+export async function createFormationReview(ctx: Context, input: { formationName?: unknown; content?: unknown; squadId?: unknown }) {
   if (!ctx.viewer) throw new UnauthorizedError(M.loginRequired);
   const viewer = ctx.viewer;
   const { name } = requireFormation(typeof input.formationName === "string" ? input.formationName : "");
   const content = parseInput(formationReviewContentSchema, input.content);
   return transaction(ctx.prisma, async (tx) => {
-    const review = await tx.formationReview.create({ data: { formationName: name, userId: viewer.id, content } });
+    const squadId = await linkedSquadId(tx, viewer.id, input.squadId);
+    const review = await tx.formationReview.create({ data: { formationName: name, userId: viewer.id, content, squadId: squadId ?? null } });
     await awardPoints(tx, viewer.id, POINTS.formationReview, "포메이션 리뷰 작성", POINT_SOURCES.formationReview, review.id);
     return review;
   }, WRITE_TX);
 }
 
 /** Edits a review's text: its author, or an admin. */
-export async function updateFormationReview(ctx: Context, id: number, input: { content?: unknown }) {
+export async function updateFormationReview(ctx: Context, id: number, input: { content?: unknown; squadId?: unknown }) {
   const viewer = requireViewer(ctx);
   const content = parseInput(formationReviewContentSchema, input.content);
   return transaction(ctx.prisma, async (tx) => {
     const review = await lockFormationReview(tx, id);
     if (review.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(M.editForbidden);
-    return tx.formationReview.update({ where: { id }, data: { content } });
+    const squadId = await linkedSquadId(tx, viewer.id, input.squadId);
+    return tx.formationReview.update({ where: { id }, data: { content, ...(squadId === undefined ? {} : { squadId }) } });
   }, WRITE_TX);
 }
 

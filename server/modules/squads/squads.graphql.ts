@@ -1,0 +1,109 @@
+import { encodeSquad } from "../../../domain/squadCode";
+import { STARTERS } from "../../../domain/squads";
+import { isFormationName } from "../../../domain/formations";
+import { builder } from "../../graphql/builder";
+import { nodeId, withRowIds } from "../../graphql/nodeId";
+import { mayManageSquad, publicSquadsWhere, SQUAD_ORDER, squadVisibleWhere } from "./squads.service";
+
+const SquadSortEnum = builder.enumType("SquadSort", { values: { NEWEST: { value: "newest" }, LIKES: { value: "likes" } } as const });
+
+/** One card in a squad: `slot` 0–10 is the formation's position of that index, 11–17 the bench. */
+builder.prismaObject("SquadPlayer", {
+  select: { slot: true },
+  fields: (t) => ({
+    slot: t.exposeInt("slot"),
+    isBench: t.boolean({ resolve: (p) => p.slot >= STARTERS }),
+    card: t.relation("card"),
+  }),
+});
+
+/** A member's saved squad; a private one is found only by its owner and admins (node, lists, pages). */
+export const SquadRef = withRowIds(builder.prismaNode("Squad", {
+  id: { field: "id" },
+  findUnique: (id, ctx) => ({ id: nodeId(id), ...squadVisibleWhere(ctx.viewer) }),
+  nullable: true,
+  select: { id: true },
+  fields: (t) => ({
+    databaseId: t.exposeInt("id"),
+    name: t.exposeString("name"),
+    description: t.exposeString("description"),
+    formation: t.exposeString("formation", { description: "Canonical Korean formation name." }),
+    isPublic: t.exposeBoolean("isPublic"),
+    likeCount: t.exposeInt("likeCount"),
+    commentCount: t.exposeInt("commentCount"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    author: t.relation("user"),
+    players: t.relation("players", { description: "Starters (slots 0–10) then the bench (11–17).", query: { orderBy: { slot: "asc" } } }),
+    shareCode: t.string({
+      description: "The squad as a builder URL value (`/squad-builder?s=`), domain/squadCode.ts.",
+      select: { formation: true, players: { select: { slot: true, cardId: true }, orderBy: { slot: "asc" } } },
+      resolve: (s) => {
+        const starters: (number | null)[] = Array(STARTERS).fill(null);
+        const bench: number[] = [];
+        for (const p of s.players) if (p.slot < STARTERS) starters[p.slot] = p.cardId; else bench.push(p.cardId);
+        return isFormationName(s.formation) ? encodeSquad({ formation: s.formation, starters, bench }) : "";
+      },
+    }),
+    viewerHasLiked: t.boolean({
+      select: (_args, ctx) => (ctx.viewer ? { likes: { where: { userId: ctx.viewer.id }, select: { userId: true } } } : {}),
+      resolve: (s) => "likes" in s && s.likes.length > 0,
+    }),
+    viewerCanEdit: t.boolean({
+      description: "The owner or an admin may edit and delete it.",
+      select: { userId: true },
+      resolve: (s, _a, ctx) => mayManageSquad(ctx.viewer, s.userId),
+    }),
+    comments: t.relatedConnection("comments", {
+      cursor: "id",
+      description: "Oldest first.",
+      query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      totalCount: true,
+    }),
+  }),
+}));
+
+export const SquadCommentRef = withRowIds(builder.prismaNode("SquadComment", {
+  id: { field: "id" },
+  // A comment is as visible as its squad.
+  findUnique: (id, ctx) => ({ id: nodeId(id), squad: squadVisibleWhere(ctx.viewer) }),
+  nullable: true,
+  select: { id: true },
+  fields: (t) => ({
+    databaseId: t.exposeInt("id"),
+    content: t.exposeString("content"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    author: t.relation("user"),
+    viewerCanDelete: t.boolean({
+      description: "Its author, the squad's owner or an admin.",
+      select: { userId: true, squad: { select: { userId: true } } },
+      resolve: (c, _a, ctx) => !!ctx.viewer && (ctx.viewer.id === c.userId || mayManageSquad(ctx.viewer, c.squad.userId)),
+    }),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  squad: t.prismaField({
+    type: "Squad",
+    nullable: true,
+    description: "One squad (the /squads/{id} page); null when missing or private to someone else.",
+    args: { id: t.arg.globalID({ for: SquadRef, required: true }) },
+    resolve: (query, _root, args, ctx) => ctx.prisma.squad.findFirst({ ...query, where: { id: args.id.id, ...squadVisibleWhere(ctx.viewer) } }),
+  }),
+  squads: t.prismaConnection({
+    type: "Squad",
+    cursor: "id",
+    description: "Public squads, newest or most liked first, optionally of one formation.",
+    args: { sort: t.arg({ type: SquadSortEnum, required: false }), formation: t.arg.string() },
+    totalCount: (_parent, args, ctx) => ctx.prisma.squad.count({ where: publicSquadsWhere(args.formation) }),
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.squad.findMany({ ...query, where: publicSquadsWhere(args.formation), orderBy: SQUAD_ORDER[args.sort ?? "newest"] }),
+  }),
+  mySquads: t.prismaConnection({
+    type: "Squad",
+    cursor: "id",
+    description: "The viewer's own squads, newest first (empty for visitors).",
+    resolve: (query, _root, _args, ctx) =>
+      ctx.viewer ? ctx.prisma.squad.findMany({ ...query, where: { userId: ctx.viewer.id }, orderBy: SQUAD_ORDER.newest }) : [],
+  }),
+}));
