@@ -24,8 +24,8 @@ export type Yoga = YogaServerInstance<ServerContext, Context>;
  * Document limits sized from the client's own operations (server/graphql/graphql.test.ts holds
  * every one of them to these). Fragments are costed and their depth counted as if inlined: Relay
  * splits every query into colocated fragments and should not pay extra for it (the deepest client
- * operation nests 8 fields). The costliest today is PostRouteQuery at ~16,600 (a post with its
- * first 100 comments and their authors: armor multiplies by `first`), then useDeleteReviewMutation
+ * operation nests 8 fields). The costliest today is PostRouteQuery at ~30,400 (a post with its
+ * first 100 comments, their authors, votes and fold state: armor multiplies by `first`), then useDeleteReviewMutation
  * at ~8,900 (the delete answers with My-activity's page, so the list needs no second request).
  * Introspection is exempt so GraphiQL keeps working.
  */
@@ -34,7 +34,7 @@ const armor = EnvelopArmorPlugin({
   maxAliases: { n: 15 },
   maxTokens: { n: 3000 },
   maxDirectives: { n: 30 },
-  costLimit: { maxCost: 20000, flattenFragments: true },
+  costLimit: { maxCost: 40000, flattenFragments: true },
   blockFieldSuggestion: { enabled: true },
 });
 
