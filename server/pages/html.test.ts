@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, fillShell, jsonForScript, type PageHead } from "./html";
+import { escapeHtml, fillShell, jsonForScript, withRenderedApp, type PageHead } from "./html";
 import { publicOrigin } from "./origin";
 
 const head: PageHead = {
@@ -50,5 +50,23 @@ describe("public origin", () => {
 
   it("never puts a malformed Host into a page", () => {
     expect(publicOrigin(config, request({ host: `x"><script>` }))).toBe("http://localhost:3000");
+  });
+
+  it("puts the rendered app in #root (for the static header), its styles in the head and its data in a script nothing can close", () => {
+    const shell = `<!doctype html><html><head><title>x</title></head><body><noscript>켜 주세요</noscript><div id="root"><header class="shell-bar"><div>logo</div></header></div><script type="module" src="/a.js"></script></body></html>`;
+    const records = { "client:root": { name: "</script><script>alert(1)</script>" } };
+    const html = withRenderedApp(fillShell(shell, head), { html: "<main>카드</main>", styles: '<style data-emotion="fc a1">.fc-a1{}</style>', payload: { records } });
+    expect(html).not.toBeNull();
+    expect(html).toContain('<div id="root"><main>카드</main></div><script id="ssr-data" type="application/json">');
+    expect(html).not.toContain("logo");
+    expect(html).not.toContain("<noscript>");
+    expect(html?.indexOf('<style data-emotion="fc a1">')).toBeLessThan(html?.indexOf("</head>") ?? 0);
+    expect(html?.match(/<\/script>/g)).toHaveLength(3);
+    const data = /<script id="ssr-data" type="application\/json">([^<]*)<\/script>/.exec(html ?? "")?.[1] ?? "";
+    expect(JSON.parse(data)).toEqual({ records });
+  });
+
+  it("leaves a shell without an empty #root alone", () => {
+    expect(withRenderedApp("<html><body><main>x</main></body></html>", { html: "y", styles: "", payload: {} })).toBeNull();
   });
 });

@@ -53,3 +53,12 @@ export function graphqlAnswered(page: Page, operationName: string) {
     return body?.operationName === operationName;
   });
 }
+
+/**
+ * A signed-in page is served as the visitors' page and becomes the member's after hydration
+ * (client/main.tsx): wait for that (the header's login link gone) before acting as the member.
+ */
+export async function memberPageReady(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator('header a[href^="/login"]').first().waitFor({ state: "detached" });
+}
