@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc0e022a7f37ee3a21d0d93d517dfdd4>>
- * @relayHash f7e36d8c922a83fdd064b9e2a9e8ca7e
+ * @generated SignedSource<<d62a9c983dac1f16c34b1288e27b9a9c>>
+ * @relayHash 11af903bd16e7df0704660eb81fce86e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4fad5b2f2ac220ea9b99f93a139b63bc380598f4d24b11322deb7feb71255ddd
+// @relayRequestID a17d3dfdd89021b49373a1ae4b42d074ff1ea24ec9ca9fa2ab78920f99700709
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,6 +177,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "className",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "playerKey",
             "storageKey": null
           },
           {
@@ -542,12 +549,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f7e36d8c922a83fdd064b9e2a9e8ca7e",
-    "id": "4fad5b2f2ac220ea9b99f93a139b63bc380598f4d24b11322deb7feb71255ddd",
+    "cacheID": "11af903bd16e7df0704660eb81fce86e",
+    "id": "a17d3dfdd89021b49373a1ae4b42d074ff1ea24ec9ca9fa2ab78920f99700709",
     "metadata": {},
     "name": "AdminCardEditorQuery",
     "operationKind": "query",
-    "text": "query AdminCardEditorQuery(\n  $id: ID!\n) {\n  card(id: $id) {\n    ...AdminCardEditor_card\n    id\n  }\n}\n\nfragment AdminCardEditor_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  league\n  nation\n  height\n  weight\n  imageUrl\n  skillBoost\n  isNew\n  className\n  staminaRating\n  workRateAtt\n  workRateDef\n  skillMoves\n  skillMovesList\n  leftFootRating\n  rightFootRating\n  isTwoFooted\n  footPreference\n  weakFoot\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n"
+    "text": "query AdminCardEditorQuery(\n  $id: ID!\n) {\n  card(id: $id) {\n    ...AdminCardEditor_card\n    id\n  }\n}\n\nfragment AdminCardEditor_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  league\n  nation\n  height\n  weight\n  imageUrl\n  skillBoost\n  isNew\n  className\n  playerKey\n  staminaRating\n  workRateAtt\n  workRateDef\n  skillMoves\n  skillMovesList\n  leftFootRating\n  rightFootRating\n  isTwoFooted\n  footPreference\n  weakFoot\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a94b2096e0c09e8cd4073a122ffb2254>>
- * @relayHash ebae46b5451e406537d0263cb1e58d49
+ * @generated SignedSource<<2d44a14c785c0f961fe5b6e1f2bb7aca>>
+ * @relayHash fafeadd9aa6017337c32f0b8a2d43e20
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88eff78812a7cb688576d9f8245bddbae69f0b8880d5b695d5f11663c20b1571
+// @relayRequestID a10aa1573b7a7ea762482f605c8b0b92a551e70ab28f7d2d4da95d724247ef47
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -351,6 +351,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "skillBoost",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "playerKey",
                         "storageKey": null
                       },
                       {
@@ -726,12 +733,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ebae46b5451e406537d0263cb1e58d49",
-    "id": "88eff78812a7cb688576d9f8245bddbae69f0b8880d5b695d5f11663c20b1571",
+    "cacheID": "fafeadd9aa6017337c32f0b8a2d43e20",
+    "id": "a10aa1573b7a7ea762482f605c8b0b92a551e70ab28f7d2d4da95d724247ef47",
     "metadata": {},
     "name": "AdminCardEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminCardEditorUpdateMutation(\n  $id: ID!\n  $input: CardInput!\n) {\n  updateCard(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateCardSuccess {\n      data {\n        card {\n          id\n          databaseId\n          ...AdminCardRow_card\n          ...AdminCardEditor_card\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCardEditor_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  league\n  nation\n  height\n  weight\n  imageUrl\n  skillBoost\n  isNew\n  className\n  staminaRating\n  workRateAtt\n  workRateDef\n  skillMoves\n  skillMovesList\n  leftFootRating\n  rightFootRating\n  isTwoFooted\n  footPreference\n  weakFoot\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment AdminCardRow_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  className\n  team\n  isNew\n  statsUpdatedAt\n}\n"
+    "text": "mutation AdminCardEditorUpdateMutation(\n  $id: ID!\n  $input: CardInput!\n) {\n  updateCard(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateCardSuccess {\n      data {\n        card {\n          id\n          databaseId\n          ...AdminCardRow_card\n          ...AdminCardEditor_card\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCardEditor_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  league\n  nation\n  height\n  weight\n  imageUrl\n  skillBoost\n  isNew\n  className\n  playerKey\n  staminaRating\n  workRateAtt\n  workRateDef\n  skillMoves\n  skillMovesList\n  leftFootRating\n  rightFootRating\n  isTwoFooted\n  footPreference\n  weakFoot\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment AdminCardRow_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  className\n  team\n  isNew\n  statsUpdatedAt\n}\n"
   }
 };
 })();

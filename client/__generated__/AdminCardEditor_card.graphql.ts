@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb1f816ea3050ebd9897100519272e0e>>
+ * @generated SignedSource<<a6b5621c4c2b741c8125cad3be7291c9>>
  * @lightSyntaxTransform
  */
 
@@ -51,6 +51,7 @@ export type AdminCardEditor_card$data = {
   readonly passing: number | null | undefined;
   readonly penalties: number | null | undefined;
   readonly physical: number | null | undefined;
+  readonly playerKey: string;
   readonly position: string;
   readonly positioning: number | null | undefined;
   readonly reactions: number | null | undefined;
@@ -184,6 +185,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "className",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "playerKey",
       "storageKey": null
     },
     {
@@ -548,6 +556,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "85360e7acfadceb94e5b89a27ab21ea6";
+(node as any).hash = "9e3d9433067d649b47fa2d78b0f88c1e";
 
 export default node;
