@@ -7,6 +7,7 @@ import "./modules/users/auth.graphql";
 import "./modules/users/profile.graphql";
 import "./modules/reviews/reviews.graphql";
 import "./modules/reviews/reviews.mutations.graphql";
+import "./modules/reviews/insight.graphql";
 import "./modules/community/comments.graphql";
 import "./modules/cards/cards.graphql";
 import "./modules/cards/cards.lists.graphql";

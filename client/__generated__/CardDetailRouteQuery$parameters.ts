@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8e2e2f02a84e5ad86d831aa19be07c6>>
- * @relayHash df1487edff98ff1a8ba4991f3b8f3f97
+ * @generated SignedSource<<f1e59a845b54cfae2f124bdd9a852d60>>
+ * @relayHash 58c5bdb22e5987d1aca48fa9a9ea7a89
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7cf86ae5652885aa8c261946e257826e69e9a1b70f7ad044dfa186a8f27a33d6
+// @relayRequestID 1ccd09109353c35f4790ee5b1dfae1869f695284c60426f8d310cd782163f67b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7cf86ae5652885aa8c261946e257826e69e9a1b70f7ad044dfa186a8f27a33d6",
+    "id": "1ccd09109353c35f4790ee5b1dfae1869f695284c60426f8d310cd782163f67b",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",
