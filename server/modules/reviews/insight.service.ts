@@ -1,6 +1,5 @@
 import { Prisma } from "../../generated/prisma/client";
 import type { Context } from "../../core/context";
-import { CARD_STATS } from "../../platform/rowModels";
 import {
   INSIGHT_AXES, INSIGHT_MIN_REVIEWS, NEGATIVE_MAX, POSITIVE_MIN, extremeAxes, type InsightAxisKey,
 } from "../../../domain/reviewInsight";
@@ -47,8 +46,9 @@ export async function cardReviewInsight(ctx: Pick<Context, "reads">, cardId: num
       ${quote(cardId, Prisma.sql`"overallRating" >= ${POSITIVE_MIN}`)} AS positive,
       ${quote(cardId, Prisma.sql`"overallRating" <= ${NEGATIVE_MAX}`)} AS negative
     FROM me`, {
-    // Every peer's averages and counts (statistics), and this card's reviews (text, likes).
-    reads: ["Card", CARD_STATS.reviewCount, ...INSIGHT_AXES.map((a) => CARD_STATS[a.card]), `Card:${cardId}/Review`, `Card:${cardId}/Review.likeCount`],
+    // This card's row and reviews (text, likes). Not the peers' averages: declaring them would drop every card page
+    // on any review anywhere; one review elsewhere moves a percentile by a fraction, caught up at the cache's TTL.
+    reads: [`Card:${cardId}`, `Card:${cardId}/Review`, `Card:${cardId}/Review.likeCount`],
   });
   if (!row || row.n < INSIGHT_MIN_REVIEWS) return null;
   const axes = INSIGHT_AXES.map((a) => ({ key: a.key, label: a.label, average: row[`avg_${a.key}`], percentile: row[`pct_${a.key}`] }));
