@@ -55,10 +55,25 @@ describe("card search parameters", () => {
     expect(pageWindow(20, 20)).toEqual([1, 0, 18, 19, 20]);
   });
 
+  it("reads list filters, stat ranges and stat sorts, and writes them back to the same URL", () => {
+    const url = new URLSearchParams("className=TOTY,LIVE&team=토트넘&stats=pace:100-,dribbling:95-99&sortBy=dribbling");
+    const search = parseCardSearch(url);
+    expect(search).toMatchObject({
+      className: ["TOTY", "LIVE"], team: ["토트넘"], sortBy: "dribbling",
+      stats: [{ key: "pace", min: 100 }, { key: "dribbling", min: 95, max: 99 }],
+    });
+    expect(cardSearchToParams(search).toString()).toBe(url.toString());
+    const strict = parseCardSearchStrict(new URLSearchParams("stats=pace:100-,xx:1-"));
+    expect(strict.success).toBe(false);
+    expect(parseCardSearchStrict(new URLSearchParams("stats=pace:99-90")).success).toBe(false);
+  });
+
   it("reads a URL value in the browser exactly as the server schema validates it", () => {
-    const keys = ["search", "position", "minOvr", "maxOvr", "minHeight", "maxHeight", "footPreference", "weakFoot", "skillBoost", "sortBy", "limit", "offset"];
+    const keys = ["search", "position", "minOvr", "maxOvr", "minHeight", "maxHeight", "footPreference", "weakFoot", "skillBoost", "sortBy", "limit", "offset",
+      "className", "team", "league", "nation", "stats"];
     const value = fc.oneof(
-      fc.constantFrom("ST", "GK", "LF", "XX", "왼발", "오른발", "양발", "1", "4", "5", "0", "-1", "150", "220", "221", "99", "1.5", "0.", "1e2", "0x10", "", "rating", "name", "crack", " ㅅㅎ "),
+      fc.constantFrom("ST", "GK", "LF", "XX", "왼발", "오른발", "양발", "1", "4", "5", "0", "-1", "150", "220", "221", "99", "1.5", "0.", "1e2", "0x10", "", "rating", "name", "crack", " ㅅㅎ ",
+        "dribbling", "TOTY,LIVE", "a,,b", ",", "pace:100-", "pace:-80,dribbling:90-99", "pace:90-80", "pace:-", "xx:1-", "pace:1000-", "pace:5-,pace:7-"),
       fc.integer({ min: -10, max: 300 }).map(String),
       fc.string({ maxLength: 60 }),
     );

@@ -4,6 +4,8 @@
  */
 import { parsePosition, type AnyPosition } from "./positions";
 import { RANKING_RULE_TEXT } from "./rating";
+import type { StatKey } from "./stats";
+import { SEARCH_STAT_KEYS, STAT_RANGES_MAX, parseStatRanges, printStatRanges, splitList, type StatRange } from "./cardSearchFilters";
 
 export const CARD_PAGE_SIZE = 20;
 export const CARD_PAGE_MAX = 100;
@@ -20,7 +22,8 @@ export const CARD_SORTS = [
   { key: "newest", label: "최신순" },
   { key: "name", label: "이름순" },
 ] as const;
-export type CardSort = (typeof CARD_SORTS)[number]["key"];
+/** The named sorts, or any stat (domain/cardSearchFilters.ts), highest first. */
+export type CardSort = (typeof CARD_SORTS)[number]["key"] | StatKey;
 export const DEFAULT_CARD_SORT: CardSort = "ovr";
 
 export const FOOT_PREFERENCES = ["왼발", "오른발"] as const;
@@ -36,7 +39,7 @@ export const WEAK_FOOT_OPTIONS = [
 ] as const;
 export type WeakFootValue = (typeof WEAK_FOOT_OPTIONS)[number]["value"];
 
-export const CARD_SORT_KEYS = ["ovr", "rating", "reviews", "newest", "name"] as const satisfies readonly CardSort[];
+export const CARD_SORT_KEYS = ["ovr", "rating", "reviews", "newest", "name", ...SEARCH_STAT_KEYS] as const satisfies readonly CardSort[];
 export const WEAK_FOOT_VALUES = ["1", "2", "3", "4", "양발"] as const satisfies readonly WeakFootValue[];
 export const SEARCH_MAX_LENGTH = 50;
 export const OVR_LIMITS = [0, 200] as const;
@@ -53,10 +56,18 @@ export interface CardFilter {
   footPreference?: FootPreference;
   weakFoot?: WeakFootValue;
   skillBoost?: string;
+  /** Programmes, teams, leagues, nations: a card matches any value of each list given. */
+  className?: string[];
+  team?: string[];
+  league?: string[];
+  nation?: string[];
+  /** Stat ranges, all of which a card must meet. */
+  stats?: StatRange[];
 }
 type CardFilterKey = keyof CardFilter;
 const CARD_FILTER_KEYS: readonly CardFilterKey[] = [
   "search", "position", "minOvr", "maxOvr", "minHeight", "maxHeight", "footPreference", "weakFoot", "skillBoost",
+  "className", "team", "league", "nation", "stats",
 ];
 export interface CardSearch extends CardFilter {
   sortBy: CardSort;
@@ -87,10 +98,30 @@ const READERS: Record<CardFilterKey | "sortBy" | "limit" | "offset", (v: string)
   footPreference: (v) => oneOf(FOOT_PREFERENCES, v),
   weakFoot: (v) => oneOf(WEAK_FOOT_VALUES, v),
   skillBoost: (v) => (v.trim().length > 0 && v.trim().length <= 40 ? v.trim() : undefined),
+  className: (v) => nonEmpty(splitList(v)),
+  team: (v) => nonEmpty(splitList(v)),
+  league: (v) => nonEmpty(splitList(v)),
+  nation: (v) => nonEmpty(splitList(v)),
+  // All or nothing, as the server's schema reads it: one unreadable item drops the whole value.
+  stats: (v) => {
+    const { ranges, bad } = parseStatRanges(v);
+    return bad.length === 0 && ranges.length <= STAT_RANGES_MAX ? nonEmpty(ranges) : undefined;
+  },
   sortBy: (v) => oneOf(CARD_SORT_KEYS, v === "latest" ? "newest" : v),
   limit: (v) => wholeIn(v, 1, CARD_PAGE_MAX),
   offset: (v) => wholeIn(v, 0, OFFSET_MAX),
 };
+
+function nonEmpty<T>(list: T[] | null): T[] | undefined {
+  return list && list.length > 0 ? list : undefined;
+}
+
+/** A filter value as URL text: lists comma separated, stat ranges as key:min-max. */
+function paramText(key: CardFilterKey, value: NonNullable<CardFilter[CardFilterKey]>): string {
+  if (key === "stats") return printStatRanges(value as StatRange[]);
+  return Array.isArray(value) ? value.join(",") : String(value);
+}
+const isSet = (value: unknown) => value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0);
 
 export type ParamSource = { get(name: string): string | null };
 
@@ -119,7 +150,7 @@ export function cardSearchToParams(search: Partial<CardSearch>): URLSearchParams
   const params = new URLSearchParams();
   for (const key of CARD_FILTER_KEYS) {
     const value = search[key];
-    if (value !== undefined && value !== "") params.set(key, String(value));
+    if (isSet(value)) params.set(key, paramText(key, value!));
   }
   if (search.sortBy && search.sortBy !== DEFAULT_CARD_SORT) params.set("sortBy", search.sortBy);
   if (search.limit && search.limit !== CARD_PAGE_SIZE) params.set("limit", String(search.limit));
@@ -132,7 +163,7 @@ export function filterOf(search: Partial<CardSearch>): CardFilter {
   const filter: CardFilter = {};
   for (const key of CARD_FILTER_KEYS) {
     const value = search[key];
-    if (value !== undefined && value !== "") Object.assign(filter, { [key]: value });
+    if (isSet(value)) Object.assign(filter, { [key]: value });
   }
   return filter;
 }

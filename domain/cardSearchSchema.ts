@@ -22,6 +22,9 @@ import {
   type ParamSource,
 } from "./cardSearch";
 import { positionSchema } from "./positionSchema";
+import {
+  FACET_VALUES_MAX, FACET_VALUE_LENGTH_MAX, SEARCH_STAT_KEYS, STAT_RANGES_MAX, STAT_RANGE_LIMITS, parseStatRanges, splitList, type StatRange,
+} from "./cardSearchFilters";
 
 // Query strings carry text: only digits count as a number, the same rule the browser reads URLs by.
 const whole = (min: number, max: number, message: string) =>
@@ -30,6 +33,32 @@ const whole = (min: number, max: number, message: string) =>
     .pipe(z.number().int(message).min(min, message).max(max, message));
 const ovr = whole(...OVR_LIMITS, "OVR 범위가 올바르지 않습니다.");
 const height = whole(HEIGHT_MIN, HEIGHT_MAX, `키는 ${HEIGHT_MIN}-${HEIGHT_MAX}cm 범위로 입력해주세요.`);
+
+// A list is an array (GraphQL, JSON) or comma-separated text (query string); an empty one is no filter.
+const list = (label: string) => {
+  const message = `${label} 값은 ${FACET_VALUES_MAX}개까지, 각각 ${FACET_VALUE_LENGTH_MAX}자 이하로 입력해주세요.`;
+  return z
+    .union([z.array(z.string()), z.string()], { error: message })
+    .transform((v, ctx) => {
+      const values = splitList(Array.isArray(v) ? v.join(",") : v);
+      if (values === null || (Array.isArray(v) && v.some((x) => x.includes(",")))) ctx.addIssue({ code: "custom", message });
+      return values?.length ? values : undefined;
+    });
+};
+const statBound = z.number().int("능력치 범위는 정수여야 합니다.").min(STAT_RANGE_LIMITS[0], "능력치 범위가 올바르지 않습니다.").max(STAT_RANGE_LIMITS[1], "능력치 범위가 올바르지 않습니다.");
+const statRange = z
+  .object({ key: z.enum(SEARCH_STAT_KEYS as [StatRange["key"], ...StatRange["key"][]], { error: "능력치 이름이 올바르지 않습니다." }), min: statBound.nullish(), max: statBound.nullish() })
+  .refine((r) => r.min != null || r.max != null, "능력치 범위에 최소값이나 최대값을 입력해주세요.")
+  .refine((r) => r.min == null || r.max == null || r.min <= r.max, "능력치 최소값이 최대값보다 큽니다.")
+  .transform((r): StatRange => ({ key: r.key, ...(r.min != null ? { min: r.min } : {}), ...(r.max != null ? { max: r.max } : {}) }));
+const statRanges = z
+  .union([z.array(statRange), z.string().transform((text, ctx) => {
+    const { ranges, bad } = parseStatRanges(text);
+    if (bad.length) ctx.addIssue({ code: "custom", message: `능력치 범위를 읽을 수 없습니다: ${bad[0]} (예: pace:100-, dribbling:90-99)` });
+    return ranges;
+  })], { error: "능력치 범위가 올바르지 않습니다." })
+  .refine((r) => r.length <= STAT_RANGES_MAX, `능력치 범위는 ${STAT_RANGES_MAX}개까지 지정할 수 있습니다.`)
+  .transform((r) => (r.length ? r : undefined));
 
 export const cardFilterSchema = z.object({
   search: z.string().trim().max(SEARCH_MAX_LENGTH, `검색어는 ${SEARCH_MAX_LENGTH}자 이하로 입력해주세요.`).optional(),
@@ -41,6 +70,11 @@ export const cardFilterSchema = z.object({
   footPreference: z.enum(FOOT_PREFERENCES, { error: "주발 값이 올바르지 않습니다." }).optional(),
   weakFoot: z.enum(WEAK_FOOT_VALUES, { error: "약발 값이 올바르지 않습니다." }).optional(),
   skillBoost: z.string().trim().min(1).max(40, "스킬부스트 값이 올바르지 않습니다.").optional(),
+  className: list("프로그램").optional(),
+  team: list("팀").optional(),
+  league: list("리그").optional(),
+  nation: list("국적").optional(),
+  stats: statRanges.optional(),
 }) satisfies z.ZodType<CardFilter>;
 
 // The admin list asks for sortBy=latest (spec 001 §7): the same order as newest.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34e52eb4dea9c5aad18ffce9cf15de24>>
+ * @generated SignedSource<<4126e4e44184cf3e175912ed45d27379>>
  * @relayHash 1623f5c56c54b797d218af101fb3a18f
  * @lightSyntaxTransform
  */
@@ -13,15 +13,25 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CardFilter = {
+  className?: ReadonlyArray<string> | null | undefined;
   footPreference?: string | null | undefined;
+  league?: ReadonlyArray<string> | null | undefined;
   maxHeight?: number | null | undefined;
   maxOvr?: number | null | undefined;
   minHeight?: number | null | undefined;
   minOvr?: number | null | undefined;
+  nation?: ReadonlyArray<string> | null | undefined;
   position?: string | null | undefined;
   search?: string | null | undefined;
   skillBoost?: string | null | undefined;
+  stats?: ReadonlyArray<StatRangeInput> | null | undefined;
+  team?: ReadonlyArray<string> | null | undefined;
   weakFoot?: string | null | undefined;
+};
+export type StatRangeInput = {
+  key: string;
+  max?: number | null | undefined;
+  min?: number | null | undefined;
 };
 export type AdminCardsTabQuery$variables = {
   filter: CardFilter;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48be56b3dbc51da456457a49f12bf355>>
- * @relayHash 09d2b0f6375fadd88fbc51b9479372d1
+ * @generated SignedSource<<3a9afccbd84f9a1a723c0c268407233d>>
+ * @relayHash 0f8c53af79a0f2ebbacfee7b2173ff10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4fb242f0972db25b698ca2be5f3d3602c7976c67eb089232a08d4b2a8ac3ebf1
+// @relayRequestID 42f6653a18161a0ce816bc7d2e5ccdb80b850b05d98a45c381b2ba554e8a2029
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4fb242f0972db25b698ca2be5f3d3602c7976c67eb089232a08d4b2a8ac3ebf1",
+    "id": "42f6653a18161a0ce816bc7d2e5ccdb80b850b05d98a45c381b2ba554e8a2029",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

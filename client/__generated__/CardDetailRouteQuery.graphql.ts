@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59dfd4e119e2512b1024d10d4a13582b>>
- * @relayHash 09d2b0f6375fadd88fbc51b9479372d1
+ * @generated SignedSource<<803ceaecdc779a270272614220ff9208>>
+ * @relayHash 0f8c53af79a0f2ebbacfee7b2173ff10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4fb242f0972db25b698ca2be5f3d3602c7976c67eb089232a08d4b2a8ac3ebf1
+// @relayRequestID 42f6653a18161a0ce816bc7d2e5ccdb80b850b05d98a45c381b2ba554e8a2029
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,7 +166,33 @@ v17 = {
   "name": "formation",
   "storageKey": null
 },
-v18 = [
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reviewText",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "overallRating",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likeCount",
+  "storageKey": null
+},
+v21 = [
+  (v18/*:: as any*/),
+  (v19/*:: as any*/),
+  (v20/*:: as any*/)
+],
+v22 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -785,7 +811,91 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": null,
+            "concreteType": "ReviewInsight",
+            "kind": "LinkedField",
+            "name": "reviewInsight",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "peerCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "strongest",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "weakest",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewInsightAxis",
+                "kind": "LinkedField",
+                "name": "axes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "percentile",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "average",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewQuote",
+                "kind": "LinkedField",
+                "name": "positive",
+                "plural": false,
+                "selections": (v21/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewQuote",
+                "kind": "LinkedField",
+                "name": "negative",
+                "plural": false,
+                "selections": (v21/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v22/*:: as any*/),
             "concreteType": "CardReviewsConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -808,13 +918,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v15/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "overallRating",
-                        "storageKey": null
-                      },
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -865,13 +969,7 @@ return {
                         "name": "positionBreak",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reviewText",
-                        "storageKey": null
-                      },
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -950,13 +1048,7 @@ return {
                         "name": "likeStatus",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "likeCount",
-                            "storageKey": null
-                          },
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1067,7 +1159,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "filters": [
               "sort"
             ],
@@ -1096,12 +1188,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09d2b0f6375fadd88fbc51b9479372d1",
-    "id": "4fb242f0972db25b698ca2be5f3d3602c7976c67eb089232a08d4b2a8ac3ebf1",
+    "cacheID": "0f8c53af79a0f2ebbacfee7b2173ff10",
+    "id": "42f6653a18161a0ce816bc7d2e5ccdb80b850b05d98a45c381b2ba554e8a2029",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",
-    "text": "query CardDetailRouteQuery(\n  $id: ID!\n  $reviewsFirst: Int = 20\n) {\n  card(id: $id) {\n    databaseId\n    name\n    position\n    ovr\n    ...CardPanel_card\n    ...CardDetailedStats_card\n    ...CardVersions_card\n    ...CardReviewsSection_card_rMy56\n    id\n  }\n  viewer {\n    databaseId\n    isAdmin\n    id\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment CardDetailedStats_card on Card {\n  position\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n  statsUpdatedAt\n}\n\nfragment CardReviewsSection_card_rMy56 on Card {\n  id\n  name\n  position\n  viewerReview {\n    id\n  }\n  ...ReviewSummaryPanels_card\n  ...ReviewList_card_4Byzpu\n}\n\nfragment CardVersions_card on Card {\n  databaseId\n  otherVersions {\n    databaseId\n    ovr\n    className\n    position\n    avgRating\n    reviewCount\n    id\n  }\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_4Byzpu on Card {\n  reviews(first: $reviewsFirst, sort: RATING_DESC) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
+    "text": "query CardDetailRouteQuery(\n  $id: ID!\n  $reviewsFirst: Int = 20\n) {\n  card(id: $id) {\n    databaseId\n    name\n    position\n    ovr\n    ...CardPanel_card\n    ...CardDetailedStats_card\n    ...CardVersions_card\n    ...CardReviewsSection_card_rMy56\n    id\n  }\n  viewer {\n    databaseId\n    isAdmin\n    id\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment CardDetailedStats_card on Card {\n  position\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n  statsUpdatedAt\n}\n\nfragment CardReviewsSection_card_rMy56 on Card {\n  id\n  name\n  position\n  viewerReview {\n    id\n  }\n  ...ReviewSummaryPanels_card\n  ...ReviewInsightPanel_card\n  ...ReviewList_card_4Byzpu\n}\n\nfragment CardVersions_card on Card {\n  databaseId\n  otherVersions {\n    databaseId\n    ovr\n    className\n    position\n    avgRating\n    reviewCount\n    id\n  }\n}\n\nfragment ReviewInsightPanel_card on Card {\n  position\n  reviewInsight {\n    peerCount\n    strongest\n    weakest\n    axes {\n      key\n      percentile\n      average\n    }\n    positive {\n      reviewText\n      overallRating\n      likeCount\n    }\n    negative {\n      reviewText\n      overallRating\n      likeCount\n    }\n  }\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_4Byzpu on Card {\n  reviews(first: $reviewsFirst, sort: RATING_DESC) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

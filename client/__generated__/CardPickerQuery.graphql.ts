@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5aa464c3d8a0e5fb8378a2d46cb3a2d2>>
+ * @generated SignedSource<<9e52a107696e5c32c9253a092ef73b2a>>
  * @relayHash 8a9049bb082f0c2e9f2442e0f4d7d658
  * @lightSyntaxTransform
  */
@@ -13,15 +13,25 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CardFilter = {
+  className?: ReadonlyArray<string> | null | undefined;
   footPreference?: string | null | undefined;
+  league?: ReadonlyArray<string> | null | undefined;
   maxHeight?: number | null | undefined;
   maxOvr?: number | null | undefined;
   minHeight?: number | null | undefined;
   minOvr?: number | null | undefined;
+  nation?: ReadonlyArray<string> | null | undefined;
   position?: string | null | undefined;
   search?: string | null | undefined;
   skillBoost?: string | null | undefined;
+  stats?: ReadonlyArray<StatRangeInput> | null | undefined;
+  team?: ReadonlyArray<string> | null | undefined;
   weakFoot?: string | null | undefined;
+};
+export type StatRangeInput = {
+  key: string;
+  max?: number | null | undefined;
+  min?: number | null | undefined;
 };
 export type CardPickerQuery$variables = {
   filter?: CardFilter | null | undefined;

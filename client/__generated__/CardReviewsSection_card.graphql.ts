@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bbc20855647fd9d5f689f89f0f529c1>>
+ * @generated SignedSource<<023b3e4ba4c5147da4c958b2f39eca31>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type CardReviewsSection_card$data = {
   readonly viewerReview: {
     readonly id: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ReviewList_card" | "ReviewSummaryPanels_card">;
+  readonly " $fragmentSpreads": FragmentRefs<"ReviewInsightPanel_card" | "ReviewList_card" | "ReviewSummaryPanels_card">;
   readonly " $fragmentType": "CardReviewsSection_card";
 };
 export type CardReviewsSection_card$key = {
@@ -77,6 +77,11 @@ return {
       "name": "ReviewSummaryPanels_card"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReviewInsightPanel_card"
+    },
+    {
       "args": [
         {
           "kind": "Variable",
@@ -93,6 +98,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa09ee873390b644e505840fe048ba4d";
+(node as any).hash = "924641aba3146e83d934274c8ea8a0f4";
 
 export default node;

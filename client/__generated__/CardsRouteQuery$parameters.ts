@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<411b476a5b7e7ce9c925248cde36f2c0>>
- * @relayHash 08f0b628f64fc1f6bffe5359e9c2159c
+ * @generated SignedSource<<01d9402cafc39be50d215649358a8afd>>
+ * @relayHash 952f8cebb71fb0d299b05aa6bc10ac36
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4be6d1136aa83d78ea39a3ff3c78b2a457c79e034732602c28d8f5ce658a025a
+// @relayRequestID 267defcbd48a2ff58c33bd430f773266fb1b87ee4d6dc52d7c142f71323b8175
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardsRouteQuery } from './CardsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardsRouteQuery } from './CardsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4be6d1136aa83d78ea39a3ff3c78b2a457c79e034732602c28d8f5ce658a025a",
+    "id": "267defcbd48a2ff58c33bd430f773266fb1b87ee4d6dc52d7c142f71323b8175",
     "metadata": {},
     "name": "CardsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cdb8dbaccac4d469ed6770afa018fe67>>
- * @relayHash 08f0b628f64fc1f6bffe5359e9c2159c
+ * @generated SignedSource<<08c8674664e4655b5a0119cd800fe80e>>
+ * @relayHash 952f8cebb71fb0d299b05aa6bc10ac36
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,31 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4be6d1136aa83d78ea39a3ff3c78b2a457c79e034732602c28d8f5ce658a025a
+// @relayRequestID 267defcbd48a2ff58c33bd430f773266fb1b87ee4d6dc52d7c142f71323b8175
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CardSort = "NAME" | "NEWEST" | "OVR" | "RATING" | "REVIEWS" | "%future added value";
+export type CardSort = "ACCELERATION" | "AGGRESSION" | "AGILITY" | "AGILITY_MAIN" | "BALANCE" | "BALL_CONTROL" | "COMPOSURE" | "CROSSING" | "CURVE" | "DEFENDING" | "DEF_AWARENESS" | "DIVING" | "DRIBBLING" | "FINISHING" | "FK_ACCURACY" | "GK_POSITIONING" | "HANDLING" | "HEADING_ACCURACY" | "INTERCEPTIONS" | "JUMPING" | "KICKING" | "LONG_PASSING" | "LONG_SHOTS" | "MARKING" | "NAME" | "NEWEST" | "OVR" | "PACE" | "PASSING" | "PENALTIES" | "PHYSICAL" | "POSITIONING" | "RATING" | "REACTIONS" | "REFLEXES" | "REVIEWS" | "SHOOTING" | "SHORT_PASSING" | "SHOT_POWER" | "SLIDING_TACKLE" | "SPRINT_SPEED" | "STAMINA" | "STANDING_TACKLE" | "STRENGTH" | "VISION" | "VOLLEYS" | "%future added value";
 export type CardFilter = {
+  className?: ReadonlyArray<string> | null | undefined;
   footPreference?: string | null | undefined;
+  league?: ReadonlyArray<string> | null | undefined;
   maxHeight?: number | null | undefined;
   maxOvr?: number | null | undefined;
   minHeight?: number | null | undefined;
   minOvr?: number | null | undefined;
+  nation?: ReadonlyArray<string> | null | undefined;
   position?: string | null | undefined;
   search?: string | null | undefined;
   skillBoost?: string | null | undefined;
+  stats?: ReadonlyArray<StatRangeInput> | null | undefined;
+  team?: ReadonlyArray<string> | null | undefined;
   weakFoot?: string | null | undefined;
+};
+export type StatRangeInput = {
+  key: string;
+  max?: number | null | undefined;
+  min?: number | null | undefined;
 };
 export type CardsRouteQuery$variables = {
   filter?: CardFilter | null | undefined;
@@ -31,6 +41,9 @@ export type CardsRouteQuery$variables = {
   sort?: CardSort | null | undefined;
 };
 export type CardsRouteQuery$data = {
+  readonly cardFacets: {
+    readonly " $fragmentSpreads": FragmentRefs<"CardFacetFilters_facets">;
+  };
   readonly cards: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -69,12 +82,13 @@ v3 = {
   "kind": "LocalArgument",
   "name": "sort"
 },
-v4 = [
-  {
-    "kind": "Variable",
-    "name": "filter",
-    "variableName": "filter"
-  },
+v4 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v5 = [
+  (v4/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
@@ -91,34 +105,60 @@ v4 = [
     "variableName": "sort"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v10 = [
+  (v4/*:: as any*/)
+],
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -133,13 +173,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryCardsConnection",
         "kind": "LinkedField",
         "name": "cards",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -156,9 +196,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -169,6 +209,22 @@ return {
               }
             ],
             "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "concreteType": "CardFacets",
+        "kind": "LinkedField",
+        "name": "cardFacets",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CardFacetFilters_facets"
           }
         ],
         "storageKey": null
@@ -190,13 +246,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryCardsConnection",
         "kind": "LinkedField",
         "name": "cards",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -213,9 +269,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -273,21 +329,72 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "concreteType": "CardFacets",
+        "kind": "LinkedField",
+        "name": "cardFacets",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FacetCount",
+            "kind": "LinkedField",
+            "name": "className",
+            "plural": true,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FacetCount",
+            "kind": "LinkedField",
+            "name": "team",
+            "plural": true,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FacetCount",
+            "kind": "LinkedField",
+            "name": "league",
+            "plural": true,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FacetCount",
+            "kind": "LinkedField",
+            "name": "nation",
+            "plural": true,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "08f0b628f64fc1f6bffe5359e9c2159c",
-    "id": "4be6d1136aa83d78ea39a3ff3c78b2a457c79e034732602c28d8f5ce658a025a",
+    "cacheID": "952f8cebb71fb0d299b05aa6bc10ac36",
+    "id": "267defcbd48a2ff58c33bd430f773266fb1b87ee4d6dc52d7c142f71323b8175",
     "metadata": {},
     "name": "CardsRouteQuery",
     "operationKind": "query",
-    "text": "query CardsRouteQuery(\n  $filter: CardFilter\n  $sort: CardSort\n  $first: Int\n  $offset: Int\n) {\n  cards(filter: $filter, sort: $sort, first: $first, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CardTile_card\n      }\n    }\n  }\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
+    "text": "query CardsRouteQuery(\n  $filter: CardFilter\n  $sort: CardSort\n  $first: Int\n  $offset: Int\n) {\n  cards(filter: $filter, sort: $sort, first: $first, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CardTile_card\n      }\n    }\n  }\n  cardFacets(filter: $filter) {\n    ...CardFacetFilters_facets\n  }\n}\n\nfragment CardFacetFilters_facets on CardFacets {\n  className {\n    value\n    label\n    count\n  }\n  team {\n    value\n    label\n    count\n  }\n  league {\n    value\n    label\n    count\n  }\n  nation {\n    value\n    label\n    count\n  }\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "70b471e5effc7477a369edfd71afea7b";
+(node as any).hash = "de5e4118b1526483ab047e7e4357f114";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

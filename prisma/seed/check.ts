@@ -23,9 +23,11 @@ const MISMATCHES: Record<string, string> = {
        OR r."downVotes" <> (SELECT COUNT(*) FROM "ReviewVote" v WHERE v."reviewId" = r.id AND v."voteType" = 'DOWN')
        OR r."replyCount" <> (SELECT COUNT(*) FROM "ReviewReply" p WHERE p."reviewId" = r.id) LIMIT 5`,
   cardCounters: `SELECT c.id FROM "Card" c LEFT JOIN (
-      SELECT "cardId", ROUND(AVG("overallRating"::numeric), 2)::float8 a, COUNT(*) n, SUM("likeCount") h FROM "Review" WHERE "isLatest" AND "hiddenAt" IS NULL GROUP BY 1
+      SELECT "cardId", ROUND(AVG("overallRating"::numeric), 2)::float8 a, COUNT(*) n, SUM("likeCount") h,
+             AVG("paceRating")::float8 pa, AVG("defenseRating")::float8 de FROM "Review" WHERE "isLatest" AND "hiddenAt" IS NULL GROUP BY 1
     ) s ON s."cardId" = c.id
-    WHERE c."avgRating" <> COALESCE(s.a, 0) OR c."reviewCount" <> COALESCE(s.n, 0) OR c."heartCount" <> COALESCE(s.h, 0) LIMIT 5`,
+    WHERE c."avgRating" <> COALESCE(s.a, 0) OR c."reviewCount" <> COALESCE(s.n, 0) OR c."heartCount" <> COALESCE(s.h, 0)
+       OR abs(c."ratingPace" - COALESCE(s.pa, 0)) > 1e-9 OR abs(c."ratingDefense" - COALESCE(s.de, 0)) > 1e-9 LIMIT 5`,
   postCounters: `SELECT p.id FROM "Post" p WHERE p.likes <> (SELECT COUNT(*) FROM "PostLike" l WHERE l."postId" = p.id)
     OR p."commentCount" <> (SELECT COUNT(*) FROM "Comment" c WHERE c."postId" = p.id) LIMIT 5`,
   formationCounters: `SELECT f.id FROM "FormationReview" f

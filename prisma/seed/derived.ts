@@ -16,8 +16,11 @@ UPDATE "Review" r SET "likeCount" = s.likes, "upVotes" = s.up, "downVotes" = s.d
           GROUP BY "reviewId") a ON a."reviewId" = rv.id) s
   -- The rows were written with these counters already: only a disagreement is rewritten.
   WHERE r.id = s.id AND (r."likeCount", r."upVotes", r."downVotes", r."replyCount") IS DISTINCT FROM (s.likes, s.up, s.down, s.replies);
-UPDATE "Card" c SET "avgRating" = s.avg, "reviewCount" = s.n, "heartCount" = s.hearts
-  FROM (SELECT "cardId", ROUND(AVG("overallRating"::numeric), 2)::float8 AS avg, COUNT(*)::int AS n, SUM("likeCount")::int AS hearts
+UPDATE "Card" c SET "avgRating" = s.avg, "reviewCount" = s.n, "heartCount" = s.hearts,
+  "ratingPace" = s.pace, "ratingShooting" = s.shooting, "ratingPassing" = s.passing, "ratingAgility" = s.agility, "ratingDefense" = s.defense, "ratingPhysical" = s.physical
+  FROM (SELECT "cardId", ROUND(AVG("overallRating"::numeric), 2)::float8 AS avg, COUNT(*)::int AS n, SUM("likeCount")::int AS hearts,
+               AVG("paceRating")::float8 AS pace, AVG("shootingRating")::float8 AS shooting, AVG("passingRating")::float8 AS passing,
+               AVG("agilityRating")::float8 AS agility, AVG("defenseRating")::float8 AS defense, AVG("physicalRating")::float8 AS physical
         FROM "Review" WHERE "isLatest" GROUP BY "cardId") s WHERE c.id = s."cardId";
 UPDATE "Post" p SET likes = s.n
   FROM (SELECT "postId", COUNT(*)::int AS n FROM "PostLike" GROUP BY "postId") s WHERE p.id = s."postId";

@@ -24,8 +24,12 @@ export const POST_WRITE_TX = { maxWait: 30_000, timeout: 30_000 };
  */
 export async function recomputeCardReviewStats(tx: Tx, cardId: number) {
   await rawWrites([`Card:${cardId}`, ...Object.values(CARD_STATS)], () => tx.$executeRaw(Prisma.sql`
-    UPDATE "Card" c SET "avgRating" = COALESCE(s.avg, 0), "reviewCount" = s.n, "heartCount" = s.hearts
-    FROM (SELECT ROUND(AVG("overallRating"::numeric), 2)::float8 AS avg, COUNT(*)::int AS n, COALESCE(SUM("likeCount"), 0)::int AS hearts
+    UPDATE "Card" c SET "avgRating" = COALESCE(s.avg, 0), "reviewCount" = s.n, "heartCount" = s.hearts,
+      "ratingPace" = COALESCE(s.pace, 0), "ratingShooting" = COALESCE(s.shooting, 0), "ratingPassing" = COALESCE(s.passing, 0),
+      "ratingAgility" = COALESCE(s.agility, 0), "ratingDefense" = COALESCE(s.defense, 0), "ratingPhysical" = COALESCE(s.physical, 0)
+    FROM (SELECT ROUND(AVG("overallRating"::numeric), 2)::float8 AS avg, COUNT(*)::int AS n, COALESCE(SUM("likeCount"), 0)::int AS hearts,
+                 AVG("paceRating")::float8 AS pace, AVG("shootingRating")::float8 AS shooting, AVG("passingRating")::float8 AS passing,
+                 AVG("agilityRating")::float8 AS agility, AVG("defenseRating")::float8 AS defense, AVG("physicalRating")::float8 AS physical
           FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest" AND "hiddenAt" IS NULL) s
     WHERE c.id = ${cardId}`));
 }

@@ -50,14 +50,19 @@ export const COUNTERS: Record<string, string[]> = { User: ["points"], Post: ["vi
  * of the table: lists keep their copies unless they show the row or filter or sort by a statistic.
  */
 export const STATS: Record<string, string[]> = {
-  Card: ["avgRating", "reviewCount", "heartCount"],
+  Card: ["avgRating", "reviewCount", "heartCount", "ratingPace", "ratingShooting", "ratingPassing", "ratingAgility", "ratingDefense", "ratingPhysical"],
   Review: ["likeCount", "upVotes", "downVotes", "replyCount"],
   Post: ["likes", "commentCount", "dislikes", "scrapCount"],
   Comment: ["likes", "dislikes"],
   FormationReview: ["likes", "dislikes", "commentCount"],
 };
 /** What lists ordered by a card's statistics read (hand-written SQL declares them; Prisma reads find them in `orderBy`). */
-export const CARD_STATS = { avgRating: "Card.avgRating", reviewCount: "Card.reviewCount", heartCount: "Card.heartCount" } as const;
+export const CARD_STATS = {
+  avgRating: "Card.avgRating", reviewCount: "Card.reviewCount", heartCount: "Card.heartCount",
+  // The six rating averages (the review summary's percentiles read every peer's).
+  ratingPace: "Card.ratingPace", ratingShooting: "Card.ratingShooting", ratingPassing: "Card.ratingPassing",
+  ratingAgility: "Card.ratingAgility", ratingDefense: "Card.ratingDefense", ratingPhysical: "Card.ratingPhysical",
+} as const;
 
 /** Whether a `where` or `orderBy` reads `column` (through AND/OR/NOT and order lists). */
 function mentions(clause: unknown, column: string): boolean {

@@ -10,6 +10,7 @@ import { ReviewDetailDialog } from "../../components/reviews/ReviewDetailDialog"
 import type { Viewer } from "../../components/reviews/ReviewItem";
 import { REVIEW_SORTS, ReviewList } from "../../components/reviews/ReviewList";
 import { ReviewSummaryPanels } from "../../components/reviews/ReviewSummaryPanels";
+import { ReviewInsightPanel } from "../../components/reviews/ReviewInsightPanel";
 import { useDeleteCardReviewMutation } from "../../components/reviews/useDeleteCardReviewMutation";
 import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
@@ -34,6 +35,7 @@ export function CardReviewsSection({ cardRef, viewer }: Props) {
           id
         }
         ...ReviewSummaryPanels_card
+        ...ReviewInsightPanel_card
         ...ReviewList_card @arguments(first: $reviewsFirst)
       }
     `,
@@ -80,6 +82,7 @@ export function CardReviewsSection({ cardRef, viewer }: Props) {
         <h2 id="reviews-title">실사용 리뷰</h2>
         <Button onClick={openWrite}>리뷰 작성</Button>
       </Head>
+      <ReviewInsightPanel cardRef={card} />
       <ReviewSummaryPanels cardRef={card} />
       <ReviewList
         cardRef={card}

@@ -7,6 +7,8 @@ import { type focusSearchState } from "../../components/layout/navLinks";
 import { Button } from "../../components/ui/Button";
 import { SearchIcon } from "../../components/ui/icons";
 import { AdvancedFilters } from "./AdvancedFilters";
+import { StatRangeFilter } from "./StatRangeFilter";
+import { SEARCH_STATS } from "../../../domain/cardSearchFilters";
 import type { CardView } from "./useCardSearch";
 import { controlSurface } from "../../components/ui/surfaces";
 
@@ -89,6 +91,9 @@ export function CardSearchForm({ search, view, hasFilters, onChange, onClear, on
           {CARD_SORTS.map((s) => (
             <option key={s.key} value={s.key}>{s.label}</option>
           ))}
+          <optgroup label="능력치 높은순">
+            {SEARCH_STATS.map((s) => <option key={s.key} value={s.key}>{s.label} 높은순</option>)}
+          </optgroup>
         </select>
         <Button variant="secondary" size="sm" aria-expanded={advancedOpen} aria-controls="advanced-filters" onClick={() => setAdvancedOpen((o) => !o)}>
           상세 필터
@@ -107,6 +112,7 @@ export function CardSearchForm({ search, view, hasFilters, onChange, onClear, on
           </Button>
         ) : null}
       </Controls>
+      <StatRangeFilter ranges={search.stats ?? []} onChange={onChange} />
       {advancedOpen ? (
         <Suspense fallback={<Loading>상세 필터를 불러오는 중…</Loading>}>
           <AdvancedFilters search={search} onChange={onChange} />

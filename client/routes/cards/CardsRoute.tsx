@@ -15,6 +15,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { CARD_SEARCH_ERROR, LoadErrorMessage } from "../RouteErrorBoundary";
 import { CardSearchForm } from "./CardSearchForm";
+import { CardFacetFilters } from "./CardFacetFilters";
 import { useCardSearch, type CardView } from "./useCardSearch";
 
 /** Card search (/cards): every filter in the URL; the loader starts the query (cardSearchUrl.ts). */
@@ -30,7 +31,7 @@ export function CardsRoute() {
       {/* A failed search replaces the results only, so the form stays usable; a retry resets it. */}
       <SectionErrorBoundary resetKey={location.key} fallback={<LoadErrorMessage copy={CARD_SEARCH_ERROR} />}>
         <Suspense fallback={<CardGridSkeleton count={search.limit} />}>
-          <Results queryRef={queryRef} search={search} view={view} onPage={(page) => update({ offset: offsetOfPage(page, search.limit) })} />
+          <Results queryRef={queryRef} search={search} view={view} onChange={update} onPage={(page) => update({ offset: offsetOfPage(page, search.limit) })} />
         </Suspense>
       </SectionErrorBoundary>
       <CompareTray />
@@ -38,10 +39,12 @@ export function CardsRoute() {
   );
 }
 
-type ResultsProps = { queryRef: PreloadedQuery<CardsRouteQuery>; search: CardSearch; view: CardView; onPage: (page: number) => void };
+type ResultsProps = {
+  queryRef: PreloadedQuery<CardsRouteQuery>; search: CardSearch; view: CardView; onChange: (patch: Partial<CardSearch>) => void; onPage: (page: number) => void;
+};
 
-function Results({ queryRef, search, view, onPage }: ResultsProps) {
-  const { cards } = usePreloadedQuery<CardsRouteQuery>(
+function Results({ queryRef, search, view, onChange, onPage }: ResultsProps) {
+  const { cards, cardFacets } = usePreloadedQuery<CardsRouteQuery>(
     graphql`
       query CardsRouteQuery($filter: CardFilter, $sort: CardSort, $first: Int, $offset: Int) @preloadable {
         cards(filter: $filter, sort: $sort, first: $first, offset: $offset) {
@@ -54,6 +57,9 @@ function Results({ queryRef, search, view, onPage }: ResultsProps) {
               ...CardTile_card
             }
           }
+        }
+        cardFacets(filter: $filter) {
+          ...CardFacetFilters_facets
         }
       }
     `,
@@ -72,6 +78,7 @@ function Results({ queryRef, search, view, onPage }: ResultsProps) {
   }
   return (
     <section aria-label="검색 결과">
+      <CardFacetFilters facetsRef={cardFacets} search={search} onChange={onChange} />
       <Count aria-live="polite">
         총 <strong>{cards.totalCount.toLocaleString("ko-KR")}</strong>개의 카드
       </Count>

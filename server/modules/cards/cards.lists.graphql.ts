@@ -1,5 +1,6 @@
 import { cursorToOffset, offsetToCursor } from "@pothos/plugin-relay";
-import { CARD_PAGE_MAX, CARD_PAGE_SIZE, POPULAR_SORTS, type CardSort } from "../../../domain/cardSearch";
+import { CARD_PAGE_MAX, CARD_PAGE_SIZE, CARD_SORT_KEYS, POPULAR_SORTS, type CardSort } from "../../../domain/cardSearch";
+import { sortEnumName } from "../../../domain/cardSearchFilters";
 import { builder } from "../../graphql/builder";
 import { CardRef, cardColumns } from "../../graphql/card.graphql";
 import type { CardRow } from "../../core/cards";
@@ -14,14 +15,20 @@ import {
   type PositionTop,
 } from "./cards.rankings";
 
+// OVR, RATING (the confidence-weighted score), REVIEWS, NEWEST, NAME, then one value per stat (PACE, SPRINT_SPEED, …): highest first.
 const CardSortEnum = builder.enumType("CardSort", {
-  values: { OVR: { value: "ovr" }, RATING: { value: "rating" }, REVIEWS: { value: "reviews" }, NEWEST: { value: "newest" }, NAME: { value: "name" } } as const,
+  values: Object.fromEntries(CARD_SORT_KEYS.map((key) => [sortEnumName(key), { value: key }])) as Record<string, { value: CardSort }>,
+});
+
+const StatRangeInput = builder.inputType("StatRangeInput", {
+  description: "One stat's range; min, max or both (0-999).",
+  fields: (t) => ({ key: t.string({ required: true, description: "Stat key, e.g. pace, dribbling, gkPositioning" }), min: t.int(), max: t.int() }),
 });
 const PopularSortEnum = builder.enumType("PopularSort", {
   values: Object.fromEntries(POPULAR_SORTS.map((s) => [s.key.toUpperCase(), { value: s.key, description: s.hint }])),
 });
 
-const CardFilterInput = builder.inputType("CardFilter", {
+export const CardFilterInput = builder.inputType("CardFilter", {
   description: "Card search filters; validated by domain/cardSearch.ts.",
   fields: (t) => ({
     search: t.string(),
@@ -33,6 +40,11 @@ const CardFilterInput = builder.inputType("CardFilter", {
     footPreference: t.string({ description: "왼발 or 오른발" }),
     weakFoot: t.string({ description: "1-4, or 양발 for two-footed cards" }),
     skillBoost: t.string({ description: "Skill-boost key (or Korean name)" }),
+    className: t.stringList({ description: "Programmes (LIVE, TOTY, …): any of them" }),
+    team: t.stringList({ description: "Teams: any of them" }),
+    league: t.stringList({ description: "Leagues: any of them" }),
+    nation: t.stringList({ description: "Nations: any of them" }),
+    stats: t.field({ type: [StatRangeInput], description: "Stat ranges: all of them" }),
   }),
 });
 

@@ -8,6 +8,7 @@ import { cardJson, getCard, getCardStats, listOtherVersions } from "./cards.serv
 import { CARD_LIST_COLUMNS } from "../../core/cards";
 import { CARD_NOT_FOUND } from "../../core/contentLocks";
 import { searchValidCards } from "./cards.search";
+import { cardFacets } from "./cards.facets";
 import { POSITION_TOP_SIZE, getPositionTop, listNewCards, listPopularCards } from "./cards.rankings";
 
 // Older REST clients ask new/popular for up to 1,000 rows at once; our own client pages.
@@ -29,6 +30,13 @@ export function registerCardRoutes(router: RestRouter) {
   });
 
   router.get("/api/cards/stats", ({ ctx }) => getCardStats(ctx));
+
+  // Counts per programme, team, league and nation for the same query string /api/cards takes.
+  router.get("/api/cards/facets", async ({ ctx, query }) => {
+    const parsed = parseCardSearchStrict(query);
+    if (!parsed.success) throw validationErrorFrom(parsed.error.issues);
+    return cardFacets(ctx, filterOf(parsed.data));
+  });
 
   router.get("/api/cards/new", async ({ ctx, query }) => {
     const { limit, offset, position } = readList(query);

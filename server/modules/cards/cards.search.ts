@@ -2,7 +2,10 @@ import { Prisma } from "../../generated/prisma/client";
 import type { Context } from "../../core/context";
 import type { Db } from "../../platform/db";
 import { parseInput } from "../../errors";
-import type { CardFilter, CardSort } from "../../../domain/cardSearch";
+import type { CARD_SORTS, CardFilter, CardSort } from "../../../domain/cardSearch";
+import { FACET_KEYS, isSearchStat, type FacetKey } from "../../../domain/cardSearchFilters";
+import { rankingScoreSql } from "../../../domain/rating";
+import type { StatKey } from "../../../domain/stats";
 import { cardFilterSchema } from "../../../domain/cardSearchSchema";
 import { searchMatch } from "../../../domain/hangul";
 import { skillBoostByName } from "../../../domain/skillBoosts";
@@ -20,17 +23,29 @@ export interface CardPage {
   total: number;
 }
 
-/** Each sort ends on id so pages never overlap; every prefix has a matching index (see migrations). */
-const ORDER: Record<CardSort, Prisma.Sql> = {
-  ovr: Prisma.sql`ovr DESC, id DESC`,
-  rating: Prisma.sql`"avgRating" DESC, "reviewCount" DESC, id DESC`,
-  reviews: Prisma.sql`"reviewCount" DESC, "avgRating" DESC, id DESC`,
-  newest: Prisma.sql`"createdAt" DESC, id DESC`,
-  name: Prisma.sql`name ASC, id ASC`,
-};
+/**
+ * The confidence-weighted rating of domain/rating.ts (the popular list's and rankings' score): each
+ * card's average pulled toward its position's mean. Cards without reviews have none and sort last.
+ */
+const PRIOR = Prisma.sql`LEFT JOIN (SELECT position AS "priorPosition", SUM("avgRating" * "reviewCount") / SUM("reviewCount") AS "priorMean"
+  FROM "Card" WHERE "reviewCount" > 0 GROUP BY position) p ON p."priorPosition" = "Card".position`;
+const SCORE = Prisma.raw(`CASE WHEN "Card"."reviewCount" > 0 THEN ${rankingScoreSql(`"Card"."avgRating"`, `"Card"."reviewCount"`, `p."priorMean"`)} END`);
 
-/** The SQL filter of a search; text goes to the trigram-indexed search key (domain/hangul.ts). */
-function cardWhere(filter: CardFilter): Prisma.Sql {
+/** Each sort ends on id so pages never overlap; the named sorts' prefixes have matching indexes (see migrations). */
+const ORDER: Record<(typeof CARD_SORTS)[number]["key"], Prisma.Sql> = {
+  ovr: Prisma.sql`ovr DESC, "Card".id DESC`,
+  rating: Prisma.sql`${SCORE} DESC NULLS LAST, "reviewCount" DESC, "Card".id DESC`,
+  reviews: Prisma.sql`"reviewCount" DESC, "avgRating" DESC, "Card".id DESC`,
+  newest: Prisma.sql`"createdAt" DESC, "Card".id DESC`,
+  name: Prisma.sql`name ASC, "Card".id ASC`,
+};
+// A stat key comes from the catalogue (domain/cardSearchFilters.ts), so quoting it as an identifier is safe.
+const column = (key: StatKey) => Prisma.raw(`"Card"."${key}"`);
+/** A stat sort: highest first, cards without the stat last (~20,000 rows sort in a few ms without an index per stat). */
+const orderOf = (sort: CardSort) => (isSearchStat(sort) ? Prisma.sql`${column(sort)} DESC NULLS LAST, ovr DESC, "Card".id DESC` : ORDER[sort]);
+
+/** The SQL filter of a search; text goes to the trigram-indexed search key (domain/hangul.ts). `except` leaves one list out (its facet's counts). */
+export function cardWhere(filter: CardFilter, except?: FacetKey): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   const text = filter.search ? searchMatch(filter.search) : null;
   if (text) parts.push(Prisma.sql`"searchKey" LIKE ${`%${text.like}%`}`);
@@ -45,6 +60,14 @@ function cardWhere(filter: CardFilter): Prisma.Sql {
   else if (filter.weakFoot) parts.push(Prisma.sql`"weakFoot" = ${Number(filter.weakFoot)}`);
   // Links may carry the Korean boost name; the column stores the English key.
   if (filter.skillBoost) parts.push(Prisma.sql`"skillBoost" = ${skillBoostByName(filter.skillBoost)?.key ?? filter.skillBoost}`);
+  for (const key of FACET_KEYS) {
+    const values = filter[key];
+    if (key !== except && values?.length) parts.push(Prisma.sql`${Prisma.raw(`"Card"."${key}"`)} = ANY(${values}::text[])`);
+  }
+  for (const range of filter.stats ?? []) {
+    if (range.min !== undefined) parts.push(Prisma.sql`${column(range.key)} >= ${range.min}`);
+    if (range.max !== undefined) parts.push(Prisma.sql`${column(range.key)} <= ${range.max}`);
+  }
   return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
 }
 
@@ -62,8 +85,9 @@ export async function searchValidCards(
   // A list by OVR, name or date changes only with the cards' own columns; by rating or reviews, with every review.
   const reads = input.sort === "rating" || input.sort === "reviews" ? ["Card", CARD_STATS.avgRating, CARD_STATS.reviewCount] : ["Card"];
   const rows = await rawReadRows("Card", reads, () => db.$queryRaw<(CardRow & { total: number })[]>`
-    SELECT ${columns ?? Prisma.sql`id`}, (SELECT count(*)::int FROM "Card" WHERE ${where}) AS total
-    FROM "Card" WHERE ${where} ORDER BY ${ORDER[input.sort]} LIMIT ${input.page.limit} OFFSET ${input.page.offset}`);
+    SELECT ${columns ?? Prisma.sql`"Card".id`}, (SELECT count(*)::int FROM "Card" WHERE ${where}) AS total
+    FROM "Card" ${input.sort === "rating" ? PRIOR : Prisma.empty} WHERE ${where}
+    ORDER BY ${orderOf(input.sort)} LIMIT ${input.page.limit} OFFSET ${input.page.offset}`);
   const total = rows.length > 0 ? rows[0].total : input.page.offset === 0 ? 0 : await countCards(db, where);
   const cards = columns ? rows.map(({ total: _total, ...card }) => card) : await cardsByIds(db, rows.map((r) => r.id), input.select);
   return { cards: cards as CardRow[], total };

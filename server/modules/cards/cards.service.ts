@@ -38,7 +38,7 @@ const OTHER_VERSIONS_MAX = 20;
 
 /**
  * The other versions of a card's player (same playerKey, domain/playerKey.ts), strongest first.
- * Through the request's read batch: on the card page it shares the review summary's statement, on
+ * Through the request's read batch: on the card page it shares the review insight's statement, on
  * the compare page the four cards' reads go as one. Relations in the selection are then read by id.
  */
 export async function listOtherVersions(

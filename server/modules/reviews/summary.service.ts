@@ -1,6 +1,7 @@
 import { TOP_FORMATIONS, recommendPercent } from "../../../domain/reviews";
 import type { Context } from "../../core/context";
 import { Prisma } from "../../generated/prisma/client";
+import { rawReads } from "../../platform/rowTracking";
 
 export interface CardReviewSummary {
   reviewCount: number;
@@ -30,11 +31,10 @@ type AverageRow = {
  * The card page's review panels, computed in SQL over the shown (newest per user) reviews: one
  * statement that reads the card's shown reviews once (averages + votes, position fit, formations).
  */
-export async function cardReviewSummary(ctx: Pick<Context, "reads">, cardId: number, position: string): Promise<CardReviewSummary> {
-  // Through the request's read batch, so the card page's other card-level reads (other versions) share its statement.
+export async function cardReviewSummary(ctx: Pick<Context, "prisma">, cardId: number, position: string): Promise<CardReviewSummary> {
   // The card's shown reviews: any review written on this card names the card's reviews (server/platform/rowTags.ts).
-  const [{ avg, positions, formations }] = await ctx.reads.rows<
-    { avg: AverageRow; positions: { position: string; count: number }[]; formations: CardReviewSummary["topFormations"] }
+  const [{ avg, positions, formations }] = await rawReads([`Card:${cardId}/Review`], () => ctx.prisma.$queryRaw<
+    { avg: AverageRow; positions: { position: string; count: number }[]; formations: CardReviewSummary["topFormations"] }[]
   >(Prisma.sql`
     WITH shown AS (
       SELECT "paceRating", "shootingRating", "passingRating", "agilityRating", "defenseRating", "physicalRating",
@@ -51,7 +51,7 @@ export async function cardReviewSummary(ctx: Pick<Context, "reads">, cardId: num
         SELECT COALESCE("positionBreak", ${position}) AS position, COUNT(*)::int AS count FROM shown GROUP BY 1) p) AS positions,
       (SELECT COALESCE(json_agg(f ORDER BY f.count DESC, f."avgRating" DESC, f.formation), '[]') FROM (
         SELECT formation, COUNT(*)::int AS count, ROUND(AVG("overallRating")::numeric, 1)::float8 AS "avgRating" FROM shown
-        GROUP BY formation ORDER BY count DESC, "avgRating" DESC, formation LIMIT ${TOP_FORMATIONS}) f) AS formations`, { reads: [`Card:${cardId}/Review`] });
+        GROUP BY formation ORDER BY count DESC, "avgRating" DESC, formation LIMIT ${TOP_FORMATIONS}) f) AS formations`));
   const averages =
     avg.n > 0
       ? {
