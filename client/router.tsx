@@ -23,6 +23,8 @@ import ObjectStorageDemoRouteQuery from "./__generated__/ObjectStorageDemoRouteQ
 import type { ObjectStorageDemoRouteQuery as ObjectStorageDemoRouteQueryType } from "./__generated__/ObjectStorageDemoRouteQuery.graphql";
 import MyActivityRouteQuery from "./__generated__/MyActivityRouteQuery$parameters";
 import type { MyActivityRouteQuery as MyActivityRouteQueryType } from "./__generated__/MyActivityRouteQuery.graphql";
+import WatchlistRouteQuery from "./__generated__/WatchlistRouteQuery$parameters";
+import type { WatchlistRouteQuery as WatchlistRouteQueryType } from "./__generated__/WatchlistRouteQuery.graphql";
 import ProfileRouteQuery from "./__generated__/ProfileRouteQuery$parameters";
 import type { ProfileRouteQuery as ProfileRouteQueryType } from "./__generated__/ProfileRouteQuery.graphql";
 import CommunityRouteQuery from "./__generated__/CommunityRouteQuery$parameters";
@@ -150,6 +152,11 @@ export const createRoutes = (): RouteObject[] => [
             path: "/profile",
             loader: routeQueryLoader<ProfileRouteQueryType>(ProfileRouteQuery),
             lazy: { Component: async () => (await import("./routes/profile/ProfileRoute")).ProfileRoute },
+          },
+          {
+            path: "/watchlist",
+            loader: routeQueryLoader<WatchlistRouteQueryType>(WatchlistRouteQuery),
+            lazy: { Component: async () => (await import("./routes/watchlist/WatchlistRoute")).WatchlistRoute },
           },
           {
             path: "/my-reviews",

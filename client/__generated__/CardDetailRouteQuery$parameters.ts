@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f855f3baa4fd418f387a645ca8cae8c>>
- * @relayHash 5417c2d7ca70097cec955bea60f53666
+ * @generated SignedSource<<d181e68ab425b7363376d48124d2119c>>
+ * @relayHash dbc2391bc4029c2c794a498cf68b98b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16a6ff3c41d6e6d03f16d742176678a15103dcec0ce0a19b69a7de6444b285cf
+// @relayRequestID ea5186b6cfb2deb5931da5dcf120c73de4104fbd7e38257273bea69abe693e81
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "16a6ff3c41d6e6d03f16d742176678a15103dcec0ce0a19b69a7de6444b285cf",
+    "id": "ea5186b6cfb2deb5931da5dcf120c73de4104fbd7e38257273bea69abe693e81",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

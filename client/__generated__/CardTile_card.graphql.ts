@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9ea7880c5333e36290991457aa81752>>
+ * @generated SignedSource<<547d365ef43a8adb7885ecc0b668b633>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type CardTile_card$data = {
   readonly position: string;
   readonly reviewCount: number;
   readonly team: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"WatchButton_card">;
   readonly " $fragmentType": "CardTile_card";
 };
 export type CardTile_card$key = {
@@ -86,12 +87,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "reviewCount",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WatchButton_card"
     }
   ],
   "type": "Card",
   "abstractKey": null
 };
 
-(node as any).hash = "c75f75be13887b5888c936c25b9b9691";
+(node as any).hash = "ec0bf635ed418654c1378fa887f8b43b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d366b8d45185f002a048bbe0f64b6f8b>>
- * @relayHash a89962f84a979b2aa05a52c4b86bb585
+ * @generated SignedSource<<84b107bda00135ea4ca1ecbb8b5ad958>>
+ * @relayHash c499e1b77d0d9a3cef42d9d6770accbd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45264f2d2b4a766d68bd94a46ee0b94c26163bcf7d68f158eba81211e938e8ed
+// @relayRequestID 836372740f04b02667d94771b106f39afe4904d76d14a5b43334ad9b8c2d4171
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardsRouteQuery } from './CardsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardsRouteQuery } from './CardsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "45264f2d2b4a766d68bd94a46ee0b94c26163bcf7d68f158eba81211e938e8ed",
+    "id": "836372740f04b02667d94771b106f39afe4904d76d14a5b43334ad9b8c2d4171",
     "metadata": {},
     "name": "CardsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9705a8584ca05f4400247ee0ceffa4d4>>
- * @relayHash 6780017550753d58ee9e84ea69f5553c
+ * @generated SignedSource<<1d7107df7ec1cf588094e34bc0a1f747>>
+ * @relayHash e9d1408afd6df06b0c21e38e32ab5f7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 229aba60fd4a2e80216f6b46874814e4affa0c69d75fe83968131f51c6bb4de0
+// @relayRequestID ff60386d00221eece6879e058fc70ca1aac829321cd9901dc85d110cc3a7f911
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { HomeRouteQuery } from './HomeRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { HomeRouteQuery } from './HomeRouteQuery.graphql';
 const node: PreloadableConcreteRequest<HomeRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "229aba60fd4a2e80216f6b46874814e4affa0c69d75fe83968131f51c6bb4de0",
+    "id": "ff60386d00221eece6879e058fc70ca1aac829321cd9901dc85d110cc3a7f911",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e10f4654f27c967fd8f16a08a175c7ae>>
- * @relayHash 632c37647666db1c95c7f01a8b7a59f5
+ * @generated SignedSource<<67600bf33a168a17e5ffab9d82ef8e37>>
+ * @relayHash e2d79081ece261dbabe5facf0b002d9a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ebda5587fad774c9cb7aad56211f40167852d654d22cad76670952cead5b98d6
+// @relayRequestID 81b5adc4fedd7db56ee782047f84fb9331d90ecbef2d9cf086c8f1538884169a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -156,6 +156,13 @@ return {
                     "kind": "ScalarField",
                     "name": "reviewCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerWatches",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -169,12 +176,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "632c37647666db1c95c7f01a8b7a59f5",
-    "id": "ebda5587fad774c9cb7aad56211f40167852d654d22cad76670952cead5b98d6",
+    "cacheID": "e2d79081ece261dbabe5facf0b002d9a",
+    "id": "81b5adc4fedd7db56ee782047f84fb9331d90ecbef2d9cf086c8f1538884169a",
     "metadata": {},
     "name": "NewCardsCarouselRefetchQuery",
     "operationKind": "query",
-    "text": "query NewCardsCarouselRefetchQuery(\n  $newCardsPosition: String\n) {\n  ...NewCardsCarousel_query_4D9IGd\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment NewCardsCarousel_query_4D9IGd on Query {\n  newCards(first: 20, position: $newCardsPosition) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query NewCardsCarouselRefetchQuery(\n  $newCardsPosition: String\n) {\n  ...NewCardsCarousel_query_4D9IGd\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n  ...WatchButton_card\n}\n\nfragment NewCardsCarousel_query_4D9IGd on Query {\n  newCards(first: 20, position: $newCardsPosition) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n\nfragment WatchButton_card on Card {\n  id\n  name\n  viewerWatches\n}\n"
   }
 };
 })();

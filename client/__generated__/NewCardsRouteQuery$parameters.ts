@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab8ffb70c8f4b149348f115b021aca28>>
- * @relayHash f26e55fb13de0ad194d34e3603d7f99f
+ * @generated SignedSource<<f2eb49f7f306e6a370fe62265acb69e0>>
+ * @relayHash 252720efded5118d799cdd827041168e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9256f46f620ce63e54b1cca67a7b2e3f39dae9d303b1b5235839caa3d791d4b2
+// @relayRequestID 9054bef557d78be6453b1b535f7df3b6dfdaf8ee3f3f10f0f478c318a06744ac
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { NewCardsRouteQuery } from './NewCardsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { NewCardsRouteQuery } from './NewCardsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<NewCardsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9256f46f620ce63e54b1cca67a7b2e3f39dae9d303b1b5235839caa3d791d4b2",
+    "id": "9054bef557d78be6453b1b535f7df3b6dfdaf8ee3f3f10f0f478c318a06744ac",
     "metadata": {},
     "name": "NewCardsRouteQuery",
     "operationKind": "query",

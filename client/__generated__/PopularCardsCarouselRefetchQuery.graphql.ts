@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41bba695151bcbb6a7dd68728232f297>>
- * @relayHash 86012999534d4a17f422aea432428917
+ * @generated SignedSource<<53f1b4bfcdd12406f10922372726e191>>
+ * @relayHash 6645538112b85e6b120b01184f580f8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ae39d74cd37427453c300f5337b36e12919084068c1c77f7675b4b951773299
+// @relayRequestID 2c989802a3810ea727825efe99745e350be9a41c8ad95f96d8742f7b2687d001
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -156,6 +156,13 @@ return {
                     "kind": "ScalarField",
                     "name": "reviewCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerWatches",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -169,12 +176,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86012999534d4a17f422aea432428917",
-    "id": "7ae39d74cd37427453c300f5337b36e12919084068c1c77f7675b4b951773299",
+    "cacheID": "6645538112b85e6b120b01184f580f8c",
+    "id": "2c989802a3810ea727825efe99745e350be9a41c8ad95f96d8742f7b2687d001",
     "metadata": {},
     "name": "PopularCardsCarouselRefetchQuery",
     "operationKind": "query",
-    "text": "query PopularCardsCarouselRefetchQuery(\n  $popularCardsPosition: String\n) {\n  ...PopularCardsCarousel_query_3D1X9S\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment PopularCardsCarousel_query_3D1X9S on Query {\n  popularCards(first: 10, position: $popularCardsPosition) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query PopularCardsCarouselRefetchQuery(\n  $popularCardsPosition: String\n) {\n  ...PopularCardsCarousel_query_3D1X9S\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  avgRating\n  reviewCount\n  ...WatchButton_card\n}\n\nfragment PopularCardsCarousel_query_3D1X9S on Query {\n  popularCards(first: 10, position: $popularCardsPosition) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n\nfragment WatchButton_card on Card {\n  id\n  name\n  viewerWatches\n}\n"
   }
 };
 })();

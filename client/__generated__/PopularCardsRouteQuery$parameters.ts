@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4178a3988a9010a6c15b0b06ccbc27f3>>
- * @relayHash 87a0dcae60772754a8e116d99408c5df
+ * @generated SignedSource<<8d5e784fd01d5dd3e3dacd6880cf9f86>>
+ * @relayHash 1ad5ebf7c3b2f21e4c2f6e8baccd7b01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5da24b1df8be85795903fdcdc91774d29c97a6e55a7ea2c7a074c574113b60eb
+// @relayRequestID 943387f2ace6da635b2041441a1ecd3b65088bc66fd6438d0800ceee8fe9c065
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PopularCardsRouteQuery } from './PopularCardsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { PopularCardsRouteQuery } from './PopularCardsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<PopularCardsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5da24b1df8be85795903fdcdc91774d29c97a6e55a7ea2c7a074c574113b60eb",
+    "id": "943387f2ace6da635b2041441a1ecd3b65088bc66fd6438d0800ceee8fe9c065",
     "metadata": {},
     "name": "PopularCardsRouteQuery",
     "operationKind": "query",

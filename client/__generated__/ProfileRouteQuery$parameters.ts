@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea4c65cfe4a9f75619e1dd8c38f0bd12>>
- * @relayHash 090d28cf73c9cb0771b0323311f634f9
+ * @generated SignedSource<<0a508a8a43049bb2c24a053b2a8ffbf3>>
+ * @relayHash 09ca2ea9d4fc3f460b79c0e56b168708
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46fd70c0c6ed34aeb6a0646ca6edc972672015ca0c98e6b183fd6384b5ffaf59
+// @relayRequestID 19f673ad8ad30b0c860bbdaa972de2d73c5a914b7a70f3d8617ed0b866b50e8a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProfileRouteQuery } from './ProfileRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProfileRouteQuery } from './ProfileRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProfileRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "46fd70c0c6ed34aeb6a0646ca6edc972672015ca0c98e6b183fd6384b5ffaf59",
+    "id": "19f673ad8ad30b0c860bbdaa972de2d73c5a914b7a70f3d8617ed0b866b50e8a",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<275c624d43202d6b4f6f760e720ff44b>>
- * @relayHash 090d28cf73c9cb0771b0323311f634f9
+ * @generated SignedSource<<11d59e1c0d0791455e9af447f884f558>>
+ * @relayHash 09ca2ea9d4fc3f460b79c0e56b168708
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46fd70c0c6ed34aeb6a0646ca6edc972672015ca0c98e6b183fd6384b5ffaf59
+// @relayRequestID 19f673ad8ad30b0c860bbdaa972de2d73c5a914b7a70f3d8617ed0b866b50e8a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,7 +35,7 @@ export type ProfileRouteQuery$data = {
       readonly totalLikes: number;
     };
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"UserName_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"NotificationSettingsPanel_user" | "UserName_user">;
   } | null | undefined;
 };
 export type ProfileRouteQuery = {
@@ -203,6 +203,11 @@ return {
             "kind": "FragmentSpread",
             "name": "UserName_user"
           },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NotificationSettingsPanel_user"
+          },
           (v5/*:: as any*/),
           (v6/*:: as any*/)
         ],
@@ -238,32 +243,92 @@ return {
             "name": "legendaryIcon",
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
-          }
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NotificationSettings",
+            "kind": "LinkedField",
+            "name": "notificationSettings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reply",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mention",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "like",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchReview",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchStats",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchVersion",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "090d28cf73c9cb0771b0323311f634f9",
-    "id": "46fd70c0c6ed34aeb6a0646ca6edc972672015ca0c98e6b183fd6384b5ffaf59",
+    "cacheID": "09ca2ea9d4fc3f460b79c0e56b168708",
+    "id": "19f673ad8ad30b0c860bbdaa972de2d73c5a914b7a70f3d8617ed0b866b50e8a",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    displayName\n    username\n    isAdmin\n    avatarUrl\n    ...UserName_user\n    level {\n      currentLevel\n      currentScore\n      nextLevel\n      pointsNeeded\n      progress\n    }\n    stats {\n      postCount\n      reviewCount\n      totalLikes\n      freeBoardPostScore\n      otherPostScore\n      formationReviewScore\n      formationReviewCommentScore\n    }\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    displayName\n    username\n    isAdmin\n    avatarUrl\n    ...UserName_user\n    ...NotificationSettingsPanel_user\n    level {\n      currentLevel\n      currentScore\n      nextLevel\n      pointsNeeded\n      progress\n    }\n    stats {\n      postCount\n      reviewCount\n      totalLikes\n      freeBoardPostScore\n      otherPostScore\n      formationReviewScore\n      formationReviewCommentScore\n    }\n    id\n  }\n}\n\nfragment NotificationSettingsPanel_user on User {\n  id\n  notificationSettings {\n    comment\n    reply\n    mention\n    like\n    watchReview\n    watchStats\n    watchVersion\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6bba660ad7d2bee6edcdf8dbc33af23b";
+(node as any).hash = "325129a167292ed19805e3e1c10362ea";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -9,6 +9,7 @@ import { skillBoostColors, statTierColors } from "../../theme/tiers";
 import { CardImage } from "./CardImage";
 import { OvrBadge, PositionBadge } from "./CardBadges";
 import { Panel } from "../ui/Panel";
+import { WatchButton } from "../watchlist/WatchButton";
 
 /** The card panel of /cards/{id}: picture, headline stats and the card's facts. */
 export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
@@ -47,6 +48,7 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
         avgRating
         reviewCount
         statsUpdatedAt
+        ...WatchButton_card
       }
     `,
     cardRef,
@@ -69,6 +71,9 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
           <OvrBadge ovr={card.ovr} large />
           <PositionBadge position={card.position} />
           {card.className ? <ClassName>{card.className}</ClassName> : null}
+          <WatchAt>
+            <WatchButton cardRef={card} size="md" />
+          </WatchAt>
         </Head>
         <Name>{card.name}</Name>
         <Sub>{[card.team, card.league, card.nation].filter(Boolean).join(" · ")}</Sub>
@@ -121,6 +126,7 @@ const Frame = styled(Panel)(({ theme }) => ({
 const Picture = styled.div({ maxWidth: "260px", width: "100%", justifySelf: "center" });
 const Info = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(3), alignContent: "start" }));
 const Head = styled.div(({ theme }) => ({ display: "flex", alignItems: "center", gap: theme.space(2) }));
+const WatchAt = styled.span({ marginLeft: "auto" });
 const ClassName = styled.span(({ theme }) => ({ fontSize: theme.fontSizes.xs, color: theme.colors.accent, fontWeight: theme.fontWeights.bold }));
 const Name = styled.h1(({ theme }) => ({ fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.heavy }));
 const Sub = styled.p(({ theme }) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }));

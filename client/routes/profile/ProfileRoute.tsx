@@ -5,6 +5,7 @@ import { Navigate } from "react-router-dom";
 import type { ProfileRouteQuery } from "../../__generated__/ProfileRouteQuery.graphql";
 import { ChangePasswordDialog } from "../../components/account/ChangePasswordDialog";
 import { LevelGuide } from "../../components/account/LevelGuide";
+import { NotificationSettingsPanel } from "../../components/account/NotificationSettingsPanel";
 import { useLoginPath } from "../../components/account/useLoginRedirect";
 import { UserName } from "../../components/account/UserName";
 import { Avatar } from "../../components/ui/Avatar";
@@ -26,6 +27,7 @@ export function ProfileRoute() {
           isAdmin
           avatarUrl
           ...UserName_user
+          ...NotificationSettingsPanel_user
           level {
             currentLevel
             currentScore
@@ -97,6 +99,12 @@ export function ProfileRoute() {
             <Stat label="기타 게시글 점수" value={stats.otherPostScore} />
             <Stat label="포메이션 리뷰 점수" value={stats.formationReviewScore + stats.formationReviewCommentScore} />
           </Stats>
+        </Card>
+
+        <Card aria-labelledby="notification-settings-title">
+          <h2 id="notification-settings-title">알림 설정</h2>
+          <Muted>끈 종류의 알림은 종 아이콘에 오지 않습니다.</Muted>
+          <NotificationSettingsPanel userRef={viewer} />
         </Card>
 
         <Card aria-labelledby="guide-title">

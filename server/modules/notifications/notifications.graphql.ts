@@ -28,7 +28,7 @@ const NotificationRef = withRowIds(builder.prismaNode("Notification", {
     databaseId: t.exposeInt("id"),
     type: t.exposeString("type"),
     kind: t.string({
-      description: "Normalised type: reviewComment, formationReviewComment, postComment, reviewLike, formationReviewLike, postLike or other.",
+      description: "Normalised type: reviewComment, formationReviewComment, postComment, reviewLike, formationReviewLike, postLike, watchReview, watchStats, watchVersion or other.",
       resolve: (n) => normalizeNotificationType(n.type),
     }),
     message: t.exposeString("message"),
