@@ -55,6 +55,7 @@ export async function auditRoutes(baseUrl: string): Promise<AuditRoute[]> {
     visitor("/object-storage-demo"),
     visitor("*", "/no-such-page"),
     member("/my-reviews"),
+    member("/watchlist"),
     member("/profile"),
     member("/change-password"),
     member("/community/write"),
