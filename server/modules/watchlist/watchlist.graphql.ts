@@ -41,7 +41,13 @@ builder.prismaObjectFields("Card", (t) => ({
     nullable: true,
     description: "The newest admin change of OVR, position or stats.",
     select: { statChanges: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1, select: { changes: true, createdAt: true } } },
-    resolve: (card) => latestChangeOf(card.statChanges[0]),
+    // Cards a list read by hand come without the selection: read theirs directly.
+    resolve: async (card, _args, ctx) =>
+      latestChangeOf(
+        "statChanges" in card && Array.isArray(card.statChanges)
+          ? card.statChanges[0]
+          : ((await ctx.prisma.cardStatChange.findFirst({ where: { cardId: card.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { changes: true, createdAt: true } })) ?? undefined),
+      ),
   }),
 }));
 

@@ -134,6 +134,12 @@ describe.each(BACKENDS)("watchlist (관심 선수) on %s", (backend) => {
     const list = (await rest("/api/users/me/watchlist", alice.token)).body.cards;
     const shown = list.find((c: { id: number }) => c.id === card.id);
     expect(shown).toMatchObject({ ovr: card.ovr + 2, latestChange: { summary: `OVR ${card.ovr}→${card.ovr + 2}, 속력 90→95` } });
+    // A list read by hand (new cards) answers it too.
+    await t.db.prisma.card.update({ where: { id: card.id }, data: { isNew: true } });
+    const fresh = await t.gql(`{ newCards(first: 50) { edges { node { databaseId latestChange { summary } } } } }`);
+    expect(fresh.errors).toBeUndefined();
+    const listed = fresh.data.newCards.edges.find((e: { node: { databaseId: number } }) => e.node.databaseId === card.id);
+    expect(listed.node.latestChange.summary).toBe(`OVR ${card.ovr}→${card.ovr + 2}, 속력 90→95`);
     const gql = await t.gql(MY_LIST, {}, alice.token);
     const edge = gql.data.viewer.watchlist.edges.find((e: { node: { card: { databaseId: number } } }) => e.node.card.databaseId === card.id);
     expect(edge.node.card.latestChange.summary).toBe(`OVR ${card.ovr}→${card.ovr + 2}, 속력 90→95`);
