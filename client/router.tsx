@@ -25,6 +25,8 @@ import MyActivityRouteQuery from "./__generated__/MyActivityRouteQuery$parameter
 import type { MyActivityRouteQuery as MyActivityRouteQueryType } from "./__generated__/MyActivityRouteQuery.graphql";
 import ProfileRouteQuery from "./__generated__/ProfileRouteQuery$parameters";
 import type { ProfileRouteQuery as ProfileRouteQueryType } from "./__generated__/ProfileRouteQuery.graphql";
+import WatchlistRouteQuery from "./__generated__/WatchlistRouteQuery$parameters";
+import type { WatchlistRouteQuery as WatchlistRouteQueryType } from "./__generated__/WatchlistRouteQuery.graphql";
 import CommunityRouteQuery from "./__generated__/CommunityRouteQuery$parameters";
 import type { CommunityRouteQuery as CommunityRouteQueryType } from "./__generated__/CommunityRouteQuery.graphql";
 import PostRouteQuery from "./__generated__/PostRouteQuery$parameters";
@@ -165,6 +167,11 @@ export const createRoutes = (): RouteObject[] =>
               path: "/profile",
               loader: routeQueryLoader<ProfileRouteQueryType>(ProfileRouteQuery),
               lazy: { Component: async () => (await import("./routes/profile/ProfileRoute")).ProfileRoute },
+            },
+            {
+              path: "/watchlist",
+              loader: routeQueryLoader<WatchlistRouteQueryType>(WatchlistRouteQuery),
+              lazy: { Component: async () => (await import("./routes/watchlist/WatchlistRoute")).WatchlistRoute },
             },
             {
               path: "/my-reviews",

@@ -15,6 +15,7 @@ const PAGE_PATHS = [
   "/change-password",
   "/profile",
   "/my-reviews",
+  "/watchlist",
   "/community",
   "/community/write",
   "/posts/:id",

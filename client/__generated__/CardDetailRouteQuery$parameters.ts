@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a9afccbd84f9a1a723c0c268407233d>>
- * @relayHash 0f8c53af79a0f2ebbacfee7b2173ff10
+ * @generated SignedSource<<e894c14a4028e619be7d8d5103139c44>>
+ * @relayHash a3889553eabb5f0e37202ccbf5e8314c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42f6653a18161a0ce816bc7d2e5ccdb80b850b05d98a45c381b2ba554e8a2029
+// @relayRequestID b57f6411e5fd2c5bcf3b5d67645672a489836dd41303023712dd79555f50f8c1
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "42f6653a18161a0ce816bc7d2e5ccdb80b850b05d98a45c381b2ba554e8a2029",
+    "id": "b57f6411e5fd2c5bcf3b5d67645672a489836dd41303023712dd79555f50f8c1",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c9565915c961b1359f6b15b15ffebb2>>
+ * @generated SignedSource<<679ce74ebcaeb4705616afe7af35449b>>
  * @lightSyntaxTransform
  */
 
@@ -42,6 +42,7 @@ export type CardPanel_card$data = {
   readonly weight: number;
   readonly workRateAtt: string;
   readonly workRateDef: string;
+  readonly " $fragmentSpreads": FragmentRefs<"WatchButton_card">;
   readonly " $fragmentType": "CardPanel_card";
 };
 export type CardPanel_card$key = {
@@ -278,12 +279,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "statsUpdatedAt",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WatchButton_card"
     }
   ],
   "type": "Card",
   "abstractKey": null
 };
 
-(node as any).hash = "2743be685014f8210e79534f42440a6a";
+(node as any).hash = "689c883ef0976752f0c2bd0fdda19e16";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<322f245becc3bd014925120317902f63>>
+ * @generated SignedSource<<f042023d63874085f9840643c01deea1>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type CardTile_card$data = {
   readonly position: string;
   readonly reviewCount: number;
   readonly team: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"WatchButton_card">;
   readonly " $fragmentType": "CardTile_card";
 };
 export type CardTile_card$key = {
@@ -94,12 +95,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "reviewCount",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WatchButton_card"
     }
   ],
   "type": "Card",
   "abstractKey": null
 };
 
-(node as any).hash = "782631083c80407bae8147cfecbde4a1";
+(node as any).hash = "610b6ad35c320f647ac2d828ef37fa99";
 
 export default node;

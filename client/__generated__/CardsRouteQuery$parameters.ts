@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01d9402cafc39be50d215649358a8afd>>
- * @relayHash 952f8cebb71fb0d299b05aa6bc10ac36
+ * @generated SignedSource<<2fba61512465c5882f90d526eaada32f>>
+ * @relayHash bac3c744c4083f53788936b8b8d65ea6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 267defcbd48a2ff58c33bd430f773266fb1b87ee4d6dc52d7c142f71323b8175
+// @relayRequestID 7e7ec36b637f953d7ba18c6338606b6b76df62c7baf82fe4ac5ff2645a0d9b8a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardsRouteQuery } from './CardsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardsRouteQuery } from './CardsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "267defcbd48a2ff58c33bd430f773266fb1b87ee4d6dc52d7c142f71323b8175",
+    "id": "7e7ec36b637f953d7ba18c6338606b6b76df62c7baf82fe4ac5ff2645a0d9b8a",
     "metadata": {},
     "name": "CardsRouteQuery",
     "operationKind": "query",

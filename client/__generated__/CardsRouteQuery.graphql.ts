@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08c8674664e4655b5a0119cd800fe80e>>
- * @relayHash 952f8cebb71fb0d299b05aa6bc10ac36
+ * @generated SignedSource<<3859c3da5187ec9bc0d81f910b749aa8>>
+ * @relayHash bac3c744c4083f53788936b8b8d65ea6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 267defcbd48a2ff58c33bd430f773266fb1b87ee4d6dc52d7c142f71323b8175
+// @relayRequestID 7e7ec36b637f953d7ba18c6338606b6b76df62c7baf82fe4ac5ff2645a0d9b8a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -320,6 +320,13 @@ return {
                     "kind": "ScalarField",
                     "name": "reviewCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerWatches",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -384,12 +391,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "952f8cebb71fb0d299b05aa6bc10ac36",
-    "id": "267defcbd48a2ff58c33bd430f773266fb1b87ee4d6dc52d7c142f71323b8175",
+    "cacheID": "bac3c744c4083f53788936b8b8d65ea6",
+    "id": "7e7ec36b637f953d7ba18c6338606b6b76df62c7baf82fe4ac5ff2645a0d9b8a",
     "metadata": {},
     "name": "CardsRouteQuery",
     "operationKind": "query",
-    "text": "query CardsRouteQuery(\n  $filter: CardFilter\n  $sort: CardSort\n  $first: Int\n  $offset: Int\n) {\n  cards(filter: $filter, sort: $sort, first: $first, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CardTile_card\n      }\n    }\n  }\n  cardFacets(filter: $filter) {\n    ...CardFacetFilters_facets\n  }\n}\n\nfragment CardFacetFilters_facets on CardFacets {\n  className {\n    value\n    label\n    count\n  }\n  team {\n    value\n    label\n    count\n  }\n  league {\n    value\n    label\n    count\n  }\n  nation {\n    value\n    label\n    count\n  }\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
+    "text": "query CardsRouteQuery(\n  $filter: CardFilter\n  $sort: CardSort\n  $first: Int\n  $offset: Int\n) {\n  cards(filter: $filter, sort: $sort, first: $first, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CardTile_card\n      }\n    }\n  }\n  cardFacets(filter: $filter) {\n    ...CardFacetFilters_facets\n  }\n}\n\nfragment CardFacetFilters_facets on CardFacets {\n  className {\n    value\n    label\n    count\n  }\n  team {\n    value\n    label\n    count\n  }\n  league {\n    value\n    label\n    count\n  }\n  nation {\n    value\n    label\n    count\n  }\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n  ...WatchButton_card\n}\n\nfragment WatchButton_card on Card {\n  id\n  name\n  viewerWatches\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca158bffd7acc353ff1e761aef5367c8>>
- * @relayHash 312199aad94ec2bf6114ce36e21fc998
+ * @generated SignedSource<<a8531955da0a8f84e92e5e24c959d2a1>>
+ * @relayHash 0673f30b51190ac259205cc2dcff7a33
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0746659d3363395b3d096c1d3d5a388cc37551f1de65f4ac1f6fdcc4901cd177
+// @relayRequestID ed3c80c369ddfba5ee96b162f30684ced487b1cf02b675d54d582868f053d2c4
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { HomeRouteQuery } from './HomeRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { HomeRouteQuery } from './HomeRouteQuery.graphql';
 const node: PreloadableConcreteRequest<HomeRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0746659d3363395b3d096c1d3d5a388cc37551f1de65f4ac1f6fdcc4901cd177",
+    "id": "ed3c80c369ddfba5ee96b162f30684ced487b1cf02b675d54d582868f053d2c4",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<006151f1c76da2645e1ec8d1244dedbe>>
- * @relayHash 61d90981021434836a2f92be24746d9b
+ * @generated SignedSource<<3efb27683c594a922607e40ff9dd4599>>
+ * @relayHash 0b15641873884f412a73b50838ae19e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ab6f4fcaed80f28c5dd9ee4968f11cb61fce38dbcc4329a6dbb3a23ab794892
+// @relayRequestID d9b0a7e2298a637e1072f2e23003222b44b8193cc9c4a5f3434aa513954640d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,6 +163,13 @@ return {
                     "kind": "ScalarField",
                     "name": "reviewCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerWatches",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -176,12 +183,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "61d90981021434836a2f92be24746d9b",
-    "id": "0ab6f4fcaed80f28c5dd9ee4968f11cb61fce38dbcc4329a6dbb3a23ab794892",
+    "cacheID": "0b15641873884f412a73b50838ae19e5",
+    "id": "d9b0a7e2298a637e1072f2e23003222b44b8193cc9c4a5f3434aa513954640d9",
     "metadata": {},
     "name": "NewCardsCarouselRefetchQuery",
     "operationKind": "query",
-    "text": "query NewCardsCarouselRefetchQuery(\n  $newCardsPosition: String\n) {\n  ...NewCardsCarousel_query_4D9IGd\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment NewCardsCarousel_query_4D9IGd on Query {\n  newCards(first: 20, position: $newCardsPosition) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query NewCardsCarouselRefetchQuery(\n  $newCardsPosition: String\n) {\n  ...NewCardsCarousel_query_4D9IGd\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n  ...WatchButton_card\n}\n\nfragment NewCardsCarousel_query_4D9IGd on Query {\n  newCards(first: 20, position: $newCardsPosition) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n\nfragment WatchButton_card on Card {\n  id\n  name\n  viewerWatches\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab88489fa9d37d070ad57fe425f552a7>>
- * @relayHash 16618bd2859cce408edfe51a27a84b85
+ * @generated SignedSource<<da298aa7f84f88e942b0d31adb2a9f8d>>
+ * @relayHash 4fe6c7907ffd53ee7bd17a69cbae7ee5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 988752562efc32dac703e6580ed826df0b3a00c886dc442430648ef53d29cb33
+// @relayRequestID e1278c7841ca7f93ba335de793747bd9c95b70af2bba55d213dd6e3203d7c5ad
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { NewCardsRouteQuery } from './NewCardsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { NewCardsRouteQuery } from './NewCardsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<NewCardsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "988752562efc32dac703e6580ed826df0b3a00c886dc442430648ef53d29cb33",
+    "id": "e1278c7841ca7f93ba335de793747bd9c95b70af2bba55d213dd6e3203d7c5ad",
     "metadata": {},
     "name": "NewCardsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8a7fd6794e493352d9976b808a79ceb>>
- * @relayHash 16618bd2859cce408edfe51a27a84b85
+ * @generated SignedSource<<b7f9ad3c3e988716f19afbc8793ac881>>
+ * @relayHash 4fe6c7907ffd53ee7bd17a69cbae7ee5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 988752562efc32dac703e6580ed826df0b3a00c886dc442430648ef53d29cb33
+// @relayRequestID e1278c7841ca7f93ba335de793747bd9c95b70af2bba55d213dd6e3203d7c5ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,6 +285,13 @@ return {
                     "kind": "ScalarField",
                     "name": "reviewCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerWatches",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -312,12 +319,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16618bd2859cce408edfe51a27a84b85",
-    "id": "988752562efc32dac703e6580ed826df0b3a00c886dc442430648ef53d29cb33",
+    "cacheID": "4fe6c7907ffd53ee7bd17a69cbae7ee5",
+    "id": "e1278c7841ca7f93ba335de793747bd9c95b70af2bba55d213dd6e3203d7c5ad",
     "metadata": {},
     "name": "NewCardsRouteQuery",
     "operationKind": "query",
-    "text": "query NewCardsRouteQuery(\n  $position: String\n  $offset: Int\n  $first: Int\n) {\n  newCards(position: $position, offset: $offset, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CardTile_card\n        ...CardImageOverlay_card\n      }\n    }\n  }\n  viewer {\n    isAdmin\n    id\n  }\n  newCardPositionCounts {\n    position\n    count\n  }\n}\n\nfragment CardImageOverlay_card on Card {\n  id\n  databaseId\n  name\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
+    "text": "query NewCardsRouteQuery(\n  $position: String\n  $offset: Int\n  $first: Int\n) {\n  newCards(position: $position, offset: $offset, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CardTile_card\n        ...CardImageOverlay_card\n      }\n    }\n  }\n  viewer {\n    isAdmin\n    id\n  }\n  newCardPositionCounts {\n    position\n    count\n  }\n}\n\nfragment CardImageOverlay_card on Card {\n  id\n  databaseId\n  name\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n  ...WatchButton_card\n}\n\nfragment WatchButton_card on Card {\n  id\n  name\n  viewerWatches\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<706a6e270c3bc955928b94e26bda5d91>>
- * @relayHash 382f3f38bc9e007dacd1f98b44a89fd0
+ * @generated SignedSource<<1c7289bd54c02b773dbd681126bb57e3>>
+ * @relayHash 73b35d53b0684da79c6fee9ec1e14311
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09be10ccbb61b17bd0a204764e06e351bda5eb709bda69021eb4a893ffb34cb7
+// @relayRequestID 0e00d88a6a4c251c452c194a6c17953ce112ca6a7f8cbdf45e8db3263abbef56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,6 +163,13 @@ return {
                     "kind": "ScalarField",
                     "name": "reviewCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerWatches",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -176,12 +183,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "382f3f38bc9e007dacd1f98b44a89fd0",
-    "id": "09be10ccbb61b17bd0a204764e06e351bda5eb709bda69021eb4a893ffb34cb7",
+    "cacheID": "73b35d53b0684da79c6fee9ec1e14311",
+    "id": "0e00d88a6a4c251c452c194a6c17953ce112ca6a7f8cbdf45e8db3263abbef56",
     "metadata": {},
     "name": "PopularCardsCarouselRefetchQuery",
     "operationKind": "query",
-    "text": "query PopularCardsCarouselRefetchQuery(\n  $popularCardsPosition: String\n) {\n  ...PopularCardsCarousel_query_3D1X9S\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n\nfragment PopularCardsCarousel_query_3D1X9S on Query {\n  popularCards(first: 10, position: $popularCardsPosition) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query PopularCardsCarouselRefetchQuery(\n  $popularCardsPosition: String\n) {\n  ...PopularCardsCarousel_query_3D1X9S\n}\n\nfragment CardCarouselSection_cards on Card {\n  id\n  ...CardTile_card\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n  ...WatchButton_card\n}\n\nfragment PopularCardsCarousel_query_3D1X9S on Query {\n  popularCards(first: 10, position: $popularCardsPosition) {\n    edges {\n      node {\n        ...CardCarouselSection_cards\n        id\n      }\n    }\n  }\n}\n\nfragment WatchButton_card on Card {\n  id\n  name\n  viewerWatches\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c221f03f4b0f628261b74cbb9548221>>
- * @relayHash 0faa6128aa8d1f8cea03c3db09a8419a
+ * @generated SignedSource<<0aebf6b3fd5d9ace452857c3f2b83918>>
+ * @relayHash 10904d4fa56c5224cb11afad5df7b07b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b02fe973bfbac036e40eea17d1e4b67250e45f3d5a5ae60c20a5378d8aa8914
+// @relayRequestID c210a21f619f0cbdf2e227abce2a072b6fabf6226e9c2db970734bfa4bf4ef12
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PopularCardsRouteQuery } from './PopularCardsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { PopularCardsRouteQuery } from './PopularCardsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<PopularCardsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9b02fe973bfbac036e40eea17d1e4b67250e45f3d5a5ae60c20a5378d8aa8914",
+    "id": "c210a21f619f0cbdf2e227abce2a072b6fabf6226e9c2db970734bfa4bf4ef12",
     "metadata": {},
     "name": "PopularCardsRouteQuery",
     "operationKind": "query",

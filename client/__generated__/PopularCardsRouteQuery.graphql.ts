@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1984dbb12fba3258a5fd0a16ea31752>>
- * @relayHash 0faa6128aa8d1f8cea03c3db09a8419a
+ * @generated SignedSource<<345782768ed1658d67774e4769e7e9dc>>
+ * @relayHash 10904d4fa56c5224cb11afad5df7b07b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b02fe973bfbac036e40eea17d1e4b67250e45f3d5a5ae60c20a5378d8aa8914
+// @relayRequestID c210a21f619f0cbdf2e227abce2a072b6fabf6226e9c2db970734bfa4bf4ef12
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -284,6 +284,13 @@ return {
                     "kind": "ScalarField",
                     "name": "reviewCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerWatches",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -310,12 +317,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0faa6128aa8d1f8cea03c3db09a8419a",
-    "id": "9b02fe973bfbac036e40eea17d1e4b67250e45f3d5a5ae60c20a5378d8aa8914",
+    "cacheID": "10904d4fa56c5224cb11afad5df7b07b",
+    "id": "c210a21f619f0cbdf2e227abce2a072b6fabf6226e9c2db970734bfa4bf4ef12",
     "metadata": {},
     "name": "PopularCardsRouteQuery",
     "operationKind": "query",
-    "text": "query PopularCardsRouteQuery(\n  $sort: PopularSort\n  $position: String\n  $offset: Int\n  $first: Int\n) {\n  popularCards(sort: $sort, position: $position, offset: $offset, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        heartCount\n        ...CardTile_card\n        ...CardImageOverlay_card\n      }\n    }\n  }\n  viewer {\n    isAdmin\n    id\n  }\n}\n\nfragment CardImageOverlay_card on Card {\n  id\n  databaseId\n  name\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n}\n"
+    "text": "query PopularCardsRouteQuery(\n  $sort: PopularSort\n  $position: String\n  $offset: Int\n  $first: Int\n) {\n  popularCards(sort: $sort, position: $position, offset: $offset, first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        heartCount\n        ...CardTile_card\n        ...CardImageOverlay_card\n      }\n    }\n  }\n  viewer {\n    isAdmin\n    id\n  }\n}\n\nfragment CardImageOverlay_card on Card {\n  id\n  databaseId\n  name\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n  ...WatchButton_card\n}\n\nfragment WatchButton_card on Card {\n  id\n  name\n  viewerWatches\n}\n"
   }
 };
 })();

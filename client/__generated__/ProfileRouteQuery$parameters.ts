@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3340abd598f46e0a4342ec39f97c582>>
- * @relayHash 1321a14442dccbcdac954f5192bfa91d
+ * @generated SignedSource<<cdff12779810535cd707fa15da5e7516>>
+ * @relayHash 5875c2c5bbf2b67aace170b8f0354ab8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18cc5e4815a706eac1c3eea3d9efbe58f64ad6ceb4ef81194533dbbe4a6805d0
+// @relayRequestID 387a418078738cd8d8fe6eab4740a02fc0fe3f4f27f585fca2e5c91719c19fbf
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProfileRouteQuery } from './ProfileRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProfileRouteQuery } from './ProfileRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProfileRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "18cc5e4815a706eac1c3eea3d9efbe58f64ad6ceb4ef81194533dbbe4a6805d0",
+    "id": "387a418078738cd8d8fe6eab4740a02fc0fe3f4f27f585fca2e5c91719c19fbf",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",

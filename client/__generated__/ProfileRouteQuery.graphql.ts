@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0918ce55e69340c3a1c769c172a69100>>
- * @relayHash 1321a14442dccbcdac954f5192bfa91d
+ * @generated SignedSource<<99ed835a4a36b016e38303a80d1d3544>>
+ * @relayHash 5875c2c5bbf2b67aace170b8f0354ab8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18cc5e4815a706eac1c3eea3d9efbe58f64ad6ceb4ef81194533dbbe4a6805d0
+// @relayRequestID 387a418078738cd8d8fe6eab4740a02fc0fe3f4f27f585fca2e5c91719c19fbf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,7 +35,7 @@ export type ProfileRouteQuery$data = {
       readonly totalLikes: number;
     };
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"BlockedUsers_user" | "UserName_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"BlockedUsers_user" | "NotificationSettingsPanel_user" | "UserName_user">;
   } | null | undefined;
 };
 export type ProfileRouteQuery = {
@@ -229,6 +229,11 @@ return {
             "kind": "FragmentSpread",
             "name": "BlockedUsers_user"
           },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NotificationSettingsPanel_user"
+          },
           (v5/*:: as any*/),
           (v6/*:: as any*/)
         ],
@@ -289,6 +294,66 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NotificationSettings",
+            "kind": "LinkedField",
+            "name": "notificationSettings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reply",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mention",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "like",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchReview",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchStats",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchVersion",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v5/*:: as any*/),
           (v6/*:: as any*/)
         ],
@@ -297,17 +362,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1321a14442dccbcdac954f5192bfa91d",
-    "id": "18cc5e4815a706eac1c3eea3d9efbe58f64ad6ceb4ef81194533dbbe4a6805d0",
+    "cacheID": "5875c2c5bbf2b67aace170b8f0354ab8",
+    "id": "387a418078738cd8d8fe6eab4740a02fc0fe3f4f27f585fca2e5c91719c19fbf",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  viewer {\n    displayName\n    username\n    isAdmin\n    avatarUrl\n    ...UserName_user\n    ...BlockedUsers_user\n    level {\n      currentLevel\n      currentScore\n      nextLevel\n      pointsNeeded\n      progress\n    }\n    stats {\n      postCount\n      reviewCount\n      totalLikes\n      freeBoardPostScore\n      otherPostScore\n      formationReviewScore\n      formationReviewCommentScore\n    }\n    id\n  }\n}\n\nfragment BlockedUsers_user on User {\n  blockedUsers {\n    id\n    databaseId\n    displayName\n    isBlockedByViewer\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
+    "text": "query ProfileRouteQuery {\n  viewer {\n    displayName\n    username\n    isAdmin\n    avatarUrl\n    ...UserName_user\n    ...BlockedUsers_user\n    ...NotificationSettingsPanel_user\n    level {\n      currentLevel\n      currentScore\n      nextLevel\n      pointsNeeded\n      progress\n    }\n    stats {\n      postCount\n      reviewCount\n      totalLikes\n      freeBoardPostScore\n      otherPostScore\n      formationReviewScore\n      formationReviewCommentScore\n    }\n    id\n  }\n}\n\nfragment BlockedUsers_user on User {\n  blockedUsers {\n    id\n    databaseId\n    displayName\n    isBlockedByViewer\n  }\n}\n\nfragment NotificationSettingsPanel_user on User {\n  id\n  notificationSettings {\n    comment\n    reply\n    mention\n    like\n    watchReview\n    watchStats\n    watchVersion\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8e733d4cd8b74ead8cc108101eb08791";
+(node as any).hash = "ba80c9d6bc2bad482515c008699e7dbb";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d7793029045cfa67007cdb437c5e6c1>>
- * @relayHash b75b1dfee7c304a7defa32fba4583840
+ * @generated SignedSource<<80d94302e1be5faf75bfb72983cb1f63>>
+ * @relayHash 5758dcc961665f86340f4789e1b2714c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00520aa5ad8c5d3a7f838761241bdce455883eedb63f5230e6126f9939b93e71
+// @relayRequestID b1cde1dffd76e9d873f9bbab13fa6945cc5cb461e0f13b0d0a37b9cd1bcfe88c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -462,6 +462,14 @@ return {
                         "name": "statsUpdatedAt",
                         "storageKey": null
                       },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerWatches",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -600,8 +608,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -618,12 +625,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b75b1dfee7c304a7defa32fba4583840",
-    "id": "00520aa5ad8c5d3a7f838761241bdce455883eedb63f5230e6126f9939b93e71",
+    "cacheID": "5758dcc961665f86340f4789e1b2714c",
+    "id": "b1cde1dffd76e9d873f9bbab13fa6945cc5cb461e0f13b0d0a37b9cd1bcfe88c",
     "metadata": {},
     "name": "useDeleteCardReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteCardReviewMutation(\n  $id: ID!\n) {\n  deleteReview(id: $id) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteReviewSuccess {\n      data {\n        deletedIds\n        card {\n          ...CardPanel_card\n          ...ReviewSummaryPanels_card\n          viewerReview {\n            id\n          }\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n  statsUpdatedAt\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n"
+    "text": "mutation useDeleteCardReviewMutation(\n  $id: ID!\n) {\n  deleteReview(id: $id) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteReviewSuccess {\n      data {\n        deletedIds\n        card {\n          ...CardPanel_card\n          ...ReviewSummaryPanels_card\n          viewerReview {\n            id\n          }\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n  statsUpdatedAt\n  ...WatchButton_card\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n\nfragment WatchButton_card on Card {\n  id\n  name\n  viewerWatches\n}\n"
   }
 };
 })();

@@ -3,12 +3,13 @@ import { WATCH_NOTIFICATION_TEXT, watchedCardLabel } from "../../domain/notifica
 import { cardChangeSummary, type CardChange } from "../../domain/cardChanges";
 import { Prisma } from "../generated/prisma/client";
 import type { Tx } from "../platform/db";
-import { rawWrites } from "../platform/rowTracking";
+import { rawReads, rawWrites } from "../platform/rowTracking";
 import type { Notify, Written } from "./notifications";
 import { notMutedForType } from "./notificationSettings";
 
 // Watchlist alerts (관심 선수), written by the features that change cards and reviews. Each is one
-// INSERT … SELECT over the card's watchers, so 1,000 watchers cost one statement, not 1,000.
+// INSERT … SELECT over the card's watchers (deleted accounts left out), so 1,000 watchers cost one
+// statement, not 1,000.
 
 type CardLabel = { id: number; name: string; position: string; ovr: number };
 
@@ -40,7 +41,7 @@ export async function alertReviewWatchers(tx: Tx, notify: Notify, card: CardLabe
   const rows = await rawWrites(["Notification"], () => tx.$queryRaw<{ id: number; userId: number; actorCount: number }[]>(Prisma.sql`
     INSERT INTO "Notification" ("userId", "sourceUserId", type, message, "contentId", "cardId", "actorCount", "createdAt")
     SELECT w."userId", ${actorId}::int, ${type}::text, ${text.one}::text, ${card.id}::int, ${card.id}::int, 1, now() AT TIME ZONE 'UTC'
-    FROM "CardWatch" w
+    FROM "CardWatch" w JOIN "User" u ON u.id = w."userId" AND NOT u."isDeleted"
     WHERE w."cardId" = ${card.id} AND w."userId" <> ${actorId} AND ${notMutedForType(Prisma.sql`w."userId"`, type)}
     ON CONFLICT ("userId", type, "contentId") WHERE "actorCount" IS NOT NULL AND NOT "isRead"
     DO UPDATE SET "actorCount" = "Notification"."actorCount" + 1, "sourceUserId" = EXCLUDED."sourceUserId",
@@ -57,7 +58,7 @@ export async function alertStatWatchers(tx: Tx, notify: Notify, card: CardLabel,
   const rows = await rawWrites(["Notification"], () => tx.$queryRaw<Written[]>(Prisma.sql`
     INSERT INTO "Notification" ("userId", "sourceUserId", type, message, "contentId", "cardId", "createdAt")
     SELECT w."userId", ${actorId}::int, ${type}::text, ${message}::text, ${changeId}::int, ${card.id}::int, now() AT TIME ZONE 'UTC'
-    FROM "CardWatch" w
+    FROM "CardWatch" w JOIN "User" u ON u.id = w."userId" AND NOT u."isDeleted"
     WHERE w."cardId" = ${card.id} AND w."userId" <> ${actorId} AND ${notMutedForType(Prisma.sql`w."userId"`, type)}
     RETURNING id, "userId"`));
   notify.written(rows);
@@ -70,12 +71,13 @@ export async function alertStatWatchers(tx: Tx, notify: Notify, card: CardLabel,
 export async function alertVersionWatchers(tx: Tx, notify: Notify, cardIds: readonly number[], actorId: number) {
   if (cardIds.length === 0) return;
   const ids = [...cardIds];
-  const pairs = await tx.$queryRaw<{ userId: number; id: number; name: string; position: string; ovr: number }[]>(Prisma.sql`
+  const pairs = await rawReads(["Card", "CardWatch", "User"], () => tx.$queryRaw<{ userId: number; id: number; name: string; position: string; ovr: number }[]>(Prisma.sql`
     SELECT DISTINCT w."userId", n.id, n.name, n.position, n.ovr
     FROM "Card" n
     JOIN "Card" o ON ${samePlayerSql(Prisma.sql`n`, Prisma.sql`o`)} AND NOT (o.id = ANY(${ids}::int[]))
     JOIN "CardWatch" w ON w."cardId" = o.id
-    WHERE n.id = ANY(${ids}::int[]) AND w."userId" <> ${actorId}`);
+    JOIN "User" u ON u.id = w."userId" AND NOT u."isDeleted"
+    WHERE n.id = ANY(${ids}::int[]) AND w."userId" <> ${actorId}`));
   if (pairs.length === 0) return;
   const type = NOTIFICATION_TYPES.watchVersion;
   const messages = pairs.map((p) => WATCH_NOTIFICATION_TEXT.version(p.name, watchedCardLabel(p)));

@@ -59,6 +59,7 @@ export async function auditRoutes(baseUrl: string): Promise<AuditRoute[]> {
     visitor("/squads/:id", `/squads/${squads.squads[0]!.id}`),
     visitor("*", "/no-such-page"),
     member("/my-reviews"),
+    member("/watchlist"),
     member("/profile"),
     member("/change-password"),
     member("/community/write"),

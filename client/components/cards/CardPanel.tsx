@@ -10,6 +10,7 @@ import { skillBoostColors, statTierColors } from "../../theme/tiers";
 import { CardImage } from "./CardImage";
 import { OvrBadge, PositionBadge, ProgrammeBadge } from "./CardBadges";
 import { Panel } from "../ui/Panel";
+import { WatchButton } from "../watchlist/WatchButton";
 
 /** The card panel of /cards/{id}: picture, headline stats and the card's facts. */
 export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
@@ -49,6 +50,7 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
         avgRating
         reviewCount
         statsUpdatedAt
+        ...WatchButton_card
       }
     `,
     cardRef,
@@ -71,6 +73,9 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
           <OvrBadge ovr={card.ovr} large />
           <PositionBadge position={card.position} />
           <ProgrammeBadge className={card.className} />
+          <WatchAt>
+            <WatchButton cardRef={card} size="md" />
+          </WatchAt>
         </Head>
         <Name>{card.name}</Name>
         <Sub>{[card.team, card.league, card.nation].filter(Boolean).join(" · ")}</Sub>
@@ -123,6 +128,7 @@ const Frame = styled(Panel)(({ theme }) => ({
 const Picture = styled.div({ maxWidth: "260px", width: "100%", justifySelf: "center" });
 const Info = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(3), alignContent: "start" }));
 const Head = styled.div(({ theme }) => ({ display: "flex", alignItems: "center", gap: theme.space(2) }));
+const WatchAt = styled.span({ marginLeft: "auto" });
 const Name = styled.h1(({ theme }) => ({ fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.heavy }));
 const Sub = styled.p(({ theme }) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }));
 const Stats = styled.dl(({ theme }) => ({

@@ -6,6 +6,7 @@ import { formatRating } from "../../../domain/rating";
 import { CardImage } from "./CardImage";
 import { OvrBadge, PositionBadge, ProgrammeBadge } from "./CardBadges";
 import { panelSurface } from "../ui/surfaces";
+import { WatchButton } from "../watchlist/WatchButton";
 
 type CardTileProps = {
   cardRef: CardTile_card$key;
@@ -30,32 +31,42 @@ export function CardTile({ cardRef, layout = "grid", rank, hearts }: CardTilePro
         team
         avgRating
         reviewCount
+        ...WatchButton_card
       }
     `,
     cardRef,
   );
   return (
-    <Tile to={`/cards/${card.databaseId}`} data-layout={layout}>
-      <Picture>
-        <CardImage src={card.imageUrl} name={card.name} position={card.position} />
-        {rank !== undefined ? <Rank data-top={rank <= 3 || undefined}>{rank}</Rank> : null}
-      </Picture>
-      <Body>
-        <Meta>
-          <OvrBadge ovr={card.ovr} />
-          <PositionBadge position={card.position} />
-          <ProgrammeBadge className={card.className} />
-        </Meta>
-        <Name>{card.name}</Name>
-        {layout === "list" && card.team ? <Team>{card.team}</Team> : null}
-        <Rating>
-          {card.reviewCount > 0 ? `★ ${formatRating(card.avgRating)} · 리뷰 ${card.reviewCount}` : "리뷰 없음"}
-        </Rating>
-        {hearts !== undefined ? <Rating data-testid="card-hearts">하트 {hearts.toLocaleString("ko-KR")}</Rating> : null}
-      </Body>
-    </Tile>
+    <TileFrame>
+      <Tile to={`/cards/${card.databaseId}`} data-layout={layout}>
+        <Picture>
+          <CardImage src={card.imageUrl} name={card.name} position={card.position} />
+          {rank !== undefined ? <Rank data-top={rank <= 3 || undefined}>{rank}</Rank> : null}
+        </Picture>
+        <Body>
+          <Meta>
+            <OvrBadge ovr={card.ovr} />
+            <PositionBadge position={card.position} />
+            <ProgrammeBadge className={card.className} />
+          </Meta>
+          <Name>{card.name}</Name>
+          {layout === "list" && card.team ? <Team>{card.team}</Team> : null}
+          <Rating>
+            {card.reviewCount > 0 ? `★ ${formatRating(card.avgRating)} · 리뷰 ${card.reviewCount}` : "리뷰 없음"}
+          </Rating>
+          {hearts !== undefined ? <Rating data-testid="card-hearts">하트 {hearts.toLocaleString("ko-KR")}</Rating> : null}
+        </Body>
+      </Tile>
+      {/* Beside the link, not inside it: a button within an <a> is not valid HTML. */}
+      <WatchSlot>
+        <WatchButton cardRef={card} />
+      </WatchSlot>
+    </TileFrame>
   );
 }
+
+const TileFrame = styled.div({ position: "relative", display: "grid" });
+const WatchSlot = styled.div(({ theme }) => ({ position: "absolute", top: theme.space(3), right: theme.space(3) }));
 
 const Tile = styled(Link)(({ theme }) => ({
   display: "grid",

@@ -30,6 +30,7 @@ export function accountLinks(viewer: MenuViewer) {
   return [
     { to: "/profile", label: "프로필" },
     { to: "/my-reviews", label: "내 리뷰" },
+    { to: "/watchlist", label: "관심 선수" },
     ...(viewer.isAdmin ? [{ to: "/admin", label: "관리자 패널" }] : []),
   ];
 }

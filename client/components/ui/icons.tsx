@@ -104,3 +104,9 @@ export const PlayArrowIcon = (props: IconProps) => (
     <path d="M7 4l13 8-13 8z" fill="currentColor" />
   </Svg>
 );
+
+export const HeartIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M19.5 12.6 12 20l-7.5-7.4A5 5 0 0 1 12 6.1a5 5 0 0 1 7.5 6.5z" />
+  </Svg>
+);

@@ -5,6 +5,7 @@ import { Navigate } from "react-router-dom";
 import type { ProfileRouteQuery } from "../../__generated__/ProfileRouteQuery.graphql";
 import { ChangePasswordDialog } from "../../components/account/ChangePasswordDialog";
 import { LevelGuide } from "../../components/account/LevelGuide";
+import { NotificationSettingsPanel } from "../../components/account/NotificationSettingsPanel";
 import { useLoginPath } from "../../components/account/useLoginRedirect";
 import { UserName } from "../../components/account/UserName";
 import { BlockedUsers } from "../../components/account/BlockedUsers";
@@ -28,6 +29,7 @@ export function ProfileRoute() {
           avatarUrl
           ...UserName_user
           ...BlockedUsers_user
+          ...NotificationSettingsPanel_user
           level {
             currentLevel
             currentScore
@@ -104,6 +106,12 @@ export function ProfileRoute() {
         <Card aria-labelledby="blocks-title">
           <h2 id="blocks-title">차단 목록</h2>
           <BlockedUsers userRef={viewer} />
+        </Card>
+
+        <Card aria-labelledby="notification-settings-title">
+          <h2 id="notification-settings-title">알림 설정</h2>
+          <Muted>끈 종류의 알림은 종 아이콘에 오지 않습니다.</Muted>
+          <NotificationSettingsPanel userRef={viewer} />
         </Card>
 
         <Card aria-labelledby="guide-title">

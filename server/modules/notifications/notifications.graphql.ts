@@ -9,6 +9,7 @@ import {
   markNotificationRead,
 } from "./notifications.service";
 import { notificationStream } from "./notificationStream";
+import { loadNotificationRow } from "./notificationRows";
 
 // The bell's count on the User type, kept with the rest of the notifications (users imports no feature).
 builder.prismaObjectField("User", "unreadNotificationCount", (t) =>
@@ -28,7 +29,7 @@ const NotificationRef = withRowIds(builder.prismaNode("Notification", {
     databaseId: t.exposeInt("id"),
     type: t.exposeString("type"),
     kind: t.string({
-      description: "Normalised type: reviewComment, formationReviewComment, postComment, reviewLike, formationReviewLike, postLike or other.",
+      description: "Normalised type: reviewComment, formationReviewComment, postComment, reviewLike, formationReviewLike, postLike, watchReview, watchStats, watchVersion or other.",
       resolve: (n) => normalizeNotificationType(n.type),
     }),
     message: t.exposeString("message"),
@@ -91,7 +92,7 @@ builder.subscriptionField("notificationReceived", (t) =>
       const viewer = requireViewer(ctx);
       // Keyed by revision too: a batched row's next version is a fresh read, not the cached one.
       const row = await ctx.services.eventRows.load(`notification:${payload.notificationId}:${payload.revision ?? 1}`, () =>
-        ctx.prisma.notification.findUnique({ where: { id: payload.notificationId } }),
+        loadNotificationRow(ctx, payload.notificationId),
       );
       if (!row || row.userId !== viewer.id) throw new NotFoundError("알림을 찾을 수 없습니다.");
       return row;

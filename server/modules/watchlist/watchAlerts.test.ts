@@ -47,6 +47,16 @@ describe.each(BACKENDS)("watchlist alerts through the bell on %s", (backend) => 
     expect(list[0]).toMatchObject({ id: first.id, kind: "watchReview", link: `/cards/${card.id}?tab=reviews` });
   });
 
+  it("a deleted account's watches alert no one", async () => {
+    const gone = await createUser(t.db.prisma);
+    const [card] = await createCards(t.db.prisma, 1);
+    await watch(gone, card.id);
+    await t.db.prisma.user.update({ where: { id: gone.user.id }, data: { isDeleted: true, deletedAt: new Date() } });
+    await review(reviewer, card.id);
+    await rest(`/api/cards/${card.id}`, admin.token, "PATCH", { ovr: card.ovr + 1 });
+    expect(await t.db.prisma.notification.count({ where: { userId: gone.user.id } })).toBe(0);
+  });
+
   it("an alert older than an hour stops batching: the next review starts a new one", async () => {
     const [card] = await createCards(t.db.prisma, 1);
     await watch(watcher, card.id);

@@ -27,18 +27,27 @@ const LatestChangeRef = builder.objectRef<LatestChange>("CardLatestChange").impl
 });
 
 builder.prismaObjectFields("Card", (t) => ({
-  // Per viewer, batched over every card of the answer (one statement); a visitor's answer reads nothing
-  // and is false for every visitor, so anonymous answers stay shareable by the response cache.
+  // Per viewer: joined into the card's own statement when Pothos loads the card; cards a list read
+  // by hand (raw SQL) come without it and go through a per-request loader (one statement for all of
+  // them). A visitor's answer reads nothing and is false for every visitor, so anonymous answers stay
+  // shareable by the response cache.
   viewerWatches: t.boolean({
     description: "Whether the viewer has this card in their watchlist (관심 선수); false for visitors.",
-    resolve: (card, _args, ctx) => viewerWatches(ctx, card.id),
+    select: (_args, ctx) => (ctx.viewer ? { watches: { where: { userId: ctx.viewer.id }, select: { id: true }, take: 1 } } : {}),
+    resolve: (card, _args, ctx) => ("watches" in card && Array.isArray(card.watches) ? card.watches.length > 0 : viewerWatches(ctx, card.id)),
   }),
   latestChange: t.field({
     type: LatestChangeRef,
     nullable: true,
     description: "The newest admin change of OVR, position or stats.",
     select: { statChanges: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1, select: { changes: true, createdAt: true } } },
-    resolve: (card) => latestChangeOf(card.statChanges[0]),
+    // Cards a list read by hand come without the selection: read theirs directly.
+    resolve: async (card, _args, ctx) =>
+      latestChangeOf(
+        "statChanges" in card && Array.isArray(card.statChanges)
+          ? card.statChanges[0]
+          : ((await ctx.prisma.cardStatChange.findFirst({ where: { cardId: card.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { changes: true, createdAt: true } })) ?? undefined),
+      ),
   }),
 }));
 

@@ -47,6 +47,22 @@ describe.each(BACKENDS)("watchlist (관심 선수) on %s", (backend) => {
     expect((await t.gql(UNWATCH, { cardId: ids[0] }, alice.token)).data.unwatchCard.data.removedWatchId).toBeNull();
   });
 
+  it("a member's card lists read viewerWatches for all their cards in one statement at most", async () => {
+    await t.db.prisma.cardWatch.createMany({ data: cards.slice(0, 2).map((c) => ({ userId: bob.user.id, cardId: c.id })) });
+    // The new-cards list shows NEW cards only.
+    await t.db.prisma.card.updateMany({ where: { id: { in: cards.map((c) => c.id) } }, data: { isNew: true } });
+    // The search list loads cards through Pothos (joined), the new-cards list by hand (the loader).
+    for (const list of ["cards(first: 20)", "newCards(first: 20)"]) {
+      const { result, queries } = await t.countQueries(() => t.gql(`{ ${list} { edges { node { databaseId viewerWatches } } } }`, {}, bob.token));
+      const nodes = (Object.values(result.data)[0] as { edges: { node: { databaseId: number; viewerWatches: boolean } }[] }).edges.map((e) => e.node);
+      const watched = new Set(cards.slice(0, 2).map((c) => c.id));
+      expect(nodes.some((n) => watched.has(n.databaseId)), list).toBe(true);
+      expect(nodes.map((n) => n.viewerWatches), list).toEqual(nodes.map((n) => watched.has(n.databaseId)));
+      expect(queries.filter((q) => q.includes('"CardWatch"')).length, list).toBeLessThanOrEqual(1);
+    }
+    await t.db.prisma.cardWatch.deleteMany({ where: { userId: bob.user.id } });
+  });
+
   it("a visitor's cached answer never shows a member's watch, and a member's answer is never the visitor's copy", async () => {
     const id = encodeGlobalID("Card", cards[3].id);
     const anonymous = async () => {
@@ -118,6 +134,12 @@ describe.each(BACKENDS)("watchlist (관심 선수) on %s", (backend) => {
     const list = (await rest("/api/users/me/watchlist", alice.token)).body.cards;
     const shown = list.find((c: { id: number }) => c.id === card.id);
     expect(shown).toMatchObject({ ovr: card.ovr + 2, latestChange: { summary: `OVR ${card.ovr}→${card.ovr + 2}, 속력 90→95` } });
+    // A list read by hand (new cards) answers it too.
+    await t.db.prisma.card.update({ where: { id: card.id }, data: { isNew: true } });
+    const fresh = await t.gql(`{ newCards(first: 50) { edges { node { databaseId latestChange { summary } } } } }`);
+    expect(fresh.errors).toBeUndefined();
+    const listed = fresh.data.newCards.edges.find((e: { node: { databaseId: number } }) => e.node.databaseId === card.id);
+    expect(listed.node.latestChange.summary).toBe(`OVR ${card.ovr}→${card.ovr + 2}, 속력 90→95`);
     const gql = await t.gql(MY_LIST, {}, alice.token);
     const edge = gql.data.viewer.watchlist.edges.find((e: { node: { card: { databaseId: number } } }) => e.node.card.databaseId === card.id);
     expect(edge.node.card.latestChange.summary).toBe(`OVR ${card.ovr}→${card.ovr + 2}, 속력 90→95`);
