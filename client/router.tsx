@@ -24,6 +24,9 @@ import type { ObjectStorageDemoRouteQuery as ObjectStorageDemoRouteQueryType } f
 import MyActivityRouteQuery from "./__generated__/MyActivityRouteQuery$parameters";
 import type { MyActivityRouteQuery as MyActivityRouteQueryType } from "./__generated__/MyActivityRouteQuery.graphql";
 import ProfileRouteQuery from "./__generated__/ProfileRouteQuery$parameters";
+import UserRouteQuery from "./__generated__/UserRouteQuery$parameters";
+import type { UserRouteQuery as UserRouteQueryType } from "./__generated__/UserRouteQuery.graphql";
+import { userLoaderVariables } from "./routes/users/userUrl";
 import type { ProfileRouteQuery as ProfileRouteQueryType } from "./__generated__/ProfileRouteQuery.graphql";
 import CommunityRouteQuery from "./__generated__/CommunityRouteQuery$parameters";
 import type { CommunityRouteQuery as CommunityRouteQueryType } from "./__generated__/CommunityRouteQuery.graphql";
@@ -150,6 +153,11 @@ export const createRoutes = (): RouteObject[] => [
             path: "/profile",
             loader: routeQueryLoader<ProfileRouteQueryType>(ProfileRouteQuery),
             lazy: { Component: async () => (await import("./routes/profile/ProfileRoute")).ProfileRoute },
+          },
+          {
+            path: "/users/:id",
+            loader: routeQueryLoader<UserRouteQueryType>(UserRouteQuery, userLoaderVariables),
+            lazy: { Component: async () => (await import("./routes/users/UserRoute")).UserRoute },
           },
           {
             path: "/my-reviews",

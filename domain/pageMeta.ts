@@ -84,6 +84,7 @@ export const FIXED_PAGES: Readonly<Record<string, FixedPage>> = {
   "/change-password": NOINDEX("비밀번호 변경"),
   "/profile": NOINDEX("프로필"),
   "/my-reviews": NOINDEX("내 활동"),
+  "/users/:id": NOINDEX("회원 프로필"),
   "/community/write": NOINDEX("글쓰기"),
   "/community/posts/:id/edit": NOINDEX("글 수정"),
   "/admin": NOINDEX("관리자"),

@@ -15,6 +15,8 @@ const PAGE_PATHS = [
   "/change-password",
   "/profile",
   "/my-reviews",
+  // A member's public page (작성글 보기, 프로필 from any nickname).
+  "/users/:id",
   "/community",
   "/community/write",
   "/posts/:id",
