@@ -34,7 +34,7 @@ const armor = EnvelopArmorPlugin({
   maxAliases: { n: 15 },
   maxTokens: { n: 3000 },
   maxDirectives: { n: 30 },
-  costLimit: { maxCost: 20000, flattenFragments: true },
+  costLimit: { maxCost: 40000, flattenFragments: true },
   blockFieldSuggestion: { enabled: true },
 });
 
