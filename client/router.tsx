@@ -25,6 +25,9 @@ import MyActivityRouteQuery from "./__generated__/MyActivityRouteQuery$parameter
 import type { MyActivityRouteQuery as MyActivityRouteQueryType } from "./__generated__/MyActivityRouteQuery.graphql";
 import ProfileRouteQuery from "./__generated__/ProfileRouteQuery$parameters";
 import type { ProfileRouteQuery as ProfileRouteQueryType } from "./__generated__/ProfileRouteQuery.graphql";
+import UserRouteQuery from "./__generated__/UserRouteQuery$parameters";
+import type { UserRouteQuery as UserRouteQueryType } from "./__generated__/UserRouteQuery.graphql";
+import { userLoaderVariables } from "./routes/users/userUrl";
 import WatchlistRouteQuery from "./__generated__/WatchlistRouteQuery$parameters";
 import type { WatchlistRouteQuery as WatchlistRouteQueryType } from "./__generated__/WatchlistRouteQuery.graphql";
 import CommunityRouteQuery from "./__generated__/CommunityRouteQuery$parameters";
@@ -167,6 +170,11 @@ export const createRoutes = (): RouteObject[] =>
               path: "/profile",
               loader: routeQueryLoader<ProfileRouteQueryType>(ProfileRouteQuery),
               lazy: { Component: async () => (await import("./routes/profile/ProfileRoute")).ProfileRoute },
+            },
+            {
+              path: "/users/:id",
+              loader: routeQueryLoader<UserRouteQueryType>(UserRouteQuery, userLoaderVariables),
+              lazy: { Component: async () => (await import("./routes/users/UserRoute")).UserRoute },
             },
             {
               path: "/watchlist",

@@ -87,6 +87,7 @@ export const FIXED_PAGES: Readonly<Record<string, FixedPage>> = {
   "/profile": NOINDEX("프로필"),
   "/my-reviews": NOINDEX("내 활동"),
   "/watchlist": NOINDEX("관심 선수"),
+  "/users/:id": NOINDEX("회원 프로필"),
   "/community/write": NOINDEX("글쓰기"),
   "/community/posts/:id/edit": NOINDEX("글 수정"),
   "/admin": NOINDEX("관리자"),

@@ -16,6 +16,8 @@ const PAGE_PATHS = [
   "/profile",
   "/my-reviews",
   "/watchlist",
+  // A member's public page (작성글 보기, 프로필 from any nickname).
+  "/users/:id",
   "/community",
   "/community/write",
   "/posts/:id",

@@ -23,7 +23,7 @@ async function getJson<T>(url: string): Promise<T> {
  */
 export async function auditRoutes(baseUrl: string): Promise<AuditRoute[]> {
   const cards = await getJson<{ cards: { id: number }[] }>(`${baseUrl}/api/cards?limit=1`);
-  const posts = await getJson<{ posts: { id: number }[] }>(`${baseUrl}/api/posts?limit=1`);
+  const posts = await getJson<{ posts: { id: number; userId: number }[] }>(`${baseUrl}/api/posts?limit=1`);
   const squads = await getJson<{ squads: { id: number }[] }>(`${baseUrl}/api/squads?limit=1`);
   const cardId = cards.cards[0]!.id;
   const postId = posts.posts[0]!.id;
@@ -45,6 +45,7 @@ export async function auditRoutes(baseUrl: string): Promise<AuditRoute[]> {
     visitor("/community"),
     visitor("/posts/:id", `/posts/${postId}`),
     visitor("/community/posts/:id", `/community/posts/${postId}`),
+    visitor("/users/:id", `/users/${posts.posts[0]!.userId}`),
     visitor("/formation-rankings"),
     visitor("/formation-detail", `/formation-detail?formation=${formation}`),
     visitor("/formations"),

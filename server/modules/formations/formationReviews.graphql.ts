@@ -58,3 +58,12 @@ export const FormationReviewCommentRef = withRowIds(builder.prismaNode("Formatio
     }),
   }),
 }));
+
+builder.prismaObjectFields("User", (t) => ({
+  formationReviews: t.relatedConnection("formationReviews", {
+    cursor: "id",
+    description: "The member's formation reviews, newest first (the public profile's tab; formation reviews have no hidden state).",
+    query: () => ({ orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }] }),
+    totalCount: true,
+  }),
+}));

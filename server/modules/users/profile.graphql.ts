@@ -38,6 +38,7 @@ const ReviewSummaryRef = builder.objectRef<ReviewSummary>("ReviewSummary").imple
 });
 
 const isSelf = (ctx: Context, id: number) => ctx.viewer?.id === id;
+const commentsShownWhere = (ctx: Context, userId: number) => ({ AND: [myCommentsWhere(userId), visibleWhere(ctx.viewer), { post: visibleWhere(ctx.viewer) }] });
 
 /** An offset lets the page-numbered pager of My activity jump straight to page N in SQL. */
 function paged<Q extends { skip?: number; cursor?: unknown }>(query: Q, offset: number | null | undefined): Q {
@@ -46,6 +47,7 @@ function paged<Q extends { skip?: number; cursor?: unknown }>(query: Q, offset: 
 
 builder.prismaObjectFields("User", (t) => ({
   username: t.exposeString("username"),
+  joinedAt: t.expose("createdAt", { type: "DateTime", description: "When the member signed up (가입일), shown on the public profile." }),
   email: t.string({ nullable: true, description: "Only for the user themselves.", select: { email: true }, resolve: (u, _a, ctx) => (isSelf(ctx, u.id) ? u.email : null) }),
   isTempPassword: t.boolean({ select: { isTempPassword: true }, resolve: (u, _a, ctx) => isSelf(ctx, u.id) && u.isTempPassword }),
   level: t.field({ type: LevelProgressRef, select: { points: true }, resolve: (u) => levelProgress(u.points) }),
@@ -72,9 +74,10 @@ builder.prismaObjectFields("User", (t) => ({
     type: "Comment",
     cursor: "id",
     args: { offset: t.arg.int() },
-    totalCount: (u, _a, ctx) => ctx.prisma.comment.count({ where: { AND: [myCommentsWhere(u.id), visibleWhere(ctx.viewer)] } }),
+    // A comment under a post hidden from the viewer is hidden with it (as node(id) and the post page do).
+    totalCount: (u, _a, ctx) => ctx.prisma.comment.count({ where: commentsShownWhere(ctx, u.id) }),
     resolve: (query, u, args, ctx) =>
-      ctx.prisma.comment.findMany({ ...paged(query, args.offset), where: { AND: [myCommentsWhere(u.id), visibleWhere(ctx.viewer)] }, orderBy: newestFirst }),
+      ctx.prisma.comment.findMany({ ...paged(query, args.offset), where: commentsShownWhere(ctx, u.id), orderBy: newestFirst }),
   }),
 }));
 
