@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97251cf642839dd8dc3e5e0ee7092373>>
- * @relayHash cf72d7ed0d6f86262296d249fc7e9462
+ * @generated SignedSource<<3e7faa83e35a1a2defa7528c00ce17d7>>
+ * @relayHash 27a3c57ef62902520344231c132954ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84a56cb1e1ee8ca28b6befd2cc2c5215d6b5d9eb67466b95d0db4e73022d7fbc
+// @relayRequestID bf768d4848be2c709b5cbf428b19fbfb3cf7a47508ffc806c348a71815499a34
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { FormationPageRouteQuery } from './FormationPageRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { FormationPageRouteQuery } from './FormationPageRouteQuery.graphql';
 const node: PreloadableConcreteRequest<FormationPageRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "84a56cb1e1ee8ca28b6befd2cc2c5215d6b5d9eb67466b95d0db4e73022d7fbc",
+    "id": "bf768d4848be2c709b5cbf428b19fbfb3cf7a47508ffc806c348a71815499a34",
     "metadata": {},
     "name": "FormationPageRouteQuery",
     "operationKind": "query",

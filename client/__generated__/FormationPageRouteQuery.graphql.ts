@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5ebf6a4968866952fbb0bcfa2a859da>>
- * @relayHash cf72d7ed0d6f86262296d249fc7e9462
+ * @generated SignedSource<<14367e2b678a2fdf4083818c23a460f6>>
+ * @relayHash 27a3c57ef62902520344231c132954ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84a56cb1e1ee8ca28b6befd2cc2c5215d6b5d9eb67466b95d0db4e73022d7fbc
+// @relayRequestID bf768d4848be2c709b5cbf428b19fbfb3cf7a47508ffc806c348a71815499a34
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -394,6 +394,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "linkedSquadId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "author",
@@ -513,12 +520,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf72d7ed0d6f86262296d249fc7e9462",
-    "id": "84a56cb1e1ee8ca28b6befd2cc2c5215d6b5d9eb67466b95d0db4e73022d7fbc",
+    "cacheID": "27a3c57ef62902520344231c132954ef",
+    "id": "bf768d4848be2c709b5cbf428b19fbfb3cf7a47508ffc806c348a71815499a34",
     "metadata": {},
     "name": "FormationPageRouteQuery",
     "operationKind": "query",
-    "text": "query FormationPageRouteQuery(\n  $formation: String!\n  $position: String!\n) {\n  viewer {\n    __typename\n    id\n  }\n  formation(name: $formation) {\n    __typename\n    ... on Formation {\n      ...FormationPlayersTable_formation_4gtwad\n      ...FormationReviews_formation\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment FormationPlayersTable_formation_4gtwad on Formation {\n  name\n  topPlayers(position: $position, first: 50) {\n    edges {\n      node {\n        rank\n        avgRating\n        reviewCount\n        card {\n          databaseId\n          name\n          position\n          ovr\n          pace\n          shooting\n          passing\n          agilityMain\n          defending\n          physical\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment FormationReviews_formation on Formation {\n  name\n  reviews(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormationReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query FormationPageRouteQuery(\n  $formation: String!\n  $position: String!\n) {\n  viewer {\n    __typename\n    id\n  }\n  formation(name: $formation) {\n    __typename\n    ... on Formation {\n      ...FormationPlayersTable_formation_4gtwad\n      ...FormationReviews_formation\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment FormationPlayersTable_formation_4gtwad on Formation {\n  name\n  topPlayers(position: $position, first: 50) {\n    edges {\n      node {\n        rank\n        avgRating\n        reviewCount\n        card {\n          databaseId\n          name\n          position\n          ovr\n          pace\n          shooting\n          passing\n          agilityMain\n          defending\n          physical\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  linkedSquadId\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment FormationReviews_formation on Formation {\n  name\n  reviews(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormationReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
   }
 };
 })();

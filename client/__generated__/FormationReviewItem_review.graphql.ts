@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6574a7f1a065ef270c60517508d5edea>>
+ * @generated SignedSource<<046e97fff7c80dff985b3fe9e0bfe815>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type FormationReviewItem_review$data = {
   readonly dislikes: number;
   readonly id: string;
   readonly likes: number;
+  readonly linkedSquadId: number | null | undefined;
   readonly viewerCanEdit: boolean;
   readonly viewerReaction: FormationReaction | null | undefined;
   readonly " $fragmentType": "FormationReviewItem_review";
@@ -94,6 +95,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "linkedSquadId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "author",
@@ -112,6 +120,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6f5dbad42e479127fba8bb52e3c9c16d";
+(node as any).hash = "7128f97bb79c1eda30bff9f1ba0c029f";
 
 export default node;

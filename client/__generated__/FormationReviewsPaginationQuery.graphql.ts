@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7151f83c90497db638cc728ccf6028cc>>
- * @relayHash 1c281c4374b86e802aebb01d14ed12eb
+ * @generated SignedSource<<63ef9ebe544fc61b9aeac1dcf87e970e>>
+ * @relayHash 9272ac65e9490fc61ed03baf6eab0eeb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70ebaf3a5dce203bd38f7b53bf66e5b5df674a48c04a2084d9853aeb0cb8306a
+// @relayRequestID 2be457ee414ab9a93f5d0e032eda5ff56c7358a32bcd2dd4681c8ed8add19b9c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,6 +215,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "linkedSquadId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "author",
@@ -325,12 +332,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c281c4374b86e802aebb01d14ed12eb",
-    "id": "70ebaf3a5dce203bd38f7b53bf66e5b5df674a48c04a2084d9853aeb0cb8306a",
+    "cacheID": "9272ac65e9490fc61ed03baf6eab0eeb",
+    "id": "2be457ee414ab9a93f5d0e032eda5ff56c7358a32bcd2dd4681c8ed8add19b9c",
     "metadata": {},
     "name": "FormationReviewsPaginationQuery",
     "operationKind": "query",
-    "text": "query FormationReviewsPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FormationReviews_formation_2HEEH6\n    id\n  }\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment FormationReviews_formation_2HEEH6 on Formation {\n  name\n  reviews(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormationReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "query FormationReviewsPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FormationReviews_formation_2HEEH6\n    id\n  }\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  linkedSquadId\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment FormationReviews_formation_2HEEH6 on Formation {\n  name\n  reviews(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormationReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9630c04cf2e27170135d81dfd8ca65f2>>
- * @relayHash 32ef26a65830ff9c5fbbf5b82780e44e
+ * @generated SignedSource<<a2c5bf16bd62c63c8fc959e4710e876f>>
+ * @relayHash bae6b3d2d46e2b61988dc48f4e4c30d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17390444d0fd5898d7a09b1658c585e52c1735671ab8a31a29cfa1d82dc63aff
+// @relayRequestID 7dafb517204f0952950e0afff78b2a75124fbf6cfce7c38ed46a63e9f18b3909
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type useCreateFormationReviewMutation$variables = {
   connections: ReadonlyArray<string>;
   content: string;
   formation: string;
+  squadId?: string | null | undefined;
 };
 export type useCreateFormationReviewMutation$data = {
   readonly createFormationReview: {
@@ -50,7 +51,12 @@ v2 = {
   "kind": "LocalArgument",
   "name": "formation"
 },
-v3 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "squadId"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "content",
@@ -60,16 +66,21 @@ v3 = [
     "kind": "Variable",
     "name": "formation",
     "variableName": "formation"
+  },
+  {
+    "kind": "Variable",
+    "name": "squadId",
+    "variableName": "squadId"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -83,7 +94,7 @@ v5 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -95,7 +106,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -103,14 +115,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createFormationReview",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -130,7 +142,7 @@ return {
                     "name": "review",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -158,6 +170,7 @@ return {
     "argumentDefinitions": [
       (v2/*:: as any*/),
       (v1/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
@@ -165,14 +178,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createFormationReview",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -192,7 +205,7 @@ return {
                     "name": "review",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -245,6 +258,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "linkedSquadId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "author",
@@ -278,7 +298,7 @@ return {
                             "name": "legendaryIcon",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -319,16 +339,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32ef26a65830ff9c5fbbf5b82780e44e",
-    "id": "17390444d0fd5898d7a09b1658c585e52c1735671ab8a31a29cfa1d82dc63aff",
+    "cacheID": "bae6b3d2d46e2b61988dc48f4e4c30d0",
+    "id": "7dafb517204f0952950e0afff78b2a75124fbf6cfce7c38ed46a63e9f18b3909",
     "metadata": {},
     "name": "useCreateFormationReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateFormationReviewMutation(\n  $formation: String!\n  $content: String!\n) {\n  createFormationReview(formation: $formation, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateFormationReviewSuccess {\n      data {\n        review {\n          id\n          ...FormationReviewItem_review\n        }\n      }\n    }\n  }\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
+    "text": "mutation useCreateFormationReviewMutation(\n  $formation: String!\n  $content: String!\n  $squadId: ID\n) {\n  createFormationReview(formation: $formation, content: $content, squadId: $squadId) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateFormationReviewSuccess {\n      data {\n        review {\n          id\n          ...FormationReviewItem_review\n        }\n      }\n    }\n  }\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  linkedSquadId\n  author {\n    ...UserName_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n}\n"
   }
 };
 })();
 
-(node as any).hash = "581c9a42857d5ce7f23e5e8a98ddca44";
+(node as any).hash = "97273ac4eeb07b6e1e87df554d7fa751";
 
 export default node;

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { Suspense } from "react";
 import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router-dom";
 import type { FormationReviewItem_review$data, FormationReviewItem_review$key } from "../../../__generated__/FormationReviewItem_review.graphql";
 import { FORMATION_REVIEW_MESSAGES as M, type FormationReaction } from "../../../../domain/formationReviews";
 import { relativeTimeKo } from "../../../../domain/time";
@@ -33,6 +34,7 @@ export function FormationReviewItem({ reviewRef, isLoggedIn, commentsOpen, onTog
         createdAt
         viewerReaction
         viewerCanEdit
+        linkedSquadId
         author {
           ...UserName_user
         }
@@ -64,6 +66,7 @@ export function FormationReviewItem({ reviewRef, isLoggedIn, commentsOpen, onTog
         <small>{relativeTimeKo(review.createdAt)}</small>
       </Head>
       <Content>{review.content}</Content>
+      {review.linkedSquadId ? <SquadLink to={`/squads/${review.linkedSquadId}`}>이 리뷰의 스쿼드 보기</SquadLink> : null}
       <Actions>
         <Button size="sm" variant={review.viewerReaction === "LIKE" ? "primary" : "ghost"} aria-pressed={review.viewerReaction === "LIKE"} disabled={reacting} onClick={() => void press("LIKE")}>
           좋아요 {review.likes}
@@ -98,6 +101,7 @@ const Item = styled.li(({ theme }) => ({
   background: theme.colors.surfaceRaised,
 }));
 const Head = styled.div(({ theme }) => ({ display: "flex", alignItems: "center", gap: theme.space(2), flexWrap: "wrap", "& small": { color: theme.colors.textSubtle } }));
+const SquadLink = styled(Link)(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.primary }));
 const Content = styled.p({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 const Actions = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space(1) }));
 const Loading = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));
