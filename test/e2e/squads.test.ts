@@ -94,7 +94,10 @@ describe("squad builder in Chromium", () => {
   }
 
   it("another member likes and comments on the squad page; the owner's bell rings live and links back", async () => {
-    const owner = await signedInPage(browser, baseUrl, "demo", "demo1234!");
+    // A generated member no other browser test signs in as, so no other test's bell sees these alerts.
+    const { users } = (await (await fetch(`${baseUrl}/api/users/level-ranking?page=1&limit=20`)).json()) as { users: { username: string; isAdmin: boolean }[] };
+    const member = users.filter((u) => !u.isAdmin && u.username !== "demo")[5]!;
+    const owner = await signedInPage(browser, baseUrl, member.username, "member1234!");
     const cards = await elevenCards(300);
     const name = `알림 스쿼드 ${Date.now().toString(36)}`;
     const saved = await fetch(`${baseUrl}/api/squads`, {
