@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2575fc3b0ecd34e6704d85f2297948eb>>
- * @relayHash 6e7473d34099b409a87292cbd684b80e
+ * @generated SignedSource<<783f89c9a0102efcfe2a11fd55718bed>>
+ * @relayHash 8202024b9152ad66f12f046d4632a7c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 957cc77c63f352d7e8224e8e589eddcbc8e712c65c771c44606f4bdc135f6d1a
+// @relayRequestID 82964b42fbb5a2de3c09d007ceb74a847b17b959e0d33f691f004bb3223c404d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { FormationPageRouteQuery } from './FormationPageRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { FormationPageRouteQuery } from './FormationPageRouteQuery.graphql';
 const node: PreloadableConcreteRequest<FormationPageRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "957cc77c63f352d7e8224e8e589eddcbc8e712c65c771c44606f4bdc135f6d1a",
+    "id": "82964b42fbb5a2de3c09d007ceb74a847b17b959e0d33f691f004bb3223c404d",
     "metadata": {},
     "name": "FormationPageRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc4d42a49ecc3ccb529284cf11d1768b>>
+ * @generated SignedSource<<d5573401e04b39adc1de61c903cc6e13>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type FormationReviewItem_review$data = {
   readonly dislikes: number;
   readonly id: string;
   readonly likes: number;
+  readonly linkedSquadId: number | null | undefined;
   readonly viewerCanEdit: boolean;
   readonly viewerReaction: FormationReaction | null | undefined;
   readonly " $fragmentType": "FormationReviewItem_review";
@@ -94,6 +95,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "linkedSquadId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "author",
@@ -117,6 +125,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3c55763818be62ea25294632420116d8";
+(node as any).hash = "add7ee010e5e2f42e2b364b12efdb83e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2589c42f344544abbeb7fac0779db8c8>>
- * @relayHash ef602cc3f049c2ac448c4d9826d0c7e7
+ * @generated SignedSource<<443616fd6f1499ce77a2ebf21715aea5>>
+ * @relayHash cb34c1b0e676eeafaeb87fcf058493b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b597939a29a53b2ec04ad75f04e6f328412bfebad8d606de70749b8aae045ee7
+// @relayRequestID 0f5b1c60befa979491efe9996b80ef847560c81291fc128d78fcffe7be0d5e3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,6 +215,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "linkedSquadId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "author",
@@ -346,12 +353,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef602cc3f049c2ac448c4d9826d0c7e7",
-    "id": "b597939a29a53b2ec04ad75f04e6f328412bfebad8d606de70749b8aae045ee7",
+    "cacheID": "cb34c1b0e676eeafaeb87fcf058493b4",
+    "id": "0f5b1c60befa979491efe9996b80ef847560c81291fc128d78fcffe7be0d5e3d",
     "metadata": {},
     "name": "FormationReviewsPaginationQuery",
     "operationKind": "query",
-    "text": "query FormationReviewsPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FormationReviews_formation_2HEEH6\n    id\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment FormationReviews_formation_2HEEH6 on Formation {\n  name\n  reviews(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormationReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
+    "text": "query FormationReviewsPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FormationReviews_formation_2HEEH6\n    id\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  linkedSquadId\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment FormationReviews_formation_2HEEH6 on Formation {\n  name\n  reviews(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...FormationReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b11a9e6aea6ca142106403252af0d4c3>>
- * @relayHash b1c8b653d6770c2220deffffc884649b
+ * @generated SignedSource<<ecd04bed24aeb622001b432f61ade7f7>>
+ * @relayHash 0b0c3c55817e6311a9a012e7449a92ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 087d3cb98f683dcdd4fb9e002928d5f6677757545d632edca2290113d6a0ecbe
+// @relayRequestID c6b9d9071cf0f3c500c8a71c56c401fc732244b81e626a7cea04c50f16e81086
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type useCreateFormationReviewMutation$variables = {
   connections: ReadonlyArray<string>;
   content: string;
   formation: string;
+  squadId?: string | null | undefined;
 };
 export type useCreateFormationReviewMutation$data = {
   readonly createFormationReview: {
@@ -50,7 +51,12 @@ v2 = {
   "kind": "LocalArgument",
   "name": "formation"
 },
-v3 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "squadId"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "content",
@@ -60,16 +66,21 @@ v3 = [
     "kind": "Variable",
     "name": "formation",
     "variableName": "formation"
+  },
+  {
+    "kind": "Variable",
+    "name": "squadId",
+    "variableName": "squadId"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -83,7 +94,7 @@ v5 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -95,7 +106,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -103,14 +115,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createFormationReview",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -130,7 +142,7 @@ return {
                     "name": "review",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "args": null,
                         "kind": "FragmentSpread",
@@ -158,6 +170,7 @@ return {
     "argumentDefinitions": [
       (v2/*:: as any*/),
       (v1/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
@@ -165,14 +178,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createFormationReview",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -192,7 +205,7 @@ return {
                     "name": "review",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -245,12 +258,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "linkedSquadId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -340,16 +360,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b1c8b653d6770c2220deffffc884649b",
-    "id": "087d3cb98f683dcdd4fb9e002928d5f6677757545d632edca2290113d6a0ecbe",
+    "cacheID": "0b0c3c55817e6311a9a012e7449a92ec",
+    "id": "c6b9d9071cf0f3c500c8a71c56c401fc732244b81e626a7cea04c50f16e81086",
     "metadata": {},
     "name": "useCreateFormationReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateFormationReviewMutation(\n  $formation: String!\n  $content: String!\n) {\n  createFormationReview(formation: $formation, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateFormationReviewSuccess {\n      data {\n        review {\n          id\n          ...FormationReviewItem_review\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
+    "text": "mutation useCreateFormationReviewMutation(\n  $formation: String!\n  $content: String!\n  $squadId: ID\n) {\n  createFormationReview(formation: $formation, content: $content, squadId: $squadId) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateFormationReviewSuccess {\n      data {\n        review {\n          id\n          ...FormationReviewItem_review\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment FormationReviewItem_review on FormationReview {\n  id\n  content\n  likes\n  dislikes\n  commentCount\n  createdAt\n  viewerReaction\n  viewerCanEdit\n  linkedSquadId\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "581c9a42857d5ce7f23e5e8a98ddca44";
+(node as any).hash = "97273ac4eeb07b6e1e87df554d7fa751";
 
 export default node;

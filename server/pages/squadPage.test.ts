@@ -34,7 +34,7 @@ describe.each(BACKENDS)("the squad page's HTML and share image on %s", (backend)
     const res = await fetch(`${t.url}/squads/${publicId}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain("<title>&lt;b&gt;우승&lt;/b&gt; 스쿼드 스쿼드 — FC 모바일 카드 DB</title>");
+    expect(html).toContain("<title>&lt;b&gt;우승&lt;/b&gt; 스쿼드 — FC 모바일 카드 DB</title>");
     expect(metaOf(html, "og:title")).toContain("우승");
     expect(metaOf(html, "og:description")).toMatch(/^4-3-3 홀딩 스쿼드 · 평균 OVR \d+\.\d · 감독: 빠른 역습$/);
     const image = metaOf(html, "og:image")!;

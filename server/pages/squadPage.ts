@@ -39,7 +39,7 @@ export async function squadPageHead(request: PageRequest): Promise<PageHead> {
   const summary = `${squad.formation} 스쿼드${ovr} · ${model.author}`;
   const players = model.slots.map((s) => `<li>${s.position} ${s.card ? `${escapeHtml(s.card.name)} (OVR ${s.card.ovr})` : "-"}</li>`).join("");
   return pageHead(request, {
-    subject: `${squad.name} 스쿼드`,
+    subject: squad.name.endsWith("스쿼드") ? squad.name : `${squad.name} 스쿼드`,
     description: squad.description ? `${summary}: ${[...squad.description].slice(0, 120).join("")}` : summary,
     canonicalPath: path,
     imagePath: `/og/squads/${squad.id}.png?v=${contentVersion("squad", model)}`,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { formationByName } from "../../domain/formations";
 import { initials } from "../../domain/hangul";
-import { launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage, subscriptionSent } from "./browser";
+import { signedInPage } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
 const demoToken = inject("demoToken");
@@ -91,4 +92,42 @@ describe("squad builder in Chromium", () => {
       await page.context().close();
     }, 120_000);
   }
+
+  it("another member likes and comments on the squad page; the owner's bell rings live and links back", async () => {
+    // A generated member no other browser test signs in as, so no other test's bell sees these alerts.
+    const { users } = (await (await fetch(`${baseUrl}/api/users/level-ranking?page=1&limit=20`)).json()) as { users: { username: string; isAdmin: boolean }[] };
+    const member = users.filter((u) => !u.isAdmin && u.username !== "demo")[5]!;
+    const owner = await signedInPage(browser, baseUrl, member.username, "member1234!");
+    const cards = await elevenCards(300);
+    const name = `알림 스쿼드 ${Date.now().toString(36)}`;
+    const saved = await fetch(`${baseUrl}/api/squads`, {
+      method: "POST", headers: { authorization: `Bearer ${owner.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ name, formation: FORMATION, starters: cards.map((c) => c.id) }),
+    });
+    const { id } = (await saved.json()) as { id: number };
+    await fetch(`${baseUrl}/api/notifications/read-all`, { method: "PUT", headers: { authorization: `Bearer ${owner.token}` } });
+    const live = subscriptionSent(owner.page, "useNotificationReceivedSubscription");
+    await owner.page.goto(`${baseUrl}/`);
+    const bell = owner.page.getByRole("button", { name: /^알림/ });
+    await bell.waitFor();
+    await live;
+
+    const other = await signedInPage(browser, baseUrl, "admin", "admin1234!");
+    await other.page.goto(`${baseUrl}/squads/${id}`);
+    await other.page.getByRole("button", { name: "좋아요 0" }).click();
+    await other.page.getByRole("button", { name: "좋아요 1" }).waitFor();
+    await other.page.getByRole("textbox", { name: "댓글 내용" }).fill("멋진 조합이네요");
+    await other.page.getByRole("button", { name: "댓글 등록" }).click();
+    await other.page.getByRole("region", { name: "댓글" }).getByText("멋진 조합이네요").waitFor();
+
+    await owner.page.getByRole("button", { name: "알림 (읽지 않은 알림 2개)" }).waitFor();
+    await bell.click();
+    const list = owner.page.getByRole("region", { name: "알림 목록" });
+    await list.getByRole("button", { name: new RegExp(`회원님의 스쿼드 「${name}」에 좋아요를 눌렀습니다`) }).waitFor();
+    await list.getByRole("button", { name: new RegExp(`회원님의 스쿼드 「${name}」에 댓글을 남겼습니다`) }).click();
+    await owner.page.waitForURL(`${baseUrl}/squads/${id}`);
+    await owner.page.getByRole("region", { name: "댓글" }).getByText("멋진 조합이네요").waitFor();
+    await owner.page.context().close();
+    await other.page.context().close();
+  }, 120_000);
 });

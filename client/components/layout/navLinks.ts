@@ -7,6 +7,7 @@ export const mainNavLinks = [
   { to: "/formations", label: "포메이션" },
   { to: "/formation-finder", label: "포메이션 찾기" },
   { to: "/stat-leaders", label: "스탯 리더" },
+  { to: "/squads", label: "스쿼드" },
 ] as const;
 
 /** The side menu's element id, for the header button's aria-controls. */

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { FORMATION_REVIEW_MAX, FORMATION_REVIEW_MESSAGES as M, formationReviewContentSchema } from "../../../../domain/formationReviews";
 import { TextArea } from "../../reviews/ReviewForm.styles";
 import { Button } from "../../ui/Button";
+import { controlSurface } from "../../ui/surfaces";
 import { useToast } from "../../ui/Toast";
 import { useCreateFormationReviewMutation } from "./useCreateFormationReviewMutation";
 import { useUpdateFormationReviewMutation } from "./useUpdateFormationReviewMutation";
@@ -19,6 +20,7 @@ type Props = {
 export function FormationReviewForm({ formation, editing, connections, onClose }: Props) {
   const toast = useToast();
   const [content, setContent] = useState(editing?.content ?? "");
+  const [squadLink, setSquadLink] = useState("");
   const [create, creating] = useCreateFormationReviewMutation();
   const [update, updating] = useUpdateFormationReviewMutation();
   const submit = async () => {
@@ -28,7 +30,7 @@ export function FormationReviewForm({ formation, editing, connections, onClose }
     try {
       const result = editing
         ? (await update({ id: editing.id, content: parsed.data })).updateFormationReview
-        : (await create({ formation, content: parsed.data, connections })).createFormationReview;
+        : (await create({ formation, content: parsed.data, squadId: squadIdOf(squadLink), connections })).createFormationReview;
       if (result.__typename.endsWith("Success")) {
         toast({ title: editing ? M.updated : M.created, tone: "success" });
         onClose();
@@ -47,6 +49,9 @@ export function FormationReviewForm({ formation, editing, connections, onClose }
       }}
     >
       <TextArea aria-label="리뷰 내용" rows={4} maxLength={FORMATION_REVIEW_MAX} value={content} onChange={(e) => setContent(e.target.value)} placeholder={`${formation} 포메이션에 대한 의견을 남겨주세요`} />
+      {editing ? null : (
+        <SquadInput aria-label="연결할 스쿼드 (선택)" value={squadLink} onChange={(e) => setSquadLink(e.target.value)} placeholder="연결할 스쿼드 링크 또는 번호 (선택)" />
+      )}
       <Footer>
         <small>{content.trim().length}/{FORMATION_REVIEW_MAX}</small>
         <Button size="sm" variant="ghost" onClick={onClose}>취소</Button>
@@ -56,6 +61,15 @@ export function FormationReviewForm({ formation, editing, connections, onClose }
   );
 }
 
+/** A squad's global id from its link (/squads/12) or number, or null when none is given. */
+function squadIdOf(text: string): string | null {
+  const id = /(?:\/squads\/)?(\d{1,10})\/?$/.exec(text.trim())?.[1];
+  return id ? btoa(`Squad:${id}`) : null;
+}
+
+const SquadInput = styled.input(({ theme }) => ({
+  ...controlSurface(theme), borderRadius: theme.radii.md, padding: theme.space(2, 3), fontSize: theme.fontSizes.sm,
+}));
 const Form = styled.form(({ theme }) => ({ display: "grid", gap: theme.space(2) }));
 const Footer = styled.div(({ theme }) => ({
   display: "flex",

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { Suspense } from "react";
 import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router-dom";
 import type { FormationReviewItem_review$data, FormationReviewItem_review$key } from "../../../__generated__/FormationReviewItem_review.graphql";
 import { FORMATION_REVIEW_MESSAGES as M, type FormationReaction } from "../../../../domain/formationReviews";
 import { useRelativeTime } from "../../../lib/renderClock";
@@ -35,6 +36,7 @@ export function FormationReviewItem({ reviewRef, isLoggedIn, commentsOpen, onTog
         createdAt
         viewerReaction
         viewerCanEdit
+        linkedSquadId
         author {
           ...UserName_user
           ...BlockedFold_user
@@ -68,6 +70,7 @@ export function FormationReviewItem({ reviewRef, isLoggedIn, commentsOpen, onTog
       </Head>
       <BlockedFold authorRef={review.author} what="리뷰">
         <Content>{review.content}</Content>
+        {review.linkedSquadId ? <SquadLink to={`/squads/${review.linkedSquadId}`}>이 리뷰의 스쿼드 보기</SquadLink> : null}
       </BlockedFold>
       <Actions>
         <Button size="sm" variant={review.viewerReaction === "LIKE" ? "primary" : "ghost"} aria-pressed={review.viewerReaction === "LIKE"} disabled={reacting} onClick={() => void press("LIKE")}>
@@ -103,6 +106,7 @@ const Item = styled.li(({ theme }) => ({
   background: theme.colors.surfaceRaised,
 }));
 const Head = styled.div(({ theme }) => ({ display: "flex", alignItems: "center", gap: theme.space(2), flexWrap: "wrap", "& small": { color: theme.colors.textSubtle } }));
+const SquadLink = styled(Link)(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.primary }));
 const Content = styled.p({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 const Actions = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space(1) }));
 const Loading = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));

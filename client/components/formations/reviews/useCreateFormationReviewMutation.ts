@@ -7,8 +7,8 @@ import { addToTotalCount } from "./connectionCount";
 /** Writes a formation review; it is prepended to the formation's list (no refetch). */
 export function useCreateFormationReviewMutation() {
   const [commit, inFlight] = useMutationPromise<Mutation>(graphql`
-    mutation useCreateFormationReviewMutation($formation: String!, $content: String!, $connections: [ID!]!) {
-      createFormationReview(formation: $formation, content: $content) {
+    mutation useCreateFormationReviewMutation($formation: String!, $content: String!, $squadId: ID, $connections: [ID!]!) {
+      createFormationReview(formation: $formation, content: $content, squadId: $squadId) {
         __typename
         ... on Error {
           message
