@@ -11,6 +11,22 @@ import { ToastProvider } from "../../client/components/ui/Toast";
 import { theme } from "../../client/theme/theme";
 
 /**
+ * Fields whose generated mock (`true` for any Boolean) would change what every test sees: a
+ * member is not blocked by the viewer unless a test says so. A test's own resolver for the type
+ * is applied over these.
+ */
+const DEFAULT_FIELDS: Record<string, Record<string, unknown>> = { User: { isBlockedByViewer: false } };
+
+function withDefaults(resolvers: MockResolvers): MockResolvers {
+  const merged: MockResolvers = { ...resolvers };
+  for (const [type, fields] of Object.entries(DEFAULT_FIELDS)) {
+    const own = resolvers[type];
+    merged[type] = (context, generateId) => ({ ...fields, ...((own?.(context, generateId) as object | undefined) ?? {}) });
+  }
+  return merged;
+}
+
+/**
  * Renders `ui` on Relay's mock environment inside the app's providers (theme, router, toasts).
  * Operations wait until the test resolves them, so a test sees every request the UI makes.
  */
@@ -35,7 +51,7 @@ export function renderWithRelay(ui: ReactElement) {
   const resolve = (name: string, resolvers: MockResolvers = {}) =>
     environment.mock.resolveMostRecentOperation((op: OperationDescriptor) => {
       if (op.request.node.params.name !== name) throw new Error(`expected ${name}, got ${op.request.node.params.name}`);
-      return MockPayloadGenerator.generate(op, resolvers);
+      return MockPayloadGenerator.generate(op, withDefaults(resolvers));
     });
   return { ...view, environment, pending, resolve };
 }
