@@ -17,12 +17,13 @@ type CardLabel = { id: number; name: string; position: string; ovr: number };
 const REVIEW_BATCH_WINDOW = Prisma.sql`interval '1 hour'`;
 
 /**
- * The one rule for "another card of the same player", as SQL over two "Card" aliases. Cards have
- * no player key yet, so it is the same name; when `playerKey` lands, compare it here (falling
- * back to the name where it is null) and every alert follows.
+ * The one rule for "another card of the same player", as SQL over two "Card" aliases: the same
+ * `playerKey` (domain/playerKey.ts: set by the importer or derived from the name), or the same
+ * name where a card has no key.
  */
 function samePlayerSql(card: Prisma.Sql, other: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`${other}.name = ${card}.name`;
+  return Prisma.sql`(CASE WHEN ${card}."playerKey" IS NOT NULL AND ${other}."playerKey" IS NOT NULL
+    THEN ${other}."playerKey" = ${card}."playerKey" ELSE ${other}.name = ${card}.name END)`;
 }
 
 /**

@@ -105,6 +105,12 @@ describe.each(BACKENDS)("watchlist alerts through the bell on %s", (backend) => 
     expect(imported.status).toBe(200);
     const importedCard = await t.db.prisma.card.findUniqueOrThrow({ where: { importKey: "watch-import-1" } });
     expect((await notes(watcher.user.id, "watch_version")).filter((n) => n.cardId === importedCard.id)).toHaveLength(1);
+
+    // Versions are one player by playerKey, whatever their names (a Korean and a Latin spelling).
+    const keyed = await rest("/api/cards", admin.token, "POST", { name: "손흥민", playerKey: "son-heung-min", position: "LW", ovr: 110 });
+    await watch(other, keyed.body.id as number);
+    const latin = await rest("/api/cards", admin.token, "POST", { name: "Son Heung-min", playerKey: "son-heung-min", position: "ST", ovr: 112 });
+    expect((await notes(other.user.id, "watch_version")).filter((n) => n.cardId === latin.body.id)).toHaveLength(1);
   });
 
   it("switched-off types produce nothing; the others still arrive", async () => {
