@@ -91,7 +91,8 @@ describe("cards, rankings, formations and tools polish in Chromium", () => {
     expect(hearts).toHaveLength(20);
     const counts = hearts.map((h) => Number(h.replace(/\D/g, "")));
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    expect(await page.getByLabel(/ 이미지 변경$/).count()).toBe(20);
+    // The admin controls arrive after hydration (the server sends the visitors' page).
+    await expect.poll(() => page.getByLabel(/ 이미지 변경$/).count()).toBe(20);
     await page.context().close();
   });
 
