@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage } from "./browser";
+import { actAsMemberAfterEveryGoto, launchBrowser, openPage } from "./browser";
 import { signUpMember } from "./signUp";
 
 // Board round 2 (issue 32): 추천/비추천 folding, 스크랩 in my activity, 차단 folding, author pages —
@@ -24,6 +24,7 @@ async function pageAs(browser: Browser, token: string | null, mobile: boolean): 
   if (token) {
     await page.goto(`${baseUrl}/login`);
     await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), token);
+    actAsMemberAfterEveryGoto(page);
   }
   return page;
 }

@@ -62,3 +62,13 @@ export async function memberPageReady(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.locator('header a[href^="/login"]').first().waitFor({ state: "detached" });
 }
+
+/** From now on, every `page.goto` of this member's page returns once the page is the member's. */
+export function actAsMemberAfterEveryGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await memberPageReady(page);
+    return response;
+  };
+}

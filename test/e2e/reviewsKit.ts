@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { memberPageReady, openPage } from "./browser";
+import { actAsMemberAfterEveryGoto, openPage } from "./browser";
 
 /** Signs in by REST and opens a desktop page carrying the token in localStorage. */
 export async function signedInPage(browser: Browser, baseUrl: string, username: string, password: string): Promise<{ page: Page; token: string }> {
@@ -9,14 +9,7 @@ export async function signedInPage(browser: Browser, baseUrl: string, username: 
   await page.goto(`${baseUrl}/login`);
   await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), token);
   page.on("dialog", (d) => void d.accept());
-  // Pages come server-rendered as the visitors' page and become the member's after hydration:
-  // every navigation of this member's page waits for that before the test acts.
-  const goto = page.goto.bind(page);
-  page.goto = async (...args: Parameters<Page["goto"]>) => {
-    const response = await goto(...args);
-    await memberPageReady(page);
-    return response;
-  };
+  actAsMemberAfterEveryGoto(page);
   return { page, token };
 }
 

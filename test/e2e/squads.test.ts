@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { formationByName } from "../../domain/formations";
 import { initials } from "../../domain/hangul";
-import { launchBrowser, openPage, subscriptionSent } from "./browser";
+import { actAsMemberAfterEveryGoto, launchBrowser, openPage, subscriptionSent } from "./browser";
 import { signedInPage } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
@@ -47,6 +47,7 @@ describe("squad builder in Chromium", () => {
       expect(cards).toHaveLength(11);
       const page = await openPage(browser, mobile ? {} : { mobile: false });
       await page.context().addInitScript((t) => localStorage.setItem("fc_mobile_token", t), demoToken);
+      actAsMemberAfterEveryGoto(page);
       await page.goto(`${baseUrl}/squad-builder`);
       await page.getByRole("combobox", { name: "포메이션" }).selectOption(FORMATION);
       await buildSquad(page, cards, !mobile);
