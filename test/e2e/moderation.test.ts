@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage } from "./browser";
+import { actAsMemberAfterEveryGoto, launchBrowser, openPage } from "./browser";
 import { signUpMember } from "./signUp";
 import { cardWithFewReviews, signedInPage } from "./reviewsKit";
 
@@ -64,6 +64,7 @@ describe("moderation reports in Chromium", () => {
     const a = await openPage(browser, { mobile: false });
     await a.goto(`${baseUrl}/login`);
     await a.evaluate((t) => localStorage.setItem("fc_mobile_token", t), tokenA);
+    actAsMemberAfterEveryGoto(a);
     await a.goto(`${baseUrl}/cards/${card.id}?tab=reviews`);
     await a.getByTestId("review-item").filter({ hasText: text }).getByText("숨김 처리됨").waitFor();
 

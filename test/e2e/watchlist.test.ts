@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { graphqlAnswered, launchBrowser, openPage, subscriptionSent } from "./browser";
+import { actAsMemberAfterEveryGoto, graphqlAnswered, launchBrowser, openPage, subscriptionSent } from "./browser";
 import { signUpMember } from "./signUp";
 import { cardWithFewReviews } from "./reviewsKit";
 
@@ -15,6 +15,7 @@ async function signedIn(browser: Browser, token: string, mobile: boolean): Promi
   const page = await openPage(browser, { mobile });
   await page.goto(`${baseUrl}/login`);
   await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), token);
+  actAsMemberAfterEveryGoto(page);
   return page;
 }
 
