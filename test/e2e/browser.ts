@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -54,12 +55,27 @@ export function graphqlAnswered(page: Page, operationName: string) {
   });
 }
 
+/** The server-rendered page has hydrated: its buttons answer clicks from now on. */
+export async function pageHydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * React has hydrated this element (it carries React's props), so a click on it is handled. The
+ * root's hydration can finish while a part of the page (a Suspense boundary) is still the
+ * server's inert markup; a click there in that moment is lost.
+ */
+export async function elementHydrated(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
+}
+
 /**
  * A signed-in page is served as the visitors' page and becomes the member's after hydration
  * (client/main.tsx): wait for that (the header's login link gone) before acting as the member.
  */
 export async function memberPageReady(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await pageHydrated(page);
   await page.locator('header a[href^="/login"]').first().waitFor({ state: "detached" });
 }
 
