@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "./browser";
+import { launchBrowser, pageHydrated } from "./browser";
 
 const baseUrl = inject("baseUrl");
 
@@ -23,7 +23,11 @@ describe("dates in a browser outside Korea", () => {
       const body = (await response.text()).replace(/"createdAt":"[^"]*"/g, `"createdAt":"${FIXED_CREATED_AT}"`);
       await route.fulfill({ response, body });
     });
-    await page.goto(baseUrl);
+    // The home page's data must come through GraphQL (intercepted above), not with the
+    // server-rendered page: open another page, then go home inside the app.
+    await page.goto(`${baseUrl}/community`);
+    await pageHydrated(page);
+    await page.locator('header a[href="/"]').first().click();
     // The home page also lists the latest posts: read the notices panel's dates only.
     const notices = page.getByRole("region", { name: "공지사항" }).locator('a[href^="/posts/"] time');
     await notices.nth(2).waitFor();

@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage, pageHydrated } from "./browser";
 
 const baseUrl = inject("baseUrl");
+
+/**
+ * Opens `start` (server-rendered: its data comes with the page, no request to fail), then follows
+ * the in-app link `linkSelector`, whose route loads its data through GraphQL.
+ */
+async function navigateInApp(page: Page, start: string, linkSelector: string) {
+  await page.goto(start);
+  await pageHydrated(page);
+  await page.locator(linkSelector).first().click();
+}
 
 /** Makes the first /graphql request for `operationName` fail with a 502; later ones pass. */
 async function failFirst(page: Page, operationName: string) {
@@ -30,7 +40,7 @@ describe("recovering from a failed load in Chromium", () => {
   it("shows the home page after 다시 시도 when its first load failed", async () => {
     const page = await openPage(browser);
     const failures = await failFirst(page, "HomeRouteQuery");
-    await page.goto(baseUrl);
+    await navigateInApp(page, `${baseUrl}/community`, 'header a[href="/"]');
     await page.getByRole("heading", { name: "페이지를 불러오지 못했습니다" }).waitFor();
     expect(failures()).toBe(1);
     await page.getByRole("button", { name: "다시 시도" }).click();
@@ -42,7 +52,7 @@ describe("recovering from a failed load in Chromium", () => {
   it("keeps the search box and shows results after 다시 시도 when the card search failed", async () => {
     const page = await openPage(browser);
     await failFirst(page, "CardsRouteQuery");
-    await page.goto(`${baseUrl}/cards`);
+    await navigateInApp(page, baseUrl, 'a[href="/cards"]');
     await page.getByRole("heading", { name: "검색 중 오류가 발생했습니다." }).waitFor();
     await page.getByRole("button", { name: "다시 시도" }).click();
     await page.getByText(/총 [\d,]+개의 카드/).waitFor();
