@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { DEFAULT_FORMATION, formationByName } from "../../domain/formations";
-import { launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage, pageHydrated } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const api = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl}${path}`)).json() as Promise<T>;
@@ -39,6 +39,7 @@ describe("formation panels on the home page in Chromium", () => {
 
     const page = await openPage(browser);
     await page.goto(baseUrl);
+    await pageHydrated(page);
     const panel = page.getByRole("region", { name: "포메이션별 TOP 선수" });
     await expect.poll(() => listedIds(page, `${DEFAULT_FORMATION} ST TOP 선수`)).toEqual(initial.slice(0, 9).map((p) => p.id));
 
@@ -58,6 +59,7 @@ describe("formation panels on the home page in Chromium", () => {
     expect(formations).toHaveLength(6);
     const page = await openPage(browser);
     await page.goto(baseUrl);
+    await pageHydrated(page);
     const list = page.getByRole("list", { name: "포메이션 랭킹 목록" });
     await expect.poll(() => list.getByRole("link").count()).toBe(6);
     const hrefs = await list.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
