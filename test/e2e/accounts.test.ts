@@ -68,7 +68,7 @@ describe("accounts in Chromium", () => {
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole("heading", { name: "내 레벨" }).waitFor();
-    expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
+    expect(await page.getByRole("progressbar", { name: /레벨/ }).first().getAttribute("aria-valuenow")).toBe("0");
     await page.getByText("다음 레벨 브론즈 2까지 10점 남았습니다 (0%)").waitFor();
     expect(await page.getByText(`아이디: ${username}`).isVisible()).toBe(true);
     await logOut(page, nickname);

@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.resolve("dist", "ssr", "entryServer.mjs"))) {
     await build({ logLevel: "warn", build: { ssr: true } });
   }
-  const config = parseConfig({ ...process.env, NODE_ENV: "test", DATABASE_URL: "memory://", REDIS_URL: "", SEED: "none", PORT: "0", DEV_MAILBOX: "1" });
+  const config = parseConfig({ ...process.env, NODE_ENV: "test", DATABASE_URL: "memory://", REDIS_URL: "", SEED: "none", PORT: "0", DEV_MAILBOX: "1", TRUST_PROXY: "1" });
   const app = await buildApp({ ...config, redisUrl: undefined });
   await seedDatabase(app.services.database, "demo");
   const url = await app.start(0, "127.0.0.1");

@@ -33,7 +33,7 @@ export function CardVersions({ cardRef }: { cardRef: CardVersions_card$key }) {
       <Strip>
         {card.otherVersions.map((v) => (
           <Version key={v.databaseId}>
-            <Link to={`/cards/${v.databaseId}`} aria-label={`${v.className ?? ""} ${v.position} OVR ${v.ovr}`}>
+            <Link to={`/cards/${v.databaseId}`}>
               <OvrBadge ovr={v.ovr} />
               <ProgrammeBadge className={v.className} />
               <small>{v.reviewCount > 0 ? `★ ${formatRating(v.avgRating)} · 리뷰 ${v.reviewCount}` : "리뷰 없음"}</small>

@@ -4,6 +4,7 @@ import { Navigate } from "react-router-dom";
 import type { ChangePasswordRouteQuery } from "../../__generated__/ChangePasswordRouteQuery.graphql";
 import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
 import { firstIssue, setPasswordFormSchema } from "../../../domain/accounts";
+import { getToken } from "../../auth/token";
 import { useLogout } from "../../auth/useLogout";
 import { AuthCard, AuthPage, FormMessage, FormStack, Muted, PasswordField } from "../../components/account/Form";
 import { errorMessage } from "../../lib/useMutationPromise";
@@ -30,7 +31,9 @@ export function ChangePasswordRoute() {
   const [form, setForm] = useState({ newPassword: "", confirmPassword: "" });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  if (!data.viewer && !done) return <Navigate to="/login" replace />;
+  // A member's page arrives as the visitors' (server-rendered) and becomes theirs right after
+  // hydration: with a session stored, wait for it instead of sending the member to /login.
+  if (!data.viewer && !done) return getToken() ? null : <Navigate to="/login" replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
