@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e894c14a4028e619be7d8d5103139c44>>
- * @relayHash a3889553eabb5f0e37202ccbf5e8314c
+ * @generated SignedSource<<5fd67e86d8509b3a354ba2a0c56bdd3c>>
+ * @relayHash ba308202153095fe0e800bf1db96e2b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b57f6411e5fd2c5bcf3b5d67645672a489836dd41303023712dd79555f50f8c1
+// @relayRequestID 0cacfd6f8d6f9004046d0c8a8be2ff68924413d650688006fc8fb4d7da6113c3
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b57f6411e5fd2c5bcf3b5d67645672a489836dd41303023712dd79555f50f8c1",
+    "id": "0cacfd6f8d6f9004046d0c8a8be2ff68924413d650688006fc8fb4d7da6113c3",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<460adeddd9371b9a2e3e16fc62b2feac>>
+ * @generated SignedSource<<08d2f19b1a5af3d78911a0a98900eea2>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type CardVersions_card$data = {
     readonly className: string | null | undefined;
     readonly databaseId: number;
     readonly ovr: number;
-    readonly position: string;
     readonly reviewCount: number;
   }>;
   readonly " $fragmentType": "CardVersions_card";
@@ -68,13 +67,6 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "position",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "avgRating",
           "storageKey": null
         },
@@ -94,6 +86,6 @@ return {
 };
 })();
 
-(node as any).hash = "b2466f4fb6c2bee594a57d19cd9414a5";
+(node as any).hash = "bd9be1a223c4b2f62c65f43c8f4845a8";
 
 export default node;

@@ -18,7 +18,6 @@ export function CardVersions({ cardRef }: { cardRef: CardVersions_card$key }) {
           databaseId
           ovr
           className
-          position
           avgRating
           reviewCount
         }
