@@ -74,6 +74,16 @@ export default tseslint.config(
       "relay/function-required-argument": "error",
       "relay/hook-required-argument": "error",
       "relay/no-future-added-value": "error",
+      "no-restricted-imports": ["error", {
+        paths: [{ name: "react", importNames: ["lazy"], message: "Use lazyPart from client/lib/lazyPart: server-rendered parts then load before hydration." }],
+      }],
+      // A relative time from the browser's clock differs from the server-rendered one a minute later:
+      // hydration fails and React re-creates the page (an action in that moment is lost).
+      "no-restricted-syntax": ["error", {
+        selector: "ImportSpecifier[imported.name='relativeTimeKo']",
+        message: "Use useRelativeTime() from client/lib/renderClock: it hydrates with the server's render minute.",
+      }],
     },
   },
+  { files: ["client/lib/renderClock.ts", "client/**/*.test.{ts,tsx}"], rules: { "no-restricted-syntax": "off" } },
 );

@@ -6,6 +6,7 @@ import { startSessionSync } from "./auth/sessionSync";
 import { getToken } from "./auth/token";
 import { resetRelayEnvironment } from "./relay/environment";
 import { createAppRouter, createRoutes } from "./router";
+import { preloadParts } from "./lib/lazyPart";
 import { hydrationState } from "./ssr/hydration";
 import { readSsrPayload } from "./ssr/payload";
 import { createEmotionCache } from "./theme/emotionCache";
@@ -13,25 +14,28 @@ import { createEmotionCache } from "./theme/emotionCache";
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * Runs once the server's markup has hydrated. The server renders every page for visitors
- * (server/pages), so the markup React hydrates is always the markup it sent: a signed-in member's
- * own parts (the header's menu, their likes and reviews) load now. `data-hydrated` on <html> tells
- * browser tests the page is live.
+ * Runs once the page is live. The server renders every page for visitors (server/pages), so the
+ * markup React hydrates is always the markup it sent: a signed-in member's own parts (the header's
+ * menu, their likes and reviews) load now. `data-hydrated` on <html> tells browser tests the page
+ * answers clicks (also when it was not server-rendered and React drew it here).
  */
-function AfterHydration({ router }: { router: AppRouter }) {
+function PageLive({ router, hydrated }: { router: AppRouter; hydrated: boolean }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    if (!getToken()) return;
+    if (!hydrated || !getToken()) return;
     resetRelayEnvironment();
     void router.revalidate();
-  }, [router]);
+  }, [router, hydrated]);
   return null;
 }
 
 async function start(container: HTMLElement) {
   const routes = createRoutes();
   const payload = readSsrPayload();
-  const router = createAppRouter(routes, payload ? await hydrationState(routes, payload) : undefined);
+  const state = payload ? await hydrationState(routes, payload) : undefined;
+  // After the route's code, which defines most parts; `?? []`: a page cached before parts were recorded.
+  if (payload) await preloadParts(payload.parts ?? []);
+  const router = createAppRouter(routes, state);
   startSessionSync(router);
   const cache = createEmotionCache();
   if (payload) {
@@ -39,7 +43,7 @@ async function start(container: HTMLElement) {
       container,
       <AppProviders cache={cache} renderedAt={payload.renderedAt}>
         <RouterProvider router={router} />
-        <AfterHydration router={router} />
+        <PageLive router={router} hydrated />
       </AppProviders>,
     );
     return;
@@ -50,6 +54,7 @@ async function start(container: HTMLElement) {
     createRoot(container).render(
       <AppProviders cache={cache}>
         <RouterProvider router={router} />
+        <PageLive router={router} hydrated={false} />
       </AppProviders>,
     );
   // One frame later, so a fast load does not hold that paint back; a hidden tab paints nothing: start.

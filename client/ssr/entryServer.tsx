@@ -69,11 +69,12 @@ export async function renderPage(url: string, execute: ExecuteOperation, signal?
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const renderedAt = currentMinute();
+  const parts = new Set<string>();
   const cache = createEmotionCache();
   // Compat mode: rules collect in the cache for extraction instead of inline <style> beside each element.
   cache.compat = true;
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders cache={cache} renderedAt={renderedAt}>
+    <AppProviders cache={cache} renderedAt={renderedAt} renderedParts={parts}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
     // A component that fails renders in the browser instead (React's client-rendering fallback); the server logs why.
@@ -83,5 +84,5 @@ export async function renderPage(url: string, execute: ExecuteOperation, signal?
   const html = await readAll(prelude as AsyncIterable<unknown>);
   const emotion = createEmotionServer(cache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, payload: { records: environment.getStore().getSource().toJSON(), errors: serializeRouteErrors(context.errors), renderedAt }, errors };
+  return { html, styles, payload: { records: environment.getStore().getSource().toJSON(), errors: serializeRouteErrors(context.errors), renderedAt, parts: [...parts] }, errors };
 }

@@ -12,6 +12,8 @@ export interface SsrPayload {
   errors: Record<string, SerializedRouteError> | null;
   /** The minute the page was rendered in: relative times hydrate as the server wrote them (lib/renderClock). */
   renderedAt: number;
+  /** The lazy parts the page draws: the browser loads them before hydrating (lib/lazyPart). */
+  parts: string[];
 }
 
 /** The payload the server put in this page, or null when the page was not server-rendered. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import axe from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, memberPageReady } from "./browser";
+import { launchBrowser, liveAfterNavigation, memberPageReady } from "./browser";
 import { auditRoutes, missingPatterns, type AuditRoute, type Viewer } from "./auditRoutes";
 
 const baseUrl = inject("baseUrl");
@@ -78,7 +78,7 @@ describe("accessibility (axe-core, WCAG 2.2 A/AA) and width on every route", () 
       contexts.push(context);
       const token = tokens[viewer];
       if (token) await context.addInitScript((t) => localStorage.setItem("fc_mobile_token", t), token);
-      const page = await context.newPage();
+      const page = liveAfterNavigation(await context.newPage());
       pages.set(viewer, page);
       return page;
     };

@@ -1,5 +1,4 @@
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { chromium, type Browser, type Page } from "playwright-core";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -26,7 +25,25 @@ export async function openPage(browser: Browser, options: { mobile?: boolean } =
     viewport: options.mobile === false ? { width: 1280, height: 800 } : { width: 390, height: 844 },
     locale: "ko-KR",
   });
-  return context.newPage();
+  return liveAfterNavigation(await context.newPage());
+}
+
+/**
+ * The page's goto and reload resolve once the app is live (client/main.tsx marks <html
+ * data-hydrated>), as a person sees it: a server-rendered button clicked before its script ran
+ * does nothing, in a browser as in a test. Answers that are not the app (JSON, images) resolve as
+ * loaded.
+ */
+export function liveAfterNavigation(page: Page): Page {
+  const settle = async <T extends Awaited<ReturnType<Page["goto"]>>>(response: T): Promise<T> => {
+    if ((response?.headers()["content-type"] ?? "").startsWith("text/html") && (await page.locator("#root").count())) await pageHydrated(page);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => settle(await goto(...args));
+  page.reload = async (...args) => settle(await reload(...args));
+  return page;
 }
 
 /**
@@ -55,19 +72,9 @@ export function graphqlAnswered(page: Page, operationName: string) {
   });
 }
 
-/** The server-rendered page has hydrated: its buttons answer clicks from now on. */
-export async function pageHydrated(page: Page): Promise<void> {
+/** The page is live: its buttons answer clicks from now on (lazy parts hydrate with it: client/lib/lazyPart.ts). */
+async function pageHydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-/**
- * React has hydrated this element (it carries React's props), so a click on it is handled. The
- * root's hydration can finish while a part of the page (a Suspense boundary) is still the
- * server's inert markup; a click there in that moment is lost.
- */
-export async function elementHydrated(locator: Locator): Promise<void> {
-  await locator.waitFor();
-  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { programmeLabel } from "../../domain/programmes";
-import { launchBrowser } from "./browser";
+import { launchBrowser, liveAfterNavigation } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const api = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl}${path}`)).json() as Promise<T>;
@@ -27,7 +27,7 @@ describe("card filters and stat sorts in Chromium", () => {
     const expected = await api<{ cards: { name: string }[]; total: number }>(`/api/cards?${query}`);
     expect(expected.total).toBeGreaterThan(0);
 
-    const page = await (await browser.newContext({ locale: "ko-KR" })).newPage();
+    const page = liveAfterNavigation(await (await browser.newContext({ locale: "ko-KR" })).newPage());
     await page.goto(`${baseUrl}/cards`);
     const results = page.getByRole("region", { name: "검색 결과" });
     await results.locator("li a strong").first().waitFor();

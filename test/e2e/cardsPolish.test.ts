@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { RANKING_RULE_TEXT } from "../../domain/rating";
-import { launchBrowser, memberPageReady } from "./browser";
+import { launchBrowser, liveAfterNavigation, memberPageReady } from "./browser";
 import { signedInPage } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
@@ -10,7 +10,7 @@ type ApiCard = { id: number; name: string; position: string; reviewCount: number
 
 async function phone(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "ko-KR" });
-  return context.newPage();
+  return liveAfterNavigation(await context.newPage());
 }
 
 /** True when the element's box lies inside the viewport's width. */

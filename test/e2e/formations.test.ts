@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { DEFAULT_FORMATION, formationByName } from "../../domain/formations";
-import { elementHydrated, launchBrowser, openPage, pageHydrated } from "./browser";
+import { launchBrowser, openPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const api = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl}${path}`)).json() as Promise<T>;
@@ -39,22 +39,14 @@ describe("formation panels on the home page in Chromium", () => {
 
     const page = await openPage(browser);
     await page.goto(baseUrl);
-    await pageHydrated(page);
     const panel = page.getByRole("region", { name: "포메이션별 TOP 선수" });
     await expect.poll(() => listedIds(page, `${DEFAULT_FORMATION} ST TOP 선수`)).toEqual(initial.slice(0, 9).map((p) => p.id));
 
     const listName = `${formation} ${position} TOP 선수`;
-    // Chosen again until the panel answers: a choice in the first moments after load can be lost
-    // (README, server rendering: known gap); what is tested is the list the choice leads to.
-    await expect
-      .poll(async () => {
-        if ((await page.getByRole("list", { name: listName }).count()) === 0) {
-          await panel.getByRole("combobox", { name: "포메이션" }).selectOption(formation);
-          await panel.getByRole("button", { name: `${position} 포지션 선택` }).first().click();
-        }
-        return listedIds(page, listName);
-      }, { timeout: 20_000 })
-      .toEqual(expected.slice(0, 9).map((p) => p.id));
+    // Chosen once, as soon as the page is live: the panel (a lazy part) hydrates with the page.
+    await panel.getByRole("combobox", { name: "포메이션" }).selectOption(formation);
+    await panel.getByRole("button", { name: `${position} 포지션 선택` }).first().click();
+    await expect.poll(() => listedIds(page, listName), { timeout: 20_000 }).toEqual(expected.slice(0, 9).map((p) => p.id));
     await expect(panel.getByRole("button", { name: `${position} 포지션 선택` }).first().getAttribute("aria-pressed")).resolves.toBe("true");
 
     await page.getByRole("list", { name: listName }).getByRole("link").first().click();
@@ -67,12 +59,10 @@ describe("formation panels on the home page in Chromium", () => {
     expect(formations).toHaveLength(6);
     const page = await openPage(browser);
     await page.goto(baseUrl);
-    await pageHydrated(page);
     const list = page.getByRole("list", { name: "포메이션 랭킹 목록" });
     await expect.poll(() => list.getByRole("link").count()).toBe(6);
     const hrefs = await list.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(formations.map((f) => `/formation-rankings?formation=${encodeURIComponent(f.formation)}`));
-    await elementHydrated(list.getByRole("link").first());
     await list.getByRole("link").first().click();
     await page.waitForURL((url) => url.pathname === "/formation-rankings" && url.searchParams.get("formation") === formations[0].formation);
   });

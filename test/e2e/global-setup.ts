@@ -21,12 +21,20 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const outDir = path.resolve("dist", "client");
-  if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(outDir, "index.html"))) {
-    await build({ logLevel: "warn" });
-  }
-  // The server renderer (vite.config.ts's SSR build): pages are served rendered, as by `npm start`.
-  if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.resolve("dist", "ssr", "entryServer.mjs"))) {
-    await build({ logLevel: "warn", build: { ssr: true } });
+  // Vitest sets NODE_ENV=test, which Vite's build would keep: React's development build, whose
+  // timing (and StrictMode's double renders) is not what a visitor gets.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(outDir, "index.html"))) {
+      await build({ logLevel: "warn" });
+    }
+    // The server renderer (vite.config.ts's SSR build): pages are served rendered, as by `npm start`.
+    if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.resolve("dist", "ssr", "entryServer.mjs"))) {
+      await build({ logLevel: "warn", build: { ssr: true } });
+    }
+  } finally {
+    process.env.NODE_ENV = testEnv;
   }
   const config = parseConfig({ ...process.env, NODE_ENV: "test", DATABASE_URL: "memory://", REDIS_URL: "", SEED: "none", PORT: "0", DEV_MAILBOX: "1", TRUST_PROXY: "1" });
   const app = await buildApp({ ...config, redisUrl: undefined });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, pageHydrated } from "./browser";
+import { launchBrowser, liveAfterNavigation } from "./browser";
 
 const baseUrl = inject("baseUrl");
 
@@ -16,7 +16,7 @@ describe("dates in a browser outside Korea", () => {
 
   it("shows a notice's date in Korea time when the browser is in America/Los_Angeles", async () => {
     const context = await browser.newContext({ timezoneId: "America/Los_Angeles", locale: "ko-KR", viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const page = liveAfterNavigation(await context.newPage());
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe("America/Los_Angeles");
     await page.route("**/graphql", async (route) => {
       const response = await route.fetch();
@@ -26,7 +26,6 @@ describe("dates in a browser outside Korea", () => {
     // The home page's data must come through GraphQL (intercepted above), not with the
     // server-rendered page: open another page, then go home inside the app.
     await page.goto(`${baseUrl}/community`);
-    await pageHydrated(page);
     await page.locator('header a[href="/"]').first().click();
     // The home page also lists the latest posts: read the notices panel's dates only.
     const notices = page.getByRole("region", { name: "공지사항" }).locator('a[href^="/posts/"] time');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, subscriptionSent } from "./browser";
+import { launchBrowser, liveAfterNavigation, subscriptionSent } from "./browser";
 import { cardWithFewReviews, signedInPage } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
@@ -88,7 +88,7 @@ describe("review reply notifications in Chromium", () => {
 
   it.each([360, 390])("fits the notification popover inside a %i px wide phone", async (width) => {
     const context = await browser.newContext({ viewport: { width, height: 780 }, locale: "ko-KR" });
-    const page = await context.newPage();
+    const page = liveAfterNavigation(await context.newPage());
     await page.goto(`${baseUrl}/login`);
     await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), demoToken);
     await page.goto(`${baseUrl}/`);

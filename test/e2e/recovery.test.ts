@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, pageHydrated } from "./browser";
+import { launchBrowser, openPage } from "./browser";
 
 const baseUrl = inject("baseUrl");
 
@@ -10,7 +10,6 @@ const baseUrl = inject("baseUrl");
  */
 async function navigateInApp(page: Page, start: string, linkSelector: string) {
   await page.goto(start);
-  await pageHydrated(page);
   await page.locator(linkSelector).first().click();
 }
 

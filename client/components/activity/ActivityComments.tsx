@@ -3,7 +3,7 @@ import { graphql, useLazyLoadQuery, useRefetchableFragment } from "react-relay";
 import type { ActivityCommentsQuery } from "../../__generated__/ActivityCommentsQuery.graphql";
 import { Link } from "react-router-dom";
 import type { ActivityComments_user$key } from "../../__generated__/ActivityComments_user.graphql";
-import { relativeTimeKo } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 import { CommentForm } from "../community/CommentForm";
 import { useEditComment } from "../community/useEditComment";
 import { Button, ButtonLink } from "../ui/Button";
@@ -15,6 +15,7 @@ import { useDeleteCommentMutation } from "./useDeleteCommentMutation";
 
 /** My comments, each linking to its post (/posts/{id}), edited in place. */
 function ActivityComments({ userRef }: ActivityTabProps<ActivityComments_user$key>) {
+  const relativeTimeKo = useRelativeTime();
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment ActivityComments_user on User

@@ -3,7 +3,7 @@ import type { ActivityPostsQuery } from "../../__generated__/ActivityPostsQuery.
 import { Link } from "react-router-dom";
 import type { ActivityPosts_user$key } from "../../__generated__/ActivityPosts_user.graphql";
 import { postTypeLabel } from "../../../domain/posts";
-import { relativeTimeKo } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 import { Button, ButtonLink } from "../ui/Button";
 import { Pager } from "./Pager";
 import { Actions, Chip, Clamp, Empty, Item, List, Meta, Row } from "./styles";
@@ -13,6 +13,7 @@ import { useDeletePostMutation } from "./useDeletePostMutation";
 
 /** My posts. Links use the real routes (/posts/{id}, /community/write?edit={id}), not the spec's broken ones. */
 function ActivityPosts({ userRef }: ActivityTabProps<ActivityPosts_user$key>) {
+  const relativeTimeKo = useRelativeTime();
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment ActivityPosts_user on User

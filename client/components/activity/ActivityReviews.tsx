@@ -3,7 +3,7 @@ import { graphql, useRefetchableFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { ActivityReviews_user$key } from "../../__generated__/ActivityReviews_user.graphql";
 import { formatRating } from "../../../domain/rating";
-import { relativeTimeKo } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 import { Button, ButtonLink } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
@@ -17,6 +17,7 @@ import type { ActivityTabProps } from "./types";
 
 /** Reviews written: 20 per page, card link, six sub-ratings, edit (dialog) and delete. */
 export function ActivityReviews({ userRef }: ActivityTabProps<ActivityReviews_user$key>) {
+  const relativeTimeKo = useRelativeTime();
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment ActivityReviews_user on User

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import type { ActivityScrapsQuery } from "../../__generated__/ActivityScrapsQuery.graphql";
 import type { ActivityScraps_user$key } from "../../__generated__/ActivityScraps_user.graphql";
 import { postTypeLabel } from "../../../domain/posts";
-import { relativeTimeKo } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 import { ButtonLink } from "../ui/Button";
 import { Pager } from "./Pager";
 import { Chip, Clamp, Empty, Item, List, Meta, Row } from "./styles";
@@ -12,6 +12,7 @@ import { useActivityList } from "./useActivityList";
 
 /** My saved posts (스크랩), newest saved first; un-saving is on the post itself. */
 function ActivityScraps({ userRef }: ActivityTabProps<ActivityScraps_user$key>) {
+  const relativeTimeKo = useRelativeTime();
   const [data, refetch] = useRefetchableFragment(
     graphql`
       fragment ActivityScraps_user on User

@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import type { LatestPostsSection_post$key } from "../../__generated__/LatestPostsSection_post.graphql";
 import type { LatestPostsSection_query$key } from "../../__generated__/LatestPostsSection_query.graphql";
-import { relativeTimeKo } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 import { PostTypeBadge } from "../community/PostTypeBadge";
 import { Panel, PanelHead } from "../ui/Panel";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
@@ -47,6 +47,7 @@ export function LatestPostsSection({ queryRef }: { queryRef: LatestPostsSection_
 }
 
 function LatestPost({ postRef }: { postRef: LatestPostsSection_post$key }) {
+  const relativeTimeKo = useRelativeTime();
   const post = useFragment(
     graphql`
       fragment LatestPostsSection_post on Post {

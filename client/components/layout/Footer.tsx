@@ -1,12 +1,13 @@
 import styled from "@emotion/styled";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Container } from "../ui/Container";
 import { MailIcon, PlayIcon } from "../ui/icons";
 import { CONTACT_EMAIL } from "./legal/legalDocument";
 import type { LegalDocumentName } from "./legal/LegalDialogs";
+import { lazyPart } from "../../lib/lazyPart";
 
 // The documents download when one is first opened, then stay mounted to return focus on close.
-const LegalDialogs = lazy(async () => ({ default: (await import("./legal/LegalDialogs")).LegalDialogs }));
+const LegalDialogs = lazyPart("LegalDialogs", async () => (await import("./legal/LegalDialogs")).LegalDialogs);
 
 export const VIDEO_CHANNEL_URL = "https://www.youtube.com/@fcmobilecarddb";
 

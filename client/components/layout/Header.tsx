@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import type { Header_viewer$key } from "../../__generated__/Header_viewer.graphql";
@@ -11,12 +11,13 @@ import { focusSearchState, mainNavLinks, MOBILE_MENU_ID, playerSearchPath } from
 import type { MenuViewer } from "./navLinks";
 import { UserMenu } from "./UserMenu";
 import { useLoginPath } from "../account/useLoginRedirect";
+import { lazyPart } from "../../lib/lazyPart";
 
 // Signed-in visitors only: its queries, subscription and list download after the first paint.
-const NotificationBell = lazy(async () => ({ default: (await import("../notifications/NotificationBell")).NotificationBell }));
+const NotificationBell = lazyPart("NotificationBell", async () => (await import("../notifications/NotificationBell")).NotificationBell);
 
 // Loaded on the first tap of the menu button, then kept mounted so it can restore focus on close.
-const MobileMenu = lazy(async () => ({ default: (await import("./MobileMenu")).MobileMenu }));
+const MobileMenu = lazyPart("MobileMenu", async () => (await import("./MobileMenu")).MobileMenu);
 
 type HeaderProps = { viewerRef: Header_viewer$key | null };
 

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { graphql, useFragment } from "react-relay";
 import type { NotificationItem_notification$key } from "../../__generated__/NotificationItem_notification.graphql";
-import { relativeTimeKo } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 
 type NotificationItemProps = {
   notificationRef: NotificationItem_notification$key;
@@ -23,6 +23,7 @@ const KIND_LABELS: Record<string, string> = {
 
 /** One row of the bell's list; unread rows stand out, a click marks read and navigates. */
 export function NotificationItem({ notificationRef, onOpen }: NotificationItemProps) {
+  const relativeTimeKo = useRelativeTime();
   const n = useFragment(
     graphql`
       fragment NotificationItem_notification on Notification {

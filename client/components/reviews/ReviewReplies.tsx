@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { ReviewReplies_review$key } from "../../__generated__/ReviewReplies_review.graphql";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
@@ -8,9 +8,10 @@ import { useToast } from "../ui/Toast";
 import type { Viewer } from "./ReviewItem";
 import { ReviewReply } from "./ReviewReply";
 import { useDeleteReviewReplyMutation } from "./useDeleteReviewReplyMutation";
+import { lazyPart } from "../../lib/lazyPart";
 
 // Loads with the first open reply box (it brings zod), not with the card page.
-const ReplyForm = lazy(async () => ({ default: (await import("./ReplyForm")).ReplyForm }));
+const ReplyForm = lazyPart("ReplyForm", async () => (await import("./ReplyForm")).ReplyForm);
 
 type Props = { reviewRef: ReviewReplies_review$key; viewer: Viewer; composeOpen?: boolean };
 

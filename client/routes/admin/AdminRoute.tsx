@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { AdminRouteQuery } from "../../__generated__/AdminRouteQuery.graphql";
 import { PageSkeleton } from "../../components/layout/PageSkeleton";
@@ -8,15 +8,16 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { AdminGate } from "./AdminGate";
 import { ADMIN_TABS, type AdminTab } from "./adminTabs";
+import { lazyPart } from "../../lib/lazyPart";
 
 // Each tab's code loads when it opens; the statistics chart library only ever loads here.
-const CardsTab = lazy(async () => ({ default: (await import("./AdminCardsTab")).AdminCardsTab }));
-const BannersTab = lazy(async () => ({ default: (await import("./AdminBannersTab")).AdminBannersTab }));
-const UsersTab = lazy(async () => ({ default: (await import("./AdminUsersTab")).AdminUsersTab }));
-const ReportsTab = lazy(async () => ({ default: (await import("./AdminReportsTab")).AdminReportsTab }));
-const PostsTab = lazy(async () => ({ default: (await import("./AdminPostsTab")).AdminPostsTab }));
-const AnnouncementsTab = lazy(async () => ({ default: (await import("./AdminAnnouncementsTab")).AdminAnnouncementsTab }));
-const StatsTab = lazy(async () => ({ default: (await import("./AdminStatsTab")).AdminStatsTab }));
+const CardsTab = lazyPart("AdminCardsTab", async () => (await import("./AdminCardsTab")).AdminCardsTab);
+const BannersTab = lazyPart("AdminBannersTab", async () => (await import("./AdminBannersTab")).AdminBannersTab);
+const UsersTab = lazyPart("AdminUsersTab", async () => (await import("./AdminUsersTab")).AdminUsersTab);
+const ReportsTab = lazyPart("AdminReportsTab", async () => (await import("./AdminReportsTab")).AdminReportsTab);
+const PostsTab = lazyPart("AdminPostsTab", async () => (await import("./AdminPostsTab")).AdminPostsTab);
+const AnnouncementsTab = lazyPart("AdminAnnouncementsTab", async () => (await import("./AdminAnnouncementsTab")).AdminAnnouncementsTab);
+const StatsTab = lazyPart("AdminStatsTab", async () => (await import("./AdminStatsTab")).AdminStatsTab);
 
 /** /admin: visitors get a login prompt, members the permission message, admins the dashboard tabs. */
 export function AdminRoute() {

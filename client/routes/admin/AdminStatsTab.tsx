@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/Button";
 import { useToast } from "../../components/ui/Toast";
 import { errorMessage, useMutationPromise } from "../../lib/useMutationPromise";
 import { STATS_PERIODS, type StatsPeriod } from "../../../domain/visitorStats";
-import { relativeTimeKo } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 import { Grow, Input, Muted, Row, Rows, Toolbar } from "./adminStyles";
 
 const ACTIONS: Record<string, string> = { user_register: "회원가입", review_create: "리뷰 작성", post_create: "게시글 작성", card_create: "카드 등록", card_update: "카드 수정" };
@@ -21,6 +21,7 @@ const SERIES = [
 
 /** Visitor chart by period (recharts, loaded with this tab only), 30-day totals, activity logs, duplicate clean-up. */
 export function AdminStatsTab() {
+  const relativeTimeKo = useRelativeTime();
   const toast = useToast();
   const theme = useTheme();
   const [period, setPeriod] = useState<StatsPeriod>("daily");

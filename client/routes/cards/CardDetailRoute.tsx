@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import type { CardDetailRouteQuery } from "../../__generated__/CardDetailRouteQuery.graphql";
 import { CardDetailedStats } from "../../components/cards/CardDetailedStats";
@@ -13,10 +13,11 @@ import { StatusMessage } from "../../components/ui/StatusMessage";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { cardHeadline } from "../../../domain/pageMeta";
 import { useRouteQueryRef } from "../../relay/routeQuery";
+import { lazyPart } from "../../lib/lazyPart";
 
 // Below the card and its stats: the reviews, their dialogs and mutations download while those
 // paint. It only pushes the footer (below the fold), so nothing visible moves when it arrives.
-const CardReviewsSection = lazy(async () => ({ default: (await import("./CardReviewsSection")).CardReviewsSection }));
+const CardReviewsSection = lazyPart("CardReviewsSection", async () => (await import("./CardReviewsSection")).CardReviewsSection);
 
 /**
  * Card detail (/cards/{id}; tab=reviews scrolls to the reviews): card panel, detailed stats and

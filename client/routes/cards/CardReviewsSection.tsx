@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { ConnectionHandler } from "relay-runtime";
 import { useSearchParams } from "react-router-dom";
@@ -16,10 +16,11 @@ import { Button } from "../../components/ui/Button";
 import { Dialog } from "../../components/ui/Dialog";
 import { useToast } from "../../components/ui/Toast";
 import { useGoToLogin } from "../../components/account/useLoginRedirect";
+import { lazyPart } from "../../lib/lazyPart";
 
 // The forms (and zod, which validates them) load when a form first opens, not with the card page.
-const ReviewForm = lazy(async () => ({ default: (await import("../../components/reviews/ReviewForm")).ReviewForm }));
-const EditReviewForm = lazy(async () => ({ default: (await import("../../components/reviews/EditReviewForm")).EditReviewForm }));
+const ReviewForm = lazyPart("ReviewForm", async () => (await import("../../components/reviews/ReviewForm")).ReviewForm);
+const EditReviewForm = lazyPart("EditReviewForm", async () => (await import("../../components/reviews/EditReviewForm")).EditReviewForm);
 
 type Props = { cardRef: CardReviewsSection_card$key; viewer: Viewer };
 

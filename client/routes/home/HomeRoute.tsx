@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { HomeRouteQuery } from "../../__generated__/HomeRouteQuery.graphql";
 import { BannerCarousel } from "../../components/home/BannerCarousel";
@@ -10,16 +10,13 @@ import { Container } from "../../components/ui/Container";
 import { VisuallyHidden } from "../../components/ui/VisuallyHidden";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
+import { lazyPart } from "../../lib/lazyPart";
 
 // Below the fold on every screen (the page is one column): their code downloads while the page
 // above paints. They only push the footer, which starts below the fold, so nothing visible moves.
-const LatestPostsSection = lazy(async () => ({ default: (await import("../../components/home/LatestPostsSection")).LatestPostsSection }));
-const FormationTopPlayersPanel = lazy(async () => ({
-  default: (await import("../../components/home/FormationTopPlayersPanel")).FormationTopPlayersPanel,
-}));
-const FormationRankingSection = lazy(async () => ({
-  default: (await import("../../components/home/FormationRankingSection")).FormationRankingSection,
-}));
+const LatestPostsSection = lazyPart("LatestPostsSection", async () => (await import("../../components/home/LatestPostsSection")).LatestPostsSection);
+const FormationTopPlayersPanel = lazyPart("FormationTopPlayersPanel", async () => (await import("../../components/home/FormationTopPlayersPanel")).FormationTopPlayersPanel);
+const FormationRankingSection = lazyPart("FormationRankingSection", async () => (await import("../../components/home/FormationRankingSection")).FormationRankingSection);
 
 /**
  * Home (/). Sections in page order:

@@ -2,7 +2,7 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link } from "react-router-dom";
 import type { UserTabListQuery } from "../../__generated__/UserTabListQuery.graphql";
 import { formatRating } from "../../../domain/rating";
-import { relativeTimeKo } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 import { Clamp, Empty, Item, List, Meta, Row } from "../../components/activity/styles";
 import { HiddenMarker } from "../../components/moderation/HiddenMarker";
 import type { UserTab } from "./userUrl";
@@ -12,6 +12,7 @@ import type { UserTab } from "./userUrl";
  * server filters what the viewer may see (hidden items only for their author and admins).
  */
 export function UserTabList({ userId, tab }: { userId: string; tab: UserTab }) {
+  const relativeTimeKo = useRelativeTime();
   const data = useLazyLoadQuery<UserTabListQuery>(
     graphql`
       query UserTabListQuery($id: ID!, $posts: Boolean!, $comments: Boolean!, $reviews: Boolean!, $formationReviews: Boolean!) {

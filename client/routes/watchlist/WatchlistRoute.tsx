@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { WatchlistRouteQuery } from "../../__generated__/WatchlistRouteQuery.graphql";
-import { relativeTimeKo } from "../../../domain/time";
+import { useRelativeTime } from "../../lib/renderClock";
 import { WATCHLIST_MAX } from "../../../domain/watchlist";
 import { CardTile } from "../../components/cards/CardTile";
 import { useLoginPath } from "../../components/account/useLoginRedirect";
@@ -13,6 +13,7 @@ import { useRouteQueryRef } from "../../relay/routeQuery";
 
 /** /watchlist: the member's watched cards (관심 선수) with their current OVR, rating and latest change. */
 export function WatchlistRoute() {
+  const relativeTimeKo = useRelativeTime();
   useDocumentTitle("관심 선수");
   const loginPath = useLoginPath();
   const data = usePreloadedQuery<WatchlistRouteQuery>(
