@@ -1,6 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../graphql/builder";
 import { DeletedPayload } from "../../graphql/deletedPayload";
+import { requireViewer } from "../../core/guards";
 import { nodeId, withRowIds } from "../../graphql/nodeId";
 import { NotFoundError, UnauthorizedError, ForbiddenError, ValidationError } from "../../errors";
 import { PostRef } from "./community.graphql";
@@ -48,6 +49,11 @@ const PostDraftInput = builder.inputType("PostDraftInput", {
 const PostDraftPayload = builder.objectRef<{ draftId: number }>("PostDraftPayload").implement({
   fields: (t) => ({
     draft: t.prismaField({ type: "PostDraft", resolve: (q, p, _a, ctx) => ctx.prisma.postDraft.findUniqueOrThrow({ ...q, where: { id: p.draftId } }) }),
+    viewer: t.prismaField({
+      type: "User",
+      description: "The member after the save (a new draft joins their postDrafts).",
+      resolve: (q, _p, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...q, where: { id: requireViewer(ctx).id } }),
+    }),
   }),
 });
 
