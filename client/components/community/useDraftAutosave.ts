@@ -58,7 +58,7 @@ export function useDraftAutosave(fields: DraftFields, postId: string | null) {
   const savedKeyRef = useRef(savedKey);
   const draftIdRef = useRef<string | null>(null);
   const latest = useRef(fields);
-  const inFlight = useRef(false);
+  const inFlight = useRef<Promise<void> | null>(null);
   const paused = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const key = keyOf(fields);
@@ -69,12 +69,7 @@ export function useDraftAutosave(fields: DraftFields, postId: string | null) {
     setSavedKeyState(saved);
   };
 
-  const flush = useCallback(async () => {
-    const sending = latest.current;
-    const sendingKey = keyOf(sending);
-    if (paused.current || inFlight.current || sendingKey === savedKeyRef.current) return;
-    if (!draftIdRef.current && !isDraftWorthSaving(sending)) return;
-    inFlight.current = true;
+  const send = useCallback(async (sending: DraftFields, sendingKey: string) => {
     setStatus({ state: "saving" });
     try {
       const input = { type: sending.type, title: sending.title, content: sending.content, tags: sending.tags, attachments: [...sending.attachments] };
@@ -85,10 +80,19 @@ export function useDraftAutosave(fields: DraftFields, postId: string | null) {
       setStatus({ state: "saved", at: new Date() });
     } catch (error) {
       setStatus({ state: "failed", message: error instanceof Error && error.message ? error.message : "임시저장하지 못했습니다." });
-    } finally {
-      inFlight.current = false;
     }
   }, [postId, save]);
+
+  const flush = useCallback(async () => {
+    const sending = latest.current;
+    const sendingKey = keyOf(sending);
+    if (paused.current || inFlight.current || sendingKey === savedKeyRef.current) return;
+    if (!draftIdRef.current && !isDraftWorthSaving(sending)) return;
+    inFlight.current = send(sending, sendingKey).finally(() => {
+      inFlight.current = null;
+    });
+    await inFlight.current;
+  }, [send]);
 
   // Every change (and every finished save, when more was typed meanwhile) restarts the quiet-time timer.
   useEffect(() => {
@@ -113,13 +117,22 @@ export function useDraftAutosave(fields: DraftFields, postId: string | null) {
     setStatus({ state: "idle" });
   }, []);
 
-  /** Stops saving while the form is being published (and starts again if that fails). */
-  const pause = useCallback((on: boolean) => {
-    paused.current = on;
-    if (!on) void flush();
+  /**
+   * Publishing: stops saving and waits for a save already sent, then gives the draft to delete with
+   * the publish (a first save still on its way would otherwise create a draft the publish misses).
+   */
+  const holdForPublish = useCallback(async () => {
+    paused.current = true;
+    await inFlight.current;
+    return draftIdRef.current;
+  }, []);
+  /** The publish failed: saving goes on. */
+  const resume = useCallback(() => {
+    paused.current = false;
+    void flush();
   }, [flush]);
 
-  return { status, draftId, adopt, pause, isSaved: key === savedKey };
+  return { status, draftId, adopt, holdForPublish, resume, isSaved: key === savedKey };
 }
 
 /** The status line: "저장 중…", "임시저장됨 14:05", or why it failed. */

@@ -97,10 +97,10 @@ function PostForm({ isAdmin, viewer, post }: { isAdmin: boolean; viewer: DraftLi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmitPost(title, content)) return toast({ title: "입력 오류", text: POST_MESSAGES.inputRequired, tone: "error" });
-    const input = { type, title: title.trim(), content, tags: parseTags(tags), attachments, draftId: draft.draftId };
     // No autosave while publishing: the publish deletes the draft, a save racing it would leave one behind.
-    draft.pause(true);
-    const updater = dropPublishedDrafts(draft.draftId, post?.id ?? null);
+    const draftId = await draft.holdForPublish();
+    const input = { type, title: title.trim(), content, tags: parseTags(tags), attachments, draftId };
+    const updater = dropPublishedDrafts(draftId, post?.id ?? null);
     try {
       if (post) {
         const res = (await update({ id: post.id, input }, updater)).updatePost;
@@ -118,7 +118,7 @@ function PostForm({ isAdmin, viewer, post }: { isAdmin: boolean; viewer: DraftLi
         navigate(`/posts/${res.data.post.databaseId}`);
       }
     } catch (error) {
-      draft.pause(false);
+      draft.resume();
       toast({ title: "게시글 저장 오류", text: error instanceof Error && error.message ? error.message : "게시글을 저장하지 못했습니다.", tone: "error" });
     }
   };

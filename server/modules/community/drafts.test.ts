@@ -68,7 +68,22 @@ describe.each(BACKENDS)("post drafts (임시저장) on %s", (backend) => {
     expect(long).toMatchObject({ status: 400, body: { message: "내용은 50,000자 이하로 입력해주세요." } });
     expect((await rest("/api/posts/drafts", alice.token, "POST", draft({ attachments: ["https://evil/x.png"] }))).body.message).toBe("첨부 파일 주소가 올바르지 않습니다.");
     expect((await rest("/api/posts/drafts", alice.token, "POST", draft({ type: "share" }))).body.message).toBe("게시판 분류를 다시 선택해주세요.");
+    const overGraphql = await fetch(`${t.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${alice.token}` },
+      body: JSON.stringify({ query: SAVE, variables: { input: draft({ content: "가".repeat(1024 * 1024) }) } }),
+    });
+    expect(overGraphql.status).toBe(413);
+    expect(JSON.stringify(await overGraphql.json())).toContain("요청 본문이 너무 큽니다. 1MB 이하로 보내주세요.");
     expect(await t.db.prisma.postDraft.count({ where: { userId: alice.user.id } })).toBe(0);
+  });
+
+  it(`holds the limit under parallel saves: ${DRAFT_LIMIT + 10} at once leave exactly ${DRAFT_LIMIT}`, async () => {
+    const carol = await createUser(t.db.prisma);
+    const answers = await Promise.all(Array.from({ length: DRAFT_LIMIT + 10 }, (_, i) => rest("/api/posts/drafts", carol.token, "POST", draft({ title: `동시 ${i}` }))));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(DRAFT_LIMIT);
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(10);
+    expect(await t.db.prisma.postDraft.count({ where: { userId: carol.user.id } })).toBe(DRAFT_LIMIT);
   });
 
   it("is deleted when published, in the publishing transaction (REST and GraphQL); a failed publish keeps it", async () => {
