@@ -132,7 +132,7 @@ export function useDraftAutosave(fields: DraftFields, postId: string | null) {
     void flush();
   }, [flush]);
 
-  return { status, draftId, adopt, holdForPublish, resume, isSaved: key === savedKey };
+  return { status, draftId, adopt, holdForPublish, resume };
 }
 
 /** The status line: "저장 중…", "임시저장됨 14:05", or why it failed. */

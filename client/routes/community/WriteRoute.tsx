@@ -89,8 +89,10 @@ function PostForm({ isAdmin, viewer, post }: { isAdmin: boolean; viewer: DraftLi
   const forget = useCallback((draftId: string) => {
     if (draftId === draft.draftId) adopt(null, { type, title, content, tags, attachments });
   }, [adopt, draft.draftId, type, title, content, tags, attachments]);
-  // Text neither published nor yet in a draft asks before the page is left.
-  const allowLeave = useLeaveGuard(!draft.isSaved);
+  // Unsaved text asks before the page is left (any field changed from what was loaded): a draft is
+  // kept, but the post is not published, so leaving still asks.
+  const initial = useState(() => JSON.stringify([post?.title ?? "", post?.content ?? "", post ? post.tags.join(", ") : "", post?.attachments ?? []]))[0];
+  const allowLeave = useLeaveGuard(JSON.stringify([title, content, tags, attachments]) !== initial);
   // An admin's announcement keeps its category when edited.
   const choices = POST_TYPES.filter((t) => (types as readonly string[]).includes(t.key) || t.key === type);
 
