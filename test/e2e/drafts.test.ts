@@ -96,6 +96,13 @@ describe("임시저장: drafts survive a closed tab (issue 32)", () => {
     await expect.poll(() => edit.getByRole("status").filter({ hasText: SAVED }).count(), { timeout: 15_000 }).toBe(1);
     await edit.close();
     const back = await memberPage(context);
+    // Picked from the list on the new-post page, an edit's draft opens its post's edit page, restored.
+    await back.goto(`${baseUrl}/community/write`);
+    await back.getByRole("button", { name: "임시저장 목록 (1)" }).click();
+    await back.getByRole("dialog", { name: "임시저장 목록" }).getByRole("button", { name: `고친 제목 ${width} 불러오기` }).click();
+    await back.waitForURL(new RegExp(`/community/posts/${postId}/edit\\?draft=\\d+$`));
+    await expect.poll(() => back.getByRole("textbox", { name: "제목", exact: true }).inputValue()).toBe(`고친 제목 ${width}`);
+    // Opened afresh, the edit page offers it.
     await back.goto(`${baseUrl}/community/posts/${postId}/edit`);
     const editOffer = back.getByRole("region", { name: "임시저장 알림" });
     await expect.poll(() => editOffer.innerText()).toContain("이 글을 수정하던 임시저장본이 있습니다");
