@@ -116,6 +116,8 @@ const Controls = styled.div(({ theme }) => ({
   display: "grid",
   gap: theme.space(2),
   marginBottom: theme.space(3),
+  // As on /cards (CardSearchForm): every select of the filters looks like the other controls.
+  "& select": { ...controlSurface(theme), minHeight: "34px", borderRadius: theme.radii.md, padding: theme.space(1, 2) },
   "& > input, & > div > select": { ...controlSurface(theme), minHeight: "42px", padding: theme.space(2, 3), color: theme.colors.text, fontSize: theme.fontSizes.md },
   "& > div:first-of-type": { display: "flex", gap: theme.space(2), alignItems: "center", "& > select": { flex: 1 } },
 }));
