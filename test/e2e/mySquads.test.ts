@@ -25,15 +25,19 @@ describe("내 스쿼드 on /squads in Chromium", () => {
     });
     const { id } = (await saved.json()) as { id: number };
 
-    await page.goto(`${baseUrl}/squads`);
-    await page.getByRole("list", { name: "스쿼드 목록" }).waitFor();
-    expect(await page.getByRole("link", { name }).count()).toBe(0);
-    await page.getByRole("button", { name: "내 스쿼드" }).click();
-    await page.waitForURL(/[?&]mine=1/);
+    // Opened directly: the page is server-rendered for visitors, the member's own list loads once live.
+    await page.goto(`${baseUrl}/squads?mine=1`);
     const mine = page.getByRole("list", { name: "내 스쿼드" });
     const item = mine.getByRole("listitem").filter({ has: page.getByRole("link", { name }) });
     await expect.poll(() => item.innerText()).toContain("비공개");
     expect(await item.getByRole("link", { name: `${name} 수정` }).getAttribute("href")).toMatch(new RegExp(`/squad-builder\\?s=.+&edit=${id}$`));
+
+    await page.getByRole("button", { name: "전체 스쿼드" }).click();
+    await page.getByRole("list", { name: "스쿼드 목록" }).waitFor();
+    expect(await page.getByRole("link", { name }).count()).toBe(0);
+    await page.getByRole("button", { name: "내 스쿼드" }).click();
+    await page.waitForURL(/[?&]mine=1/);
+    await item.waitFor();
 
     // signedInPage accepts the confirm.
     await item.getByRole("button", { name: `${name} 삭제` }).click();
