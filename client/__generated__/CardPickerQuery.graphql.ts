@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e52a107696e5c32c9253a092ef73b2a>>
- * @relayHash 8a9049bb082f0c2e9f2442e0f4d7d658
+ * @generated SignedSource<<5d161770c5b6fe4aacf8de80ec2fb3b2>>
+ * @relayHash 76ba6461f679a3c6c56408e02ee5a3a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f648e6fefe6d29d32afc17f1a0aeca076704bac000dd0c2bc89812127b558c96
+// @relayRequestID 552e32589fdc911cbf9408dde48d3e4f69d1d6fa38545f61f16c2af90b1ab3fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,6 +37,9 @@ export type CardPickerQuery$variables = {
   filter?: CardFilter | null | undefined;
 };
 export type CardPickerQuery$data = {
+  readonly cardFacets: {
+    readonly " $fragmentSpreads": FragmentRefs<"CardFacetFilters_facets">;
+  };
   readonly cards: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -44,6 +47,7 @@ export type CardPickerQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"squadCard_card">;
       };
     }>;
+    readonly totalCount: number;
   };
 };
 export type CardPickerQuery = {
@@ -59,130 +63,164 @@ var v0 = [
     "name": "filter"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "filter",
-    "variableName": "filter"
-  },
+v1 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v2 = [
+  (v1/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "totalCount",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "position",
+  "name": "databaseId",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ovr",
+  "name": "name",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageUrl",
+  "name": "position",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "team",
+  "name": "ovr",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "league",
+  "name": "imageUrl",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nation",
+  "name": "team",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "className",
+  "name": "league",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pace",
+  "name": "nation",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shooting",
+  "name": "className",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "passing",
+  "name": "pace",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "agilityMain",
+  "name": "shooting",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "defending",
+  "name": "passing",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "agilityMain",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "defending",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "physical",
   "storageKey": null
-};
+},
+v20 = [
+  (v1/*:: as any*/)
+],
+v21 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -192,12 +230,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryCardsConnection",
         "kind": "LinkedField",
         "name": "cards",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -214,13 +253,11 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "squadCard_card",
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
@@ -233,7 +270,9 @@ return {
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "args": null,
                     "argumentDefinitions": []
@@ -243,6 +282,22 @@ return {
               }
             ],
             "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v20/*:: as any*/),
+        "concreteType": "CardFacets",
+        "kind": "LinkedField",
+        "name": "cardFacets",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CardFacetFilters_facets"
           }
         ],
         "storageKey": null
@@ -259,12 +314,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryCardsConnection",
         "kind": "LinkedField",
         "name": "cards",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -281,8 +337,6 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
@@ -296,7 +350,9 @@ return {
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -305,20 +361,71 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v20/*:: as any*/),
+        "concreteType": "CardFacets",
+        "kind": "LinkedField",
+        "name": "cardFacets",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FacetCount",
+            "kind": "LinkedField",
+            "name": "className",
+            "plural": true,
+            "selections": (v21/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FacetCount",
+            "kind": "LinkedField",
+            "name": "team",
+            "plural": true,
+            "selections": (v21/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FacetCount",
+            "kind": "LinkedField",
+            "name": "league",
+            "plural": true,
+            "selections": (v21/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FacetCount",
+            "kind": "LinkedField",
+            "name": "nation",
+            "plural": true,
+            "selections": (v21/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8a9049bb082f0c2e9f2442e0f4d7d658",
-    "id": "f648e6fefe6d29d32afc17f1a0aeca076704bac000dd0c2bc89812127b558c96",
+    "cacheID": "76ba6461f679a3c6c56408e02ee5a3a9",
+    "id": "552e32589fdc911cbf9408dde48d3e4f69d1d6fa38545f61f16c2af90b1ab3fc",
     "metadata": {},
     "name": "CardPickerQuery",
     "operationKind": "query",
-    "text": "query CardPickerQuery(\n  $filter: CardFilter\n) {\n  cards(filter: $filter, first: 20) {\n    edges {\n      node {\n        id\n        ...squadCard_card\n      }\n    }\n  }\n}\n\nfragment squadCard_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n}\n"
+    "text": "query CardPickerQuery(\n  $filter: CardFilter\n) {\n  cards(filter: $filter, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...squadCard_card\n      }\n    }\n  }\n  cardFacets(filter: $filter) {\n    ...CardFacetFilters_facets\n  }\n}\n\nfragment CardFacetFilters_facets on CardFacets {\n  className {\n    value\n    label\n    count\n  }\n  team {\n    value\n    label\n    count\n  }\n  league {\n    value\n    label\n    count\n  }\n  nation {\n    value\n    label\n    count\n  }\n}\n\nfragment squadCard_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  imageUrl\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n}\n"
   }
 };
 })();
 
-(node as any).hash = "da742e4aaf10ec0b3dec646d526fdb5b";
+(node as any).hash = "0ab5621a7d1d404e28ef22feb428ee30";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58369dff0ac2778baf02df5fbf7b85cd>>
- * @relayHash c6c0ec29a81a9206bc4af033e01c0a0e
+ * @generated SignedSource<<702f90c7b5e7b9ab6f03e5f9ff965280>>
+ * @relayHash 57f67070374cda930c4a7a665ae23071
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0a778dac6113958a1552e93bf815795d4dcd2982715787b92857fea198214e7
+// @relayRequestID f4c6585f902f71db3f8c6db383c6b5698b4930671a120dc7fd05b2eaeb22e22b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type SquadsRoutePaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
   formation?: string | null | undefined;
+  mine?: boolean | null | undefined;
   sort: SquadSort;
 };
 export type SquadsRoutePaginationQuery$data = {
@@ -45,6 +46,11 @@ var v0 = [
     "name": "formation"
   },
   {
+    "defaultValue": false,
+    "kind": "LocalArgument",
+    "name": "mine"
+  },
+  {
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "sort"
@@ -65,6 +71,11 @@ v1 = [
     "kind": "Variable",
     "name": "formation",
     "variableName": "formation"
+  },
+  {
+    "kind": "Variable",
+    "name": "mine",
+    "variableName": "mine"
   },
   {
     "kind": "Variable",
@@ -158,6 +169,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isPublic",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "likeCount",
                     "storageKey": null
                   },
@@ -166,6 +184,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "commentCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanEdit",
                     "storageKey": null
                   },
                   {
@@ -240,7 +272,8 @@ return {
         "args": (v1/*:: as any*/),
         "filters": [
           "sort",
-          "formation"
+          "formation",
+          "mine"
         ],
         "handle": "connection",
         "key": "SquadsRoute_squads",
@@ -250,16 +283,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6c0ec29a81a9206bc4af033e01c0a0e",
-    "id": "c0a778dac6113958a1552e93bf815795d4dcd2982715787b92857fea198214e7",
+    "cacheID": "57f67070374cda930c4a7a665ae23071",
+    "id": "f4c6585f902f71db3f8c6db383c6b5698b4930671a120dc7fd05b2eaeb22e22b",
     "metadata": {},
     "name": "SquadsRoutePaginationQuery",
     "operationKind": "query",
-    "text": "query SquadsRoutePaginationQuery(\n  $after: String\n  $first: Int = 20\n  $formation: String\n  $sort: SquadSort!\n) {\n  ...SquadsRoute_query_2WBG9M\n}\n\nfragment SquadsRoute_query_2WBG9M on Query {\n  squads(sort: $sort, formation: $formation, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        formation\n        likeCount\n        commentCount\n        author {\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SquadsRoutePaginationQuery(\n  $after: String\n  $first: Int = 20\n  $formation: String\n  $mine: Boolean = false\n  $sort: SquadSort!\n) {\n  ...SquadsRoute_query_2pgMja\n}\n\nfragment SquadListItem_squad on Squad {\n  id\n  databaseId\n  name\n  formation\n  isPublic\n  likeCount\n  commentCount\n  shareCode\n  viewerCanEdit\n  author {\n    displayName\n    id\n  }\n}\n\nfragment SquadsRoute_query_2pgMja on Query {\n  squads(sort: $sort, formation: $formation, mine: $mine, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SquadListItem_squad\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "283fa055282daa1875090da818638177";
+(node as any).hash = "18930321be70696ffcd38424fb2d533d";
 
 export default node;

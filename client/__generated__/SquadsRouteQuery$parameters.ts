@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7e692be9edbec468bc781c9fd4b5383>>
- * @relayHash 087775ffdfe41e7ee32869e1ef141dd0
+ * @generated SignedSource<<48b1b2219470e61171b2d2a60f61a5cf>>
+ * @relayHash bc3a0d3bcf5fb0c435a75911a0dd28eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ecc4812472cedb7cbecca7555ae927a38f9346aaafd04eba60fca5157fecc1b0
+// @relayRequestID a59f22c63ff155cb8efa9391a2d55d3e6f8e35b491274b93c9ab25941ab6ab33
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SquadsRouteQuery } from './SquadsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { SquadsRouteQuery } from './SquadsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<SquadsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ecc4812472cedb7cbecca7555ae927a38f9346aaafd04eba60fca5157fecc1b0",
+    "id": "a59f22c63ff155cb8efa9391a2d55d3e6f8e35b491274b93c9ab25941ab6ab33",
     "metadata": {},
     "name": "SquadsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0430a3bacec08e80ada3bf73f3061e79>>
- * @relayHash 087775ffdfe41e7ee32869e1ef141dd0
+ * @generated SignedSource<<d995a3567c84950627a859ac07464898>>
+ * @relayHash bc3a0d3bcf5fb0c435a75911a0dd28eb
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ecc4812472cedb7cbecca7555ae927a38f9346aaafd04eba60fca5157fecc1b0
+// @relayRequestID a59f22c63ff155cb8efa9391a2d55d3e6f8e35b491274b93c9ab25941ab6ab33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SquadSort = "LIKES" | "NEWEST" | "%future added value";
 export type SquadsRouteQuery$variables = {
   formation?: string | null | undefined;
+  mine: boolean;
   sort: SquadSort;
 };
 export type SquadsRouteQuery$data = {
+  readonly viewer: {
+    readonly __typename: "User";
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"SquadsRoute_query">;
 };
 export type SquadsRouteQuery = {
@@ -34,48 +38,80 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sort"
+  "name": "mine"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
   "kind": "Variable",
   "name": "formation",
   "variableName": "formation"
 },
-v3 = {
+v5 = {
+  "kind": "Variable",
+  "name": "mine",
+  "variableName": "mine"
+},
+v6 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v4 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  },
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
-],
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  },
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "SquadsRouteQuery",
     "selections": [
       {
-        "args": [
-          (v2/*:: as any*/),
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
           (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "args": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "SquadsRoute_query"
@@ -87,15 +123,29 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "SquadsRouteQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
         "concreteType": "QuerySquadsConnection",
         "kind": "LinkedField",
         "name": "squads",
@@ -124,7 +174,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -150,6 +200,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isPublic",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "likeCount",
                     "storageKey": null
                   },
@@ -158,6 +215,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "commentCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shareCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanEdit",
                     "storageKey": null
                   },
                   {
@@ -175,17 +246,11 @@ return {
                         "name": "displayName",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -229,10 +294,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "filters": [
           "sort",
-          "formation"
+          "formation",
+          "mine"
         ],
         "handle": "connection",
         "key": "SquadsRoute_squads",
@@ -242,17 +308,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "087775ffdfe41e7ee32869e1ef141dd0",
-    "id": "ecc4812472cedb7cbecca7555ae927a38f9346aaafd04eba60fca5157fecc1b0",
+    "cacheID": "bc3a0d3bcf5fb0c435a75911a0dd28eb",
+    "id": "a59f22c63ff155cb8efa9391a2d55d3e6f8e35b491274b93c9ab25941ab6ab33",
     "metadata": {},
     "name": "SquadsRouteQuery",
     "operationKind": "query",
-    "text": "query SquadsRouteQuery(\n  $sort: SquadSort!\n  $formation: String\n) {\n  ...SquadsRoute_query_1tUyjl\n}\n\nfragment SquadsRoute_query_1tUyjl on Query {\n  squads(sort: $sort, formation: $formation, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        formation\n        likeCount\n        commentCount\n        author {\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query SquadsRouteQuery(\n  $sort: SquadSort!\n  $formation: String\n  $mine: Boolean!\n) {\n  viewer {\n    __typename\n    id\n  }\n  ...SquadsRoute_query_2GUsUd\n}\n\nfragment SquadListItem_squad on Squad {\n  id\n  databaseId\n  name\n  formation\n  isPublic\n  likeCount\n  commentCount\n  shareCode\n  viewerCanEdit\n  author {\n    displayName\n    id\n  }\n}\n\nfragment SquadsRoute_query_2GUsUd on Query {\n  squads(sort: $sort, formation: $formation, mine: $mine, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...SquadListItem_squad\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "081e34f9ae9c3a3809e70bab61778c77";
+(node as any).hash = "7b6eebfd6eb7fcf2ec9ae1b46922dd33";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

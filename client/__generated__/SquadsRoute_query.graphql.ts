@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34cf2a39690aca43949dc13bcaa642a2>>
+ * @generated SignedSource<<65320a78b6c59455ecd44349e65af4e4>>
  * @lightSyntaxTransform
  */
 
@@ -13,15 +13,8 @@ export type SquadsRoute_query$data = {
   readonly squads: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly author: {
-          readonly displayName: string;
-        };
-        readonly commentCount: number;
-        readonly databaseId: number;
-        readonly formation: string;
         readonly id: string;
-        readonly likeCount: number;
-        readonly name: string;
+        readonly " $fragmentSpreads": FragmentRefs<"SquadListItem_squad">;
       };
     }>;
     readonly totalCount: number;
@@ -55,6 +48,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "formation"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "mine"
     },
     {
       "defaultValue": null,
@@ -94,6 +92,11 @@ return {
           "kind": "Variable",
           "name": "formation",
           "variableName": "formation"
+        },
+        {
+          "kind": "Variable",
+          "name": "mine",
+          "variableName": "mine"
         },
         {
           "kind": "Variable",
@@ -137,57 +140,9 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "databaseId",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "formation",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "likeCount",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "commentCount",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "User",
-                  "kind": "LinkedField",
-                  "name": "author",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "displayName",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "SquadListItem_squad"
                 },
                 {
                   "alias": null,
@@ -243,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "283fa055282daa1875090da818638177";
+(node as any).hash = "18930321be70696ffcd38424fb2d533d";
 
 export default node;

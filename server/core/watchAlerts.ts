@@ -52,15 +52,24 @@ export async function alertReviewWatchers(tx: Tx, notify: Notify, card: CardLabe
   notify.written(rows.map((r) => ({ id: r.id, userId: r.userId, revision: r.actorCount })));
 }
 
-/** An admin changed `card`'s OVR, position or stats: every watcher but the admin is told what changed. */
-export async function alertStatWatchers(tx: Tx, notify: Notify, card: CardLabel, changes: readonly CardChange[], actorId: number, changeId: number) {
+/** One card's recorded change (CardStatChange `changeId`): what a watcher of it is told. */
+export interface StatChange { card: CardLabel; changes: readonly CardChange[]; changeId: number }
+
+/**
+ * Admins changed cards' OVR, position or stats (one from the editor, many from an import): every
+ * watcher of each card but the admin gets one alert per card saying what changed, all in one statement.
+ */
+export async function alertStatWatchers(tx: Tx, notify: Notify, changed: readonly StatChange[], actorId: number) {
+  if (changed.length === 0) return;
   const type = NOTIFICATION_TYPES.watchStats;
-  const message = WATCH_NOTIFICATION_TEXT.stats(watchedCardLabel(card), cardChangeSummary(changes));
+  const messages = changed.map((c) => WATCH_NOTIFICATION_TEXT.stats(watchedCardLabel(c.card), cardChangeSummary(c.changes)));
   const rows = await rawWrites(["Notification"], () => tx.$queryRaw<Written[]>(Prisma.sql`
     INSERT INTO "Notification" ("userId", "sourceUserId", type, message, "contentId", "cardId", "createdAt")
-    SELECT w."userId", ${actorId}::int, ${type}::text, ${message}::text, ${changeId}::int, ${card.id}::int, now() AT TIME ZONE 'UTC'
-    FROM "CardWatch" w JOIN "User" u ON u.id = w."userId" AND NOT u."isDeleted"
-    WHERE w."cardId" = ${card.id} AND w."userId" <> ${actorId} AND ${notMutedForType(Prisma.sql`w."userId"`, type)}
+    SELECT w."userId", ${actorId}::int, ${type}::text, c.message, c."changeId", c."cardId", now() AT TIME ZONE 'UTC'
+    FROM unnest(${changed.map((c) => c.card.id)}::int[], ${changed.map((c) => c.changeId)}::int[], ${messages}::text[]) AS c("cardId", "changeId", message)
+    JOIN "CardWatch" w ON w."cardId" = c."cardId"
+    JOIN "User" u ON u.id = w."userId" AND NOT u."isDeleted"
+    WHERE w."userId" <> ${actorId} AND ${notMutedForType(Prisma.sql`w."userId"`, type)}
     RETURNING id, "userId"`));
   notify.written(rows);
 }

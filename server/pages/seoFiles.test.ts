@@ -80,6 +80,25 @@ describe.each(BACKENDS)("sitemap, robots.txt and share images on %s", (backend) 
     expect(await (await fetch(`${t.url}/sitemap.xml`)).text()).toContain(`posts-1.xml</loc><lastmod>${later.toISOString()}</lastmod>`);
   });
 
+  it("lists public squads, dated by their newest comment, and never a private one", async () => {
+    const { user } = await createUser(t.db.prisma);
+    const squad = (name: string, isPublic: boolean) => t.db.prisma.squad.create({ data: { userId: user.id, name, formation: "4-3-3 홀딩", isPublic } });
+    const [open, hidden] = [await squad("공개 스쿼드", true), await squad("비공개 스쿼드", false)];
+    const later = new Date(open.updatedAt.getTime() + 60_000);
+    await t.db.prisma.squadComment.create({ data: { squadId: open.id, userId: user.id, content: "좋아요", createdAt: later } });
+
+    const index = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    expect(index).toContain(`<loc>${t.url}/sitemaps/squads-1.xml</loc><lastmod>${later.toISOString()}</lastmod>`);
+    const xml = await (await fetch(`${t.url}/sitemaps/squads-1.xml`)).text();
+    expect(locs(xml)).toEqual([`${t.url}/squads/${open.id}`]);
+    expect(xml).toContain(`<loc>${t.url}/squads/${open.id}</loc><lastmod>${later.toISOString()}</lastmod>`);
+    expect(xml).not.toContain(`/squads/${hidden.id}<`);
+    // Made private, it leaves the sitemap (and the index, with no public squad left).
+    await t.db.prisma.squad.update({ where: { id: open.id }, data: { isPublic: false } });
+    expect(locs(await (await fetch(`${t.url}/sitemaps/squads-1.xml`)).text())).toEqual([]);
+    expect(await (await fetch(`${t.url}/sitemap.xml`)).text()).not.toContain("squads-1.xml");
+  });
+
   it("splits cards over files of at most the page size", async () => {
     const db = { prisma: t.db.prisma };
     const index = await sitemapIndex(db, "https://fc.example", 2);

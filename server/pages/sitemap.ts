@@ -45,39 +45,43 @@ async function pageEntries({ prisma }: Db): Promise<UrlEntry[]> {
 }
 
 /**
- * A card page changes with its reviews and a post page with its comments, which do not touch the
- * row's updatedAt (counters are recomputed in SQL): lastmod is the newest of the row and those.
+ * A card page changes with its reviews, a post page and a squad page with their comments, which do
+ * not touch the row's updatedAt (counters are recomputed in SQL): lastmod is the newest of the row
+ * and those. Only what a visitor may open is listed (visible posts, public squads).
  */
 const ROWS = {
-  cards: { table: Prisma.raw(`"Card"`), children: Prisma.raw(`"Review"`), key: Prisma.raw(`"cardId"`), visible: Prisma.raw("TRUE") },
-  posts: { table: Prisma.raw(`"Post"`), children: Prisma.raw(`"Comment"`), key: Prisma.raw(`"postId"`), visible: Prisma.raw(`t."hiddenAt" IS NULL`) },
+  cards: { table: Prisma.raw(`"Card"`), children: Prisma.raw(`"Review"`), key: Prisma.raw(`"cardId"`), childDate: Prisma.raw(`"updatedAt"`), visible: Prisma.raw("TRUE"), prefix: "/cards/" },
+  posts: { table: Prisma.raw(`"Post"`), children: Prisma.raw(`"Comment"`), key: Prisma.raw(`"postId"`), childDate: Prisma.raw(`"updatedAt"`), visible: Prisma.raw(`t."hiddenAt" IS NULL`), prefix: "/posts/" },
+  // Squad comments are never edited: their date is when they were written.
+  squads: { table: Prisma.raw(`"Squad"`), children: Prisma.raw(`"SquadComment"`), key: Prisma.raw(`"squadId"`), childDate: Prisma.raw(`"createdAt"`), visible: Prisma.raw(`t."isPublic"`), prefix: "/squads/" },
 };
 type RowKind = keyof typeof ROWS;
+const ROW_KINDS = Object.keys(ROWS) as RowKind[];
 
-/** One file of cards or posts, in id order (one statement). */
+/** One file of cards, posts or squads, in id order (one statement). */
 async function rowEntries({ prisma }: Db, kind: RowKind, page: number, pageSize: number): Promise<UrlEntry[]> {
-  const { table, children, key, visible } = ROWS[kind];
+  const { table, children, key, childDate, visible, prefix } = ROWS[kind];
   const rows = await prisma.$queryRaw<{ id: number; lastmod: Date }[]>(Prisma.sql`
-    SELECT t.id, GREATEST(t."updatedAt", (SELECT MAX(c."updatedAt") FROM ${children} c WHERE c.${key} = t.id)) AS lastmod
+    SELECT t.id, GREATEST(t."updatedAt", (SELECT MAX(c.${childDate}) FROM ${children} c WHERE c.${key} = t.id)) AS lastmod
     FROM ${table} t WHERE ${visible} ORDER BY t.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
-  const prefix = kind === "cards" ? "/cards/" : "/posts/";
   return rows.map((row) => ({ path: prefix + row.id, lastmod: row.lastmod }));
 }
 
 /** How many rows a kind has and the newest change among them (one statement). */
 async function rowStats({ prisma }: Db, kind: RowKind): Promise<{ count: number; lastmod: Date | null }> {
-  const { table, children, visible } = ROWS[kind];
+  const { table, children, childDate, visible } = ROWS[kind];
   const [row] = await prisma.$queryRaw<{ count: number; lastmod: Date | null }[]>(Prisma.sql`
-    SELECT COUNT(*)::int AS count, GREATEST(MAX(t."updatedAt"), (SELECT MAX("updatedAt") FROM ${children})) AS lastmod
+    SELECT COUNT(*)::int AS count, GREATEST(MAX(t."updatedAt"), (SELECT MAX(${childDate}) FROM ${children})) AS lastmod
     FROM ${table} t WHERE ${visible}`);
   return row;
 }
 
-/** sitemap.xml: the index of every file, each dated by the newest change of its kind (three statements). */
+/** sitemap.xml: the index of every file, each dated by the newest change of its kind (four statements). */
 export async function sitemapIndex(db: Db, origin: string, pageSize = SITEMAP_PAGE_SIZE): Promise<string> {
-  const [cards, posts, pages] = await Promise.all([rowStats(db, "cards"), rowStats(db, "posts"), pageEntries(db)]);
+  const [pages, ...kinds] = await Promise.all([pageEntries(db), ...ROW_KINDS.map((kind) => rowStats(db, kind))]);
   const files: { path: string; lastmod: Date | null }[] = [{ path: "/sitemaps/pages-1.xml", lastmod: maxDate(pages.map((p) => p.lastmod)) }];
-  for (const [kind, stats] of [["cards", cards], ["posts", posts]] as const) {
+  for (const [i, kind] of ROW_KINDS.entries()) {
+    const stats = kinds[i];
     // Which file holds the newest change is not known without reading them all: each gets that date.
     for (let page = 1; page <= Math.ceil(stats.count / pageSize); page++) files.push({ path: `/sitemaps/${kind}-${page}.xml`, lastmod: stats.lastmod });
   }
@@ -85,9 +89,9 @@ export async function sitemapIndex(db: Db, origin: string, pageSize = SITEMAP_PA
   return `${XML_HEAD}<sitemapindex ${NS}>\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 
-/** One file of the index (/sitemaps/{pages|cards|posts}-{n}.xml), or null when there is no such file. */
+/** One file of the index (/sitemaps/{pages|cards|posts|squads}-{n}.xml), or null when there is no such file. */
 export async function sitemapFile(db: Db, origin: string, name: string, pageSize = SITEMAP_PAGE_SIZE): Promise<string | null> {
-  const match = /^(pages|cards|posts)-([1-9]\d{0,5})\.xml$/.exec(name);
+  const match = /^(pages|cards|posts|squads)-([1-9]\d{0,5})\.xml$/.exec(name);
   if (!match) return null;
   const [, kind, pageText] = match;
   const page = Number(pageText);

@@ -1,8 +1,13 @@
 import styled from "@emotion/styled";
-import { Suspense, useDeferredValue, useState } from "react";
+import { Suspense, useDeferredValue, useMemo, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
-import type { CardPickerQuery } from "../../__generated__/CardPickerQuery.graphql";
+import type { CardPickerQuery, CardPickerQuery$variables } from "../../__generated__/CardPickerQuery.graphql";
+import { filterOf, parseCardSearch, type CardSearch } from "../../../domain/cardSearch";
 import { POSITIONS } from "../../../domain/positions";
+import { AdvancedFilters } from "../../routes/cards/AdvancedFilters";
+import { CardFacetFilters } from "../../routes/cards/CardFacetFilters";
+import { StatRangeFilter } from "../../routes/cards/StatRangeFilter";
+import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { controlSurface } from "../ui/surfaces";
 import { readSquadCard, type BuilderCard } from "./squadCard";
@@ -16,34 +21,61 @@ type CardPickerProps = {
   onPick: (card: BuilderCard) => void;
 };
 
-/** The card search (name, team, league, nation, Korean initials) with a position filter, in a dialog. */
+/** A search with no filter but the slot's position (the /cards defaults otherwise). */
+const initialSearch = (position: string): CardSearch => ({ ...parseCardSearch(new URLSearchParams()), ...(position ? { position: position as CardSearch["position"] } : {}) });
+
+/**
+ * The card search in a dialog: name, team, league, nation or Korean initials, the position, and
+ * the /cards page's own filters (programme, team, league, nation with counts, stat ranges, the
+ * advanced panel), kept in the dialog rather than the URL so the builder's draft link stays as is.
+ */
 export function CardPicker({ open, position: initialPosition, title, onClose, onPick }: CardPickerProps) {
-  const [search, setSearch] = useState("");
-  const [position, setPosition] = useState(initialPosition);
-  const deferred = useDeferredValue(search.trim());
-  // The card filter takes absent fields, not nulls.
-  const filter = { ...(deferred ? { search: deferred } : {}), ...(position ? { position } : {}) };
+  const [text, setText] = useState("");
+  const [search, setSearch] = useState(() => initialSearch(initialPosition));
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const update = (patch: Partial<CardSearch>) =>
+    setSearch((current) => {
+      const next = { ...current, ...patch };
+      for (const key of Object.keys(patch) as (keyof CardSearch)[]) if (patch[key] === undefined) delete next[key];
+      return next;
+    });
+  // Typing and filtering keep the last results on screen while the next ones load.
+  const deferredText = useDeferredValue(text.trim());
+  const deferredSearch = useDeferredValue(search);
+  const filter = useMemo(() => filterOf({ ...deferredSearch, search: deferredText || undefined }), [deferredSearch, deferredText]);
   return (
     <Dialog open={open} onClose={onClose} title={title} description="이름, 팀, 리그, 국가나 초성(예: ㅅㅎㅁ)으로 찾으세요.">
       <Controls>
-        <input type="search" aria-label="선수 검색" placeholder="선수 검색" value={search} onChange={(e) => setSearch(e.target.value)} autoFocus />
-        <select aria-label="포지션" value={position} onChange={(e) => setPosition(e.target.value)}>
-          <option value="">전체 포지션</option>
-          {POSITIONS.map((p) => <option key={p} value={p}>{p}</option>)}
-        </select>
+        <input type="search" aria-label="선수 검색" placeholder="선수 검색" value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+        <div>
+          <select aria-label="포지션" value={search.position ?? ""} onChange={(e) => update({ position: (e.target.value || undefined) as CardSearch["position"] })}>
+            <option value="">전체 포지션</option>
+            {POSITIONS.map((p) => <option key={p} value={p}>{p}</option>)}
+          </select>
+          <Button variant="secondary" size="sm" aria-expanded={advancedOpen} aria-controls="advanced-filters" onClick={() => setAdvancedOpen((o) => !o)}>상세 필터</Button>
+        </div>
+        <StatRangeFilter ranges={search.stats ?? []} onChange={update} />
+        {advancedOpen ? (
+          <Suspense fallback={<p role="status">상세 필터를 불러오는 중…</p>}>
+            <AdvancedFilters search={search} onChange={update} />
+          </Suspense>
+        ) : null}
       </Controls>
       <Suspense fallback={<p role="status">검색 중…</p>}>
-        <Results filter={filter} onPick={onPick} />
+        <Results filter={filter} search={search} onChange={update} onPick={onPick} />
       </Suspense>
     </Dialog>
   );
 }
 
-function Results({ filter, onPick }: { filter: { search?: string; position?: string }; onPick: (card: BuilderCard) => void }) {
-  const { cards } = useLazyLoadQuery<CardPickerQuery>(
+type ResultsProps = { filter: CardPickerQuery$variables["filter"]; search: CardSearch; onChange: (patch: Partial<CardSearch>) => void; onPick: (card: BuilderCard) => void };
+
+function Results({ filter, search, onChange, onPick }: ResultsProps) {
+  const { cards, cardFacets } = useLazyLoadQuery<CardPickerQuery>(
     graphql`
       query CardPickerQuery($filter: CardFilter) {
         cards(filter: $filter, first: 20) {
+          totalCount
           edges {
             node {
               id
@@ -51,34 +83,45 @@ function Results({ filter, onPick }: { filter: { search?: string; position?: str
             }
           }
         }
+        cardFacets(filter: $filter) {
+          ...CardFacetFilters_facets
+        }
       }
     `,
     { filter },
     { fetchPolicy: "store-or-network" },
   );
   const found = cards.edges.map((e) => ({ id: e.node.id, card: readSquadCard(e.node) }));
-  if (found.length === 0) return <p role="status">카드를 찾을 수 없습니다</p>;
   return (
-    <List aria-label="검색 결과">
-      {found.map(({ id, card }) => (
-        <li key={id}>
-          <button type="button" onClick={() => onPick(card)}>
-            <strong>{card.ovr}</strong> <span>{card.position}</span> {card.name}
-            <small>{[card.team, card.className].filter(Boolean).join(" · ")}</small>
-          </button>
-        </li>
-      ))}
-    </List>
+    <>
+      <CardFacetFilters facetsRef={cardFacets} search={search} onChange={onChange} />
+      <Count aria-live="polite">{cards.totalCount.toLocaleString("ko-KR")}개의 카드</Count>
+      {found.length === 0 ? <p role="status">카드를 찾을 수 없습니다</p> : (
+        <List aria-label="검색 결과">
+          {found.map(({ id, card }) => (
+            <li key={id}>
+              <button type="button" onClick={() => onPick(card)}>
+                <strong>{card.ovr}</strong> <span>{card.position}</span> {card.name}
+                <small>{[card.team, card.className].filter(Boolean).join(" · ")}</small>
+              </button>
+            </li>
+          ))}
+        </List>
+      )}
+    </>
   );
 }
 
 const Controls = styled.div(({ theme }) => ({
   display: "grid",
-  gridTemplateColumns: "1fr auto",
   gap: theme.space(2),
   marginBottom: theme.space(3),
-  "& input, & select": { ...controlSurface(theme), minHeight: "42px", padding: theme.space(2, 3), color: theme.colors.text, fontSize: theme.fontSizes.md },
+  // As on /cards (CardSearchForm): every select of the filters looks like the other controls.
+  "& select": { ...controlSurface(theme), minHeight: "34px", borderRadius: theme.radii.md, padding: theme.space(1, 2) },
+  "& > input, & > div > select": { ...controlSurface(theme), minHeight: "42px", padding: theme.space(2, 3), color: theme.colors.text, fontSize: theme.fontSizes.md },
+  "& > div:first-of-type": { display: "flex", gap: theme.space(2), alignItems: "center", "& > select": { flex: 1 } },
 }));
+const Count = styled.p(({ theme }) => ({ margin: theme.space(0, 0, 2), color: theme.colors.textMuted }));
 const List = styled.ul(({ theme }) => ({
   listStyle: "none",
   margin: 0,

@@ -23,8 +23,11 @@ export function squadBuilderVariables({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** /squads?sort=likes&formation=…: the list's variables. */
+/** /squads?mine=1: the viewer's own squads (private ones too) instead of the public list. */
+export const isMineList = (params: URLSearchParams) => params.get("mine") === "1";
+
+/** /squads?sort=likes&formation=…&mine=1: the list's variables. */
 export function squadsVariables({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  return { sort: params.get("sort") === "likes" ? ("LIKES" as const) : ("NEWEST" as const), formation: params.get("formation") || null };
+  return { sort: params.get("sort") === "likes" ? ("LIKES" as const) : ("NEWEST" as const), formation: params.get("formation") || null, mine: isMineList(params) };
 }

@@ -50,7 +50,7 @@ export async function updateCard(ctx: Context, id: number, raw: Record<string, u
     await logActivity(tx, ctx, { action: "card_update", description: `카드 수정: ${card.name}`, metadata: { cardId: card.id } });
     if (changes.length > 0) {
       const change = await tx.cardStatChange.create({ data: { cardId: id, changes }, select: { id: true } });
-      await alertStatWatchers(tx, notify, card, changes, viewer.id, change.id);
+      await alertStatWatchers(tx, notify, [{ card, changes, changeId: change.id }], viewer.id);
     }
     return card;
   });

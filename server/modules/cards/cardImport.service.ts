@@ -1,6 +1,8 @@
 import { applyTwoFooted, CARD_FIELD_KEYS, type CardInput } from "../../../domain/cardForm";
 import { withNotifications } from "../../core/notifications";
 import { alertVersionWatchers } from "../../core/watchAlerts";
+import { cardChanges } from "../../../domain/cardChanges";
+import { alertImportedChanges, type ImportedChange } from "./cardImportAlerts";
 import { CardImportFileError, IMPORT_FORMATS, parseCardImport, type ImportFormat, type ImportRow, type ImportRowError } from "../../../domain/cardImport";
 import { searchKey } from "../../../domain/hangul";
 import { playerKeyOf } from "../../../domain/playerKey";
@@ -69,8 +71,12 @@ async function insertCards(tx: Tx, rows: ImportRow[], userId: number, now: strin
   }
 }
 
-/** Cards named by key: the columns a row gave go over the stored ones (empty cells keep them). */
-async function updateCards(tx: Tx, rows: ImportRow[], now: string) {
+/**
+ * Cards named by key: the columns a row gave go over the stored ones (empty cells keep them).
+ * Answers the watched fields each card changed (cards that changed none are left out).
+ */
+async function updateCards(tx: Tx, rows: ImportRow[], now: string): Promise<ImportedChange[]> {
+  const changed: ImportedChange[] = [];
   const set = Prisma.raw(WRITTEN.map((c) => `"${c}" = x."${c}"`).join(", "));
   for (const batch of chunks(rows)) {
     const stored = await tx.card.findMany({ where: { importKey: { in: batch.map((r) => r.importKey) } } });
@@ -79,11 +85,15 @@ async function updateCards(tx: Tx, rows: ImportRow[], now: string) {
       const before = byKey.get(r.importKey)!;
       const card = { ...(Object.fromEntries(CARD_FIELD_KEYS.map((k) => [k, before[k]])) as CardInput) };
       for (const key of r.columns) (card as Record<string, unknown>)[key] = r.card[key];
-      return record(r.importKey, applyTwoFooted(card), now);
+      const after = applyTwoFooted(card);
+      const changes = cardChanges(before, after);
+      if (changes.length > 0) changed.push({ card: { id: before.id, name: after.name, position: after.position, ovr: after.ovr }, changes });
+      return record(r.importKey, after, now);
     });
     await tx.$executeRaw(Prisma.sql`UPDATE "Card" c SET ${set}
       FROM jsonb_populate_recordset(NULL::"Card", ${JSON.stringify(merged)}::jsonb) x WHERE c."importKey" = x."importKey"`);
   }
+  return changed;
 }
 
 /** A skill boost must exist in the catalogue table (the card's foreign key), not only in the domain list. */
@@ -118,7 +128,7 @@ export async function importCards(ctx: Context, bytes: Uint8Array, format: Impor
     const result = report(rows.length - existing.size, false);
     return errors.length > 0 && !dryRun ? { status: 400, report: { message: ERROR_MESSAGE(errors.length), ...result } } : { status: 200, report: result };
   }
-  const created = await withNotifications(ctx, async (tx, notify) => {
+  const { created, changed } = await withNotifications(ctx, async (tx, notify) => {
     // One import at a time: the created/updated split below stays true until the commit.
     await tx.$executeRaw(Prisma.sql`SELECT pg_advisory_xact_lock(hashtext('card-import'))`);
     await assertBoostsExist(tx, rows);
@@ -133,11 +143,12 @@ export async function importCards(ctx: Context, bytes: Uint8Array, format: Impor
     // Fresh statistics (the embedded engine has no autovacuum): without them the planner may join
     // each update batch by scanning every card per row, quadratic at 20,000 rows.
     if (existing.size > 0) await tx.$executeRaw(Prisma.sql`ANALYZE "Card"`);
-    await updateCards(tx, rows.filter((r) => existing.has(r.importKey)), now);
+    const changed = await updateCards(tx, rows.filter((r) => existing.has(r.importKey)), now);
     const metadata = { format, rows: rows.length, created: fresh.length, updated: rows.length - fresh.length };
     if (fresh.length) await logActivity(tx, ctx, { action: "card_create", description: `카드 일괄 가져오기: ${fresh.length}개 등록`, metadata });
     if (existing.size) await logActivity(tx, ctx, { action: "card_update", description: `카드 일괄 가져오기: ${existing.size}개 수정`, metadata });
-    return fresh.length;
+    return { created: fresh.length, changed };
   }, IMPORT_TX);
+  await alertImportedChanges(ctx, changed, viewer.id);
   return { status: 200, report: report(created, true) };
 }

@@ -11,11 +11,13 @@ const LIST_TEXT = SquadsRouteQuery.params.text!;
 describe.each(BACKENDS)("the squad pages' SQL on %s", (backend) => {
   let t: TestApp;
   let squadId: string;
+  let ownerToken: string;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
     const cards = await createCards(t.db.prisma, 18);
     const users = await Promise.all([1, 2, 3].map(() => createUser(t.db.prisma)));
+    ownerToken = users[0].token;
     for (let n = 0; n < 25; n++) {
       const squad = await t.db.prisma.squad.create({
         data: {
@@ -37,11 +39,16 @@ describe.each(BACKENDS)("the squad pages' SQL on %s", (backend) => {
     expect(queries.length).toBeLessThanOrEqual(3);
   });
 
-  it("serves the list, newest or most liked, by formation, in at most 3 statements", async () => {
-    for (const variables of [{ sort: "NEWEST", formation: null }, { sort: "LIKES", formation: "5-3-2" }]) {
-      const { result, queries } = await t.countQueries(() => t.gql(LIST_TEXT, variables));
+  it("serves the list, newest or most liked, by formation, or the member's own, in at most 3 statements", async () => {
+    const cases = [
+      { variables: { sort: "NEWEST", formation: null, mine: false }, rows: 20 },
+      { variables: { sort: "LIKES", formation: "5-3-2", mine: false }, rows: 13 },
+      { variables: { sort: "NEWEST", formation: null, mine: true }, rows: 9, token: ownerToken },
+    ];
+    for (const { variables, rows, token } of cases) {
+      const { result, queries } = await t.countQueries(() => t.gql(LIST_TEXT, variables, token));
       expect(result.errors).toBeUndefined();
-      expect(result.data.squads.edges.length).toBeGreaterThan(10);
+      expect(result.data.squads.edges).toHaveLength(rows);
       expect(queries.length).toBeLessThanOrEqual(3);
     }
   });

@@ -3,7 +3,7 @@ import { STARTERS } from "../../../domain/squads";
 import { isFormationName } from "../../../domain/formations";
 import { builder } from "../../graphql/builder";
 import { nodeId, withRowIds } from "../../graphql/nodeId";
-import { mayManageSquad, publicSquadsWhere, SQUAD_ORDER, squadVisibleWhere } from "./squads.service";
+import { mayManageSquad, SQUAD_ORDER, squadListWhere, squadVisibleWhere } from "./squads.service";
 
 const SquadSortEnum = builder.enumType("SquadSort", { values: { NEWEST: { value: "newest" }, LIKES: { value: "likes" } } as const });
 
@@ -93,11 +93,16 @@ builder.queryFields((t) => ({
   squads: t.prismaConnection({
     type: "Squad",
     cursor: "id",
-    description: "Public squads, newest or most liked first, optionally of one formation.",
-    args: { sort: t.arg({ type: SquadSortEnum, required: false }), formation: t.arg.string() },
-    totalCount: (_parent, args, ctx) => ctx.prisma.squad.count({ where: publicSquadsWhere(args.formation) }),
-    resolve: (query, _root, args, ctx) =>
-      ctx.prisma.squad.findMany({ ...query, where: publicSquadsWhere(args.formation), orderBy: SQUAD_ORDER[args.sort ?? "newest"] }),
+    description: "Public squads, newest or most liked first, optionally of one formation; with `mine` the viewer's own, private ones included (none for visitors).",
+    args: { sort: t.arg({ type: SquadSortEnum, required: false }), formation: t.arg.string(), mine: t.arg.boolean() },
+    totalCount: (_parent, args, ctx) => {
+      const where = squadListWhere(ctx.viewer, args);
+      return where ? ctx.prisma.squad.count({ where }) : 0;
+    },
+    resolve: (query, _root, args, ctx) => {
+      const where = squadListWhere(ctx.viewer, args);
+      return where ? ctx.prisma.squad.findMany({ ...query, where, orderBy: SQUAD_ORDER[args.sort ?? "newest"] }) : [];
+    },
   }),
   mySquads: t.prismaConnection({
     type: "Squad",

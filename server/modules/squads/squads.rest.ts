@@ -5,7 +5,7 @@ import { displayName } from "../../../domain/users";
 import type { RestRouter } from "../../rest/router";
 import { idParam } from "../../rest/router";
 import { NotFoundError } from "../../errors";
-import { createSquad, deleteSquad, findSquad, listMySquads, listPublicSquads, updateSquad } from "./squads.service";
+import { createSquad, deleteSquad, findSquad, listMySquads, listSquads, updateSquad } from "./squads.service";
 import { createSquadComment, deleteSquadComment, listSquadComments, toggleSquadLike } from "./squadSocial.service";
 
 type SquadRow = NonNullable<Awaited<ReturnType<typeof findSquad>>>;
@@ -30,8 +30,8 @@ function squadAnswer(row: SquadRow) {
 /** /api/squads…: the squad builder's saved squads, likes and comments (same services as GraphQL). */
 export function registerSquadRoutes(router: RestRouter) {
   router.get("/api/squads", async ({ ctx, query }) => {
-    const { squads, total } = await listPublicSquads(ctx, {
-      sort: query.get("sort"), formation: query.get("formation"), limit: numberOf(query.get("limit")), offset: numberOf(query.get("offset")),
+    const { squads, total } = await listSquads(ctx, {
+      sort: query.get("sort"), formation: query.get("formation"), mine: query.get("mine") === "1", limit: numberOf(query.get("limit")), offset: numberOf(query.get("offset")),
     });
     return { squads: squads.map(squadAnswer), total };
   });

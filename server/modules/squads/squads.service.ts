@@ -116,9 +116,20 @@ export function publicSquadsWhere(formation: string | null | undefined): Prisma.
   return { isPublic: true, formation: known.name };
 }
 
-/** Public squads, newest or most liked first, with the total (REST). */
-export async function listPublicSquads(ctx: Pick<Context, "prisma">, args: { sort?: string | null; formation?: string | null; limit?: number; offset?: number }) {
-  const where = publicSquadsWhere(args.formation);
+/**
+ * The /squads list's filter: public squads, or with `mine` the viewer's own (private ones too,
+ * never anyone else's, not even for an admin). Null: a visitor asked for their own, there are none.
+ */
+export function squadListWhere(viewer: ViewerLike, args: { formation?: string | null; mine?: boolean | null }): Prisma.SquadWhereInput | null {
+  const { isPublic: _public, ...formation } = publicSquadsWhere(args.formation);
+  if (!args.mine) return { isPublic: true, ...formation };
+  return viewer ? { userId: viewer.id, ...formation } : null;
+}
+
+/** Public squads (or the viewer's own: login required), newest or most liked first, with the total (REST). */
+export async function listSquads(ctx: Pick<Context, "prisma" | "viewer">, args: { sort?: string | null; formation?: string | null; mine?: boolean; limit?: number; offset?: number }) {
+  if (args.mine) requireViewer(ctx);
+  const where = squadListWhere(ctx.viewer, args)!;
   const sort: SquadSort = args.sort === "likes" ? "likes" : "newest";
   const take = Math.min(Math.max(1, Math.trunc(args.limit ?? SQUAD_PAGE) || SQUAD_PAGE), 100);
   const skip = Math.max(0, Math.trunc(args.offset ?? 0) || 0);

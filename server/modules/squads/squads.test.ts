@@ -100,6 +100,32 @@ describe.each(BACKENDS)("squads on %s", (backend) => {
     expect(await t.db.prisma.notification.count({ where: { userId: bob.user.id } })).toBe(0);
   });
 
+  it("lists a member's own squads with ?mine=1 (and mine: true), private ones included; nobody else sees them there", async () => {
+    const carol = await createUser(t.db.prisma);
+    const { body: open } = await save(carol, { name: "공개 내 것", formation: "4-2-4" });
+    const { body: hidden } = await save(carol, { name: "비공개 내 것", formation: "4-2-4", isPublic: false });
+    await save(bob, { name: "남의 것", formation: "4-2-4" });
+    const names = (r: { body: { squads: { name: string }[] } }) => r.body.squads.map((s) => s.name);
+
+    const mine = await call("GET", "/api/squads?mine=1", carol.token);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ total: 2, squads: [{ id: hidden.id, isPublic: false }, { id: open.id, isPublic: true }] });
+    expect(names(await call("GET", `/api/squads?mine=1&formation=4-2-4&sort=likes&limit=1&offset=1`, carol.token))).toHaveLength(1);
+    expect((await call("GET", "/api/squads?mine=1")).status).toBe(401);
+    // Another member and an admin get their own lists; the public list never has the private one.
+    for (const other of [bob, admin]) expect(names(await call("GET", "/api/squads?mine=1&limit=100", other.token))).not.toContain("비공개 내 것");
+    expect(names(await call("GET", "/api/squads?formation=4-2-4", carol.token))).toEqual(["남의 것", "공개 내 것"]);
+
+    const query = `query { squads(mine: true, first: 50) { totalCount edges { node { databaseId isPublic viewerCanEdit } } } }`;
+    const own = await t.gql(query, {}, carol.token);
+    expect(own.data.squads).toMatchObject({ totalCount: 2, edges: [{ node: { databaseId: hidden.id, isPublic: false, viewerCanEdit: true } }, { node: { databaseId: open.id } }] });
+    for (const token of [bob.token, admin.token]) {
+      const ids = (await t.gql(query, {}, token)).data.squads.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId);
+      expect(ids).not.toContain(hidden.id);
+    }
+    expect((await t.gql(query, {})).data.squads).toEqual({ totalCount: 0, edges: [] });
+  });
+
   it("lets a formation review link a public squad or the author's own, not another's private one", async () => {
     const { body: open } = await save(bob, { name: "링크용" });
     const { body: hidden } = await save(bob, { name: "남의 비공개", isPublic: false });

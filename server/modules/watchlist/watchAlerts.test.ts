@@ -113,6 +113,46 @@ describe.each(BACKENDS)("watchlist alerts through the bell on %s", (backend) => 
     expect((await notes(other.user.id, "watch_version")).filter((n) => n.cardId === latin.body.id)).toHaveLength(1);
   });
 
+  it("a stat change through the card importer alerts each watcher once per changed card, after the import commits", async () => {
+    const importCsv = async (rows: string[]) => {
+      const body = ["importKey,name,position,ovr,pace,team", ...rows].join("\r\n");
+      const r = await fetch(`${t.url}/api/admin/cards/import?format=csv`, { method: "POST", headers: { "content-type": "text/csv", authorization: `Bearer ${admin.token}` }, body });
+      expect(r.status).toBe(200);
+    };
+    await importCsv(["wi-a,임포트가,ST,100,90,가팀", "wi-b,임포트나,CB,101,70,나팀", "wi-c,임포트다,GK,102,50,다팀"]);
+    const [a, b, c] = await Promise.all(["wi-a", "wi-b", "wi-c"].map((importKey) => t.db.prisma.card.findUniqueOrThrow({ where: { importKey } })));
+    for (const card of [a, b]) await watch(watcher, card.id);
+    await watch(other, a.id);
+    await watch(admin, a.id);
+    const statNotes = async (userId: number) => (await notes(userId, "watch_stats")).filter((n) => [a.id, b.id, c.id].includes(n.cardId!));
+
+    // a: OVR and pace change; b: only the team (not a watched field); c: unwatched, changed.
+    await importCsv(["wi-a,임포트가,ST,103,95,가팀", "wi-b,임포트나,CB,101,70,새팀", "wi-c,임포트다,GK,104,50,다팀"]);
+    const mine = await statNotes(watcher.user.id);
+    expect(mine.map((n) => [n.cardId, n.message])).toEqual([[a.id, "관심 선수 임포트가 (ST 103)의 능력치가 변경되었습니다: OVR 100→103, 속력 90→95"]]);
+    const change = await t.db.prisma.cardStatChange.findFirstOrThrow({ where: { cardId: a.id } });
+    expect(mine[0]).toMatchObject({ contentId: change.id, sourceUserId: admin.user.id });
+    expect(await statNotes(other.user.id)).toHaveLength(1);
+    expect(await statNotes(admin.user.id)).toEqual([]);
+    // The unwatched card's change is still recorded (the watchlist's latest change for whoever watches it next).
+    expect(await t.db.prisma.cardStatChange.count({ where: { cardId: { in: [b.id, c.id] } } })).toBe(1);
+    const list = (await rest("/api/users/me/watchlist", watcher.token)).body;
+    expect(JSON.stringify(list)).toContain("103");
+
+    // The same file again changes nothing: no alert, no recorded change.
+    await importCsv(["wi-a,임포트가,ST,103,95,가팀", "wi-b,임포트나,CB,101,70,새팀", "wi-c,임포트다,GK,104,50,다팀"]);
+    expect(await statNotes(watcher.user.id)).toHaveLength(1);
+    expect(await t.db.prisma.cardStatChange.count({ where: { cardId: { in: [a.id, b.id, c.id] } } })).toBe(2);
+
+    // Two watched cards changed in one import: one alert each.
+    await importCsv(["wi-a,임포트가,LW,103,95,가팀", "wi-b,임포트나,CB,105,70,새팀"]);
+    const after = await statNotes(watcher.user.id);
+    expect(after.slice(1).map((n) => [n.cardId, n.message])).toEqual([
+      [a.id, "관심 선수 임포트가 (LW 103)의 능력치가 변경되었습니다: 포지션 ST→LW"],
+      [b.id, "관심 선수 임포트나 (CB 105)의 능력치가 변경되었습니다: OVR 101→105"],
+    ]);
+  });
+
   it("switched-off types produce nothing; the others still arrive", async () => {
     const member = await createUser(t.db.prisma);
     const [card] = await createCards(t.db.prisma, 1);
