@@ -93,6 +93,7 @@ export function activeMentionQuery(before: string): { query: string; at: number 
   const at = before.lastIndexOf("@");
   if (at < 0 || !startsMention(before, at)) return null;
   const query = before.slice(at + 1);
-  if ([...query].length > NICKNAME_MAX || /\n/.test(query) || /^\s/u.test(query) || /\s\s/u.test(query)) return null;
+  // A space ends the query (a picked name is followed by one) unless more of a spaced name follows it.
+  if ([...query].length > NICKNAME_MAX || /\n/.test(query) || /^\s|\s$|\s\s/u.test(query)) return null;
   return { query, at };
 }
