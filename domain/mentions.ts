@@ -31,7 +31,7 @@ export const mentionHref = (userId: number) => `/users/${userId}`;
 const startsMention = (text: string, at: number) => at === 0 || !/[\p{L}\p{N}_]/u.test(text[at - 1]);
 
 /** Where each mention-like `@` is, with the text that may name a member (up to the line's end, 20 characters). */
-export function mentionTokens(text: string): { at: number; tail: string }[] {
+function mentionTokens(text: string): { at: number; tail: string }[] {
   const tokens: { at: number; tail: string }[] = [];
   for (let at = text.indexOf("@"); at >= 0 && tokens.length < MAX_MENTION_TOKENS; at = text.indexOf("@", at + 1)) {
     if (!startsMention(text, at)) continue;
