@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { actAsMemberAfterEveryGoto, launchBrowser, openPage, subscriptionSent } from "./browser";
 import { signUpMember } from "./signUp";
+import { initials } from "../../domain/hangul";
 
 const baseUrl = inject("baseUrl");
 
@@ -68,11 +69,11 @@ describe.each([390, 1280])("mentions at %i px in Chromium", (width) => {
     expect(await profileLink.getAttribute("href")).toBe(`/users/${b.id}`);
     const commentDelay = await bellRings(b.page, 1, sent);
 
-    // The post editor: a click picks B, the caret stays after the mention.
+    // The post editor: B found by the initials (초성) of the name, a click picks B, the caret stays after the mention.
     await a.page.goto(`${baseUrl}/community/write`);
     await a.page.getByRole("textbox", { name: "제목" }).fill(`언급 글 ${part}`);
     await a.page.locator(".tiptap").click();
-    await a.page.keyboard.type(`글에서 @${part}`);
+    await a.page.keyboard.type(`글에서 @${initials(part)}`);
     await list.getByRole("option", { name: new RegExp(`@${b.nickname}`) }).click();
     await list.waitFor({ state: "detached" });
     await a.page.keyboard.type("계속 입력");
@@ -87,6 +88,10 @@ describe.each([390, 1280])("mentions at %i px in Chromium", (width) => {
 
     await b.page.getByRole("button", { name: /^알림/ }).click();
     await b.page.getByRole("region", { name: "알림 목록" }).getByRole("button", { name: /댓글에서 회원님을 언급했습니다/ }).waitFor();
+    // The mention opens B's profile inside the app.
+    await postLink.click();
+    await a.page.waitForURL(`${baseUrl}/users/${b.id}`);
+    await a.page.getByText(b.nickname).first().waitFor();
     console.log(`[mentions ${width}px] comment → B's bell ${commentDelay} ms, post → B's bell ${postDelay} ms (from the click on 등록)`);
   }, 120_000);
 });
