@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b30bd41baa7731ccd957ef1355b2c33>>
+ * @generated SignedSource<<32a56baf97197a64024772d77945fe53>>
  * @relayHash 0a393ebe3aa67cc87089e6efbf7e547b
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type PostInput = {
   attachments?: ReadonlyArray<string> | null | undefined;
   content: string;
+  draftId?: string | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
   title: string;
   type: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<549f8d74942e72acffe07ea38ace5847>>
+ * @generated SignedSource<<93668ade363335b7dd28906a11370437>>
  * @relayHash cd9a773181c4c2d9f2ee28716f23a045
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type PostType = "ANNOUNCEMENT" | "FREE" | "NOTICE" | "QUESTION" | "TIP" |
 export type PostInput = {
   attachments?: ReadonlyArray<string> | null | undefined;
   content: string;
+  draftId?: string | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
   title: string;
   type: string;
