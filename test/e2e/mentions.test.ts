@@ -77,7 +77,8 @@ describe.each([390, 1280])("mentions at %i px in Chromium", (width) => {
     await list.getByRole("option", { name: new RegExp(`@${b.nickname}`) }).click();
     await list.waitFor({ state: "detached" });
     await a.page.keyboard.type("계속 입력");
-    expect(await a.page.locator(".tiptap").innerText()).toBe(`글에서 @${b.nickname} 계속 입력`);
+    const editor = a.page.locator(".tiptap");
+    expect(await editor.innerText(), await editor.innerHTML()).toBe(`글에서 @${b.nickname} 계속 입력`);
     const posted = Date.now();
     await a.page.getByRole("button", { name: "등록", exact: true }).click();
     await a.page.waitForURL(/\/posts\/\d+$/);

@@ -62,7 +62,14 @@ export function useEditorMentions(editor: Editor | null, frame: RefObject<HTMLEl
   }, [editor, frame]);
   const picker = useMentionPicker(typing?.query ?? null, (member) => {
     if (!editor || !typing) return;
-    editor.chain().focus().insertContentAt({ from: typing.from, to: typing.to }, [{ type: "mention", attrs: { id: member.id, label: member.name } }, { type: "text", text: " " }]).run();
+    // The caret goes right after the space (the atom is one position, the space another), whatever
+    // selection the insert would leave; focus last, so it cannot bring back the selection from before.
+    editor
+      .chain()
+      .insertContentAt({ from: typing.from, to: typing.to }, [{ type: "mention", attrs: { id: member.id, label: member.name } }, { type: "text", text: " " }])
+      .setTextSelection(typing.from + 2)
+      .focus()
+      .run();
   });
   useEffect(() => {
     keysRef.current = (event) => {
