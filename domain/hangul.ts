@@ -131,3 +131,13 @@ export function matchesSearch(
   const key = searchKey(name, ...extraFields);
   return key.includes(unescapeLike(match.like)) && (match.nameRegex === null || new RegExp(match.nameRegex, "u").test(key));
 }
+
+/**
+ * A query as a regex over a normalised name where each initial consonant also matches any syllable
+ * with that initial ("ㅂㅈ", "박ㅈ" and "박지" all match "박지성"); null for a blank query. Unanchored:
+ * prefix `^` to match the start only. Used where no search-key column exists (member nicknames).
+ */
+export function initialsPattern(query: string): string | null {
+  const q = normalizeSearch(query);
+  return q ? [...q].map(positionPattern).join("") : null;
+}

@@ -11,6 +11,7 @@ export type NotificationKind =
   | "watchVersion"
   | "squadComment"
   | "squadLike"
+  | "mention"
   | "other";
 
 interface NotificationTarget {
@@ -27,6 +28,7 @@ export function normalizeNotificationType(type: string): NotificationKind {
   if (t === "watch_review") return "watchReview";
   if (t === "watch_stats") return "watchStats";
   if (t === "watch_version") return "watchVersion";
+  if (t.includes("mention")) return "mention";
   if (t.startsWith("squad_")) return t.includes("like") ? "squadLike" : "squadComment";
   // Likes received (not in the spec, which predates them) go where the liked item is.
   if (t.includes("like")) {
@@ -59,7 +61,8 @@ export function notificationLink(n: NotificationTarget): string {
         ? `/formation-detail?formation=${encodeURIComponent(n.formationName)}&tab=reviews`
         : "/community";
     case "postComment":
-    case "postLike": {
+    case "postLike":
+    case "mention": {
       const id = n.postId ?? n.contentId;
       return id ? `/posts/${id}` : "/community";
     }
@@ -83,6 +86,9 @@ export const NOTIFICATION_TEXT = {
   formationReviewComment: (actor: string, formation: string) => `${actor}님이 회원님의 ${formation} 포메이션 리뷰에 댓글을 남겼습니다.`,
   postComment: (actor: string, title: string) => `${actor}님이 회원님의 게시글 ${quotedTitle(title)}에 댓글을 남겼습니다.`,
   postReply: (actor: string, title: string) => `${actor}님이 게시글 ${quotedTitle(title)}의 회원님 댓글에 답글을 남겼습니다.`,
+  /** A mention (server/modules/community/mentions.ts): in a post, or in a comment on it. */
+  postMention: (actor: string, title: string) => `${actor}님이 게시글 ${quotedTitle(title)}에서 회원님을 언급했습니다.`,
+  commentMention: (actor: string, title: string) => `${actor}님이 게시글 ${quotedTitle(title)}의 댓글에서 회원님을 언급했습니다.`,
   squadComment: (actor: string, name: string) => `${actor}님이 회원님의 스쿼드 ${quotedTitle(name)}에 댓글을 남겼습니다.`,
 };
 

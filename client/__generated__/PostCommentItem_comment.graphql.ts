@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<338f71492b52d419b461bf76ee5e15d3>>
+ * @generated SignedSource<<0f5f1078cf1c13f32d0b738488da9af2>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type PostCommentItem_comment$data = {
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanReport: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"CommentVotes_comment">;
+  readonly " $fragmentSpreads": FragmentRefs<"CommentText_comment" | "CommentVotes_comment">;
   readonly " $fragmentType": "PostCommentItem_comment";
 };
 export type PostCommentItem_comment$key = {
@@ -97,6 +97,11 @@ const node: ReaderFragment = {
       "name": "CommentVotes_comment"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CommentText_comment"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "User",
@@ -122,6 +127,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9944e3fa2d26a518fa33f6f726769d61";
+(node as any).hash = "75be9ad52ed8eb94010791c3bb92e729";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3bbb67779ef55b28eefc267df15d9605>>
- * @relayHash f626fa936db9c781fc0ef5e6c5d725ac
+ * @generated SignedSource<<93c919dfa576828abe46a91244934f0b>>
+ * @relayHash 9a60f246fdab1fe3d382886b46230bd2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f39bd0c4ec1a46544ebb16ac4e4776647e24c9475106e97a592b6d32ccbb00db
+// @relayRequestID 26e3cecd1dd72bc9d3a346218dedbd12426f20c5057ed64892ca9e90ad4c3200
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostRouteQuery } from './PostRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { PostRouteQuery } from './PostRouteQuery.graphql';
 const node: PreloadableConcreteRequest<PostRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f39bd0c4ec1a46544ebb16ac4e4776647e24c9475106e97a592b6d32ccbb00db",
+    "id": "26e3cecd1dd72bc9d3a346218dedbd12426f20c5057ed64892ca9e90ad4c3200",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b32fd5431d583b356b26b7b7f8c63d64>>
- * @relayHash f626fa936db9c781fc0ef5e6c5d725ac
+ * @generated SignedSource<<33372cd844838d7b094a64daf939548d>>
+ * @relayHash 9a60f246fdab1fe3d382886b46230bd2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f39bd0c4ec1a46544ebb16ac4e4776647e24c9475106e97a592b6d32ccbb00db
+// @relayRequestID 26e3cecd1dd72bc9d3a346218dedbd12426f20c5057ed64892ca9e90ad4c3200
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,6 +167,13 @@ v16 = {
 v17 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "author",
@@ -174,13 +181,7 @@ v17 = {
   "selections": [
     (v1/*:: as any*/),
     (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "displayName",
-      "storageKey": null
-    },
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -219,21 +220,21 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dislikes",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -335,10 +336,10 @@ return {
           (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "PostCommentsConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -403,9 +404,34 @@ return {
                         "name": "likes",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CommentMention",
+                        "kind": "LinkedField",
+                        "name": "mentions",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v1/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -468,15 +494,15 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "PostComments_comments",
             "kind": "LinkedHandle",
             "name": "comments"
           },
-          (v19/*:: as any*/),
           (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -515,12 +541,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f626fa936db9c781fc0ef5e6c5d725ac",
-    "id": "f39bd0c4ec1a46544ebb16ac4e4776647e24c9475106e97a592b6d32ccbb00db",
+    "cacheID": "9a60f246fdab1fe3d382886b46230bd2",
+    "id": "26e3cecd1dd72bc9d3a346218dedbd12426f20c5057ed64892ca9e90ad4c3200",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",
-    "text": "query PostRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  post(id: $id) {\n    id\n    databaseId\n    title\n    type\n    content\n    tags\n    attachments\n    createdAt\n    views\n    commentCount\n    viewerCanManage\n    viewerCanReport\n    isHidden\n    author {\n      ...UserName_user\n      ...BlockedFold_user\n      id\n    }\n    ...PostComments_post\n    ...PostReactions_post\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment CommentVotes_comment on Comment {\n  id\n  likes\n  dislikes\n  viewerVote\n  viewerCanReport\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  isFolded\n  ...CommentVotes_comment\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 100) {\n    edges {\n      node {\n        id\n        parent {\n          id\n        }\n        ...PostCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostReactions_post on Post {\n  id\n  dislikes\n  viewerVote\n  scrapCount\n  viewerHasScrapped\n  viewerCanReport\n  likeStatus {\n    likeCount\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
+    "text": "query PostRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  post(id: $id) {\n    id\n    databaseId\n    title\n    type\n    content\n    tags\n    attachments\n    createdAt\n    views\n    commentCount\n    viewerCanManage\n    viewerCanReport\n    isHidden\n    author {\n      ...UserName_user\n      ...BlockedFold_user\n      id\n    }\n    ...PostComments_post\n    ...PostReactions_post\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment CommentText_comment on Comment {\n  content\n  mentions {\n    user {\n      databaseId\n      displayName\n      id\n    }\n  }\n}\n\nfragment CommentVotes_comment on Comment {\n  id\n  likes\n  dislikes\n  viewerVote\n  viewerCanReport\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  isFolded\n  ...CommentVotes_comment\n  ...CommentText_comment\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 100) {\n    edges {\n      node {\n        id\n        parent {\n          id\n        }\n        ...PostCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostReactions_post on Post {\n  id\n  dislikes\n  viewerVote\n  scrapCount\n  viewerHasScrapped\n  viewerCanReport\n  likeStatus {\n    likeCount\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bdd11e7108fa9114423baafe8dd3ae5>>
- * @relayHash d38081d4aa9b54e063eed743a44665cd
+ * @generated SignedSource<<205c41f7d840f599e84461826e1c64ec>>
+ * @relayHash e7066ca38bd827463f566f527d6a477a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c89ab6f99b27c42ac2ae299675ec76323fc254af2fadf026e42fdc4d609a1f8e
+// @relayRequestID 3c96940641c8d388db61829eb792717a5f6d6c69e03dd804ddebbe701ed41b88
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,6 +122,20 @@ v8 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
   "storageKey": null
 };
 return {
@@ -303,26 +317,39 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "CommentMention",
+                        "kind": "LinkedField",
+                        "name": "mentions",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "user",
+                            "plural": false,
+                            "selections": [
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "databaseId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "displayName",
-                            "storageKey": null
-                          },
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -399,12 +426,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d38081d4aa9b54e063eed743a44665cd",
-    "id": "c89ab6f99b27c42ac2ae299675ec76323fc254af2fadf026e42fdc4d609a1f8e",
+    "cacheID": "e7066ca38bd827463f566f527d6a477a",
+    "id": "3c96940641c8d388db61829eb792717a5f6d6c69e03dd804ddebbe701ed41b88",
     "metadata": {},
     "name": "useCreatePostCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostCommentMutation(\n  $postId: ID!\n  $parentId: ID\n  $content: String!\n) {\n  createComment(postId: $postId, parentId: $parentId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCommentSuccess {\n      data {\n        comment {\n          id\n          ...PostCommentItem_comment\n        }\n        post {\n          id\n          commentCount\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment CommentVotes_comment on Comment {\n  id\n  likes\n  dislikes\n  viewerVote\n  viewerCanReport\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  isFolded\n  ...CommentVotes_comment\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
+    "text": "mutation useCreatePostCommentMutation(\n  $postId: ID!\n  $parentId: ID\n  $content: String!\n) {\n  createComment(postId: $postId, parentId: $parentId, content: $content) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreateCommentSuccess {\n      data {\n        comment {\n          id\n          ...PostCommentItem_comment\n        }\n        post {\n          id\n          commentCount\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment CommentText_comment on Comment {\n  content\n  mentions {\n    user {\n      databaseId\n      displayName\n      id\n    }\n  }\n}\n\nfragment CommentVotes_comment on Comment {\n  id\n  likes\n  dislikes\n  viewerVote\n  viewerCanReport\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  isFolded\n  ...CommentVotes_comment\n  ...CommentText_comment\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { useEffect, useMemo, useRef } from "react";
+import { useNavigate } from "react-router-dom";
 
 /**
  * Post HTML as stored: the server sanitised it at write time with the allowlist in
@@ -8,6 +9,7 @@ import { useEffect, useMemo, useRef } from "react";
 export function PostBody({ html }: { html: string }) {
   const safe = useMemo(() => ({ __html: html }), [html]);
   const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -15,9 +17,20 @@ export function PostBody({ html }: { html: string }) {
     const hide = (event: Event) => {
       if (event.target instanceof HTMLImageElement) event.target.hidden = true;
     };
+    // A mention (`a[data-mention]`, always /users/{id}) opens the profile inside the app, not as a new page load.
+    const openMention = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[data-mention]") : null;
+      if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void navigate(link.getAttribute("href") ?? "/");
+    };
     el.addEventListener("error", hide, true);
-    return () => el.removeEventListener("error", hide, true);
-  }, []);
+    el.addEventListener("click", openMention);
+    return () => {
+      el.removeEventListener("error", hide, true);
+      el.removeEventListener("click", openMention);
+    };
+  }, [navigate]);
   return <Body ref={ref} dangerouslySetInnerHTML={safe} />;
 }
 

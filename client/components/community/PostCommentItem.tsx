@@ -11,6 +11,7 @@ import { ReportButton } from "../moderation/ReportButton";
 import { CommentForm } from "./CommentForm";
 import { useEditComment } from "./useEditComment";
 import { CommentVotes } from "./CommentVotes";
+import { CommentText } from "./CommentText";
 import { COMMENT_FOLDED_TEXT } from "../../../domain/boardVotes";
 
 type Props = { commentRef: PostCommentItem_comment$key; onReply: (() => void) | null; onDelete: () => void; isLoggedIn: boolean };
@@ -33,6 +34,7 @@ export function PostCommentItem({ commentRef, onReply, onDelete, isLoggedIn }: P
         isHidden
         isFolded
         ...CommentVotes_comment
+        ...CommentText_comment
         author {
           ...UserName_user
           ...BlockedFold_user
@@ -69,7 +71,7 @@ export function PostCommentItem({ commentRef, onReply, onDelete, isLoggedIn }: P
               return saved;
             }} />
         ) : (
-          <Text>{comment.content}</Text>
+          <CommentText commentRef={comment} />
         )}
         <Actions>
           <CommentVotes commentRef={comment} isLoggedIn={isLoggedIn} />
@@ -85,7 +87,6 @@ export function PostCommentItem({ commentRef, onReply, onDelete, isLoggedIn }: P
 
 const Item = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(1), padding: theme.space(3, 0) }));
 const Meta = styled.div(({ theme }) => ({ display: "flex", gap: theme.space(2), alignItems: "center", fontSize: theme.fontSizes.sm, "& time": { color: theme.colors.textSubtle, fontSize: theme.fontSizes.xs } }));
-const Text = styled.p({ whiteSpace: "pre-wrap", overflowWrap: "anywhere", margin: 0 });
 const Actions = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space(1) }));
 const FoldButton = styled.button(({ theme }) => ({
   justifySelf: "start",

@@ -8,6 +8,7 @@ import { filesOf, insertMediaItems } from "./editorMedia";
 import { EDITOR_MEDIA, checkFiles, uploadFilesWithProgress } from "./uploadMedia";
 import { Video } from "./videoNode";
 import { controlSurface } from "../ui/surfaces";
+import { MentionNode, useEditorMentions } from "./editorMentions";
 
 type Props = { initialHtml: string; onChange: (html: string) => void };
 
@@ -21,17 +22,22 @@ export function PostEditor({ initialHtml, onChange }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   // The editor's paste and drop handlers are fixed at creation; they call the current uploader through this.
   const upload = useRef<(files: File[], at?: number) => void>(() => {});
+  // Likewise the @mention list's keys (editorMentions.tsx), and the frame it is placed in.
+  const mentionKeys = useRef<(event: KeyboardEvent) => boolean>(() => false);
+  const frame = useRef<HTMLDivElement>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, link: { openOnClick: false, HTMLAttributes: { rel: "noopener nofollow", target: null } } }),
       Image,
       Video,
+      MentionNode,
     ],
     content: initialHtml,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
     editorProps: {
       // The editable area itself is the labelled multi-line text box screen readers announce.
       attributes: { role: "textbox", "aria-multiline": "true", "aria-label": "내용" },
+      handleKeyDown: (_view, event) => mentionKeys.current(event),
       handlePaste: (_view, event) => {
         const files = filesOf(event.clipboardData);
         if (files.length === 0) return false;
@@ -61,11 +67,13 @@ export function PostEditor({ initialHtml, onChange }: Props) {
         .finally(() => setProgress(null));
     };
   });
+  const mentionList = useEditorMentions(editor, frame, mentionKeys);
   return (
-    <Frame>
+    <Frame ref={frame}>
       {editor ? <Toolbar editor={editor} uploading={progress !== null} onFiles={(files) => upload.current(files)} /> : null}
       {progress !== null ? <Progress max={100} value={progress} aria-label="본문 미디어 업로드 진행률" /> : null}
       <EditorContent editor={editor} />
+      {mentionList}
     </Frame>
   );
 }
@@ -108,9 +116,10 @@ function Toolbar({ editor, uploading, onFiles }: { editor: Editor; uploading: bo
 }
 
 const Frame = styled.div(({ theme }) => ({
-  ...controlSurface(theme), borderRadius: theme.radii.sm,
+  ...controlSurface(theme), borderRadius: theme.radii.sm, position: "relative",
   "& .tiptap": { minHeight: "240px", padding: theme.space(3), outline: "none", lineHeight: theme.lineHeights.body },
   "& .tiptap img": { maxWidth: "100%" },
+  "& .tiptap a[data-mention]": { color: theme.colors.primary, textDecoration: "none", fontWeight: theme.fontWeights.medium },
   "& .tiptap ul, & .tiptap ol": { paddingLeft: theme.space(6) },
   "& .tiptap blockquote": { borderLeft: `3px solid ${theme.colors.border}`, paddingLeft: theme.space(3) },
 }));

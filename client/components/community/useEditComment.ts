@@ -21,6 +21,7 @@ export function useEditComment() {
             comment {
               id
               content
+              ...CommentText_comment
             }
           }
         }

@@ -15,6 +15,7 @@ const KIND_LABELS: Record<string, string> = {
   reviewLike: "리뷰 추천",
   formationReviewLike: "포메이션 리뷰 좋아요",
   postLike: "게시글 좋아요",
+  mention: "언급",
   watchReview: "관심 선수 리뷰",
   watchStats: "관심 선수 능력치",
   watchVersion: "관심 선수 새 카드",

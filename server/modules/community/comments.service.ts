@@ -12,6 +12,7 @@ import { withNotifications } from "../../core/notifications";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { recountPostComments, POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "../../core/contentLocks";
 import { commentSubtreeIds } from "../../core/commentTree";
+import { commentMentionIds, recordMentions } from "./mentions";
 
 export const COMMENT_NOT_FOUND = "댓글을 찾을 수 없습니다.";
 export const COMMENT_DELETE_FORBIDDEN = "본인이 작성한 댓글만 삭제할 수 있습니다.";
@@ -39,11 +40,15 @@ export async function createComment(ctx: Context, postId: number, payload: { con
     const { commentCount } = await tx.post.update({ where: { id: postId }, data: { commentCount: { increment: 1 } }, select: { commentCount: true } });
     await awardPoints(tx, viewer.id, POINTS.comment, parentId ? "답글 작성" : "댓글 작성", POINT_SOURCES.comment, comment.id);
     const actor = displayName(viewer);
+    const addressee = parent ? parent.userId : post.userId;
     await notify(
       parent
         ? { recipientId: parent.userId, actorId: viewer.id, type: "post_reply", message: NOTIFICATION_TEXT.postReply(actor, post.title), postId, contentId: comment.id }
         : { recipientId: post.userId, actorId: viewer.id, type: "post_comment", message: NOTIFICATION_TEXT.postComment(actor, post.title), postId, contentId: comment.id },
     );
+    // @mentions: the member this comment already notified is not told twice.
+    const mentioned = await commentMentionIds(tx, content);
+    await recordMentions(tx, notify, { item: { kind: "comment", postId, commentId: comment.id }, postTitle: post.title, actor: viewer }, mentioned, addressee);
     return { ...comment, commentCount };
   }, POST_WRITE_TX);
 }
@@ -75,11 +80,15 @@ export async function deleteComment(ctx: Context, commentId: number): Promise<{ 
 export async function updateComment(ctx: Context, commentId: number, payload: { content?: unknown }) {
   const viewer = requireViewer(ctx);
   const { content } = parseInput(commentInputSchema, { content: payload.content });
-  return transaction(ctx.prisma, async (tx) => {
-    const comment = await tx.comment.findUnique({ where: { id: commentId }, select: { userId: true, hiddenAt: true } });
+  return withNotifications(ctx, async (tx, notify) => {
+    const comment = await tx.comment.findUnique({ where: { id: commentId }, select: { userId: true, hiddenAt: true, post: { select: { title: true } } } });
     if (!comment || !isVisibleTo(comment, viewer)) throw new NotFoundError(COMMENT_NOT_FOUND);
     if (comment.userId !== viewer.id) throw new ForbiddenError(COMMENT_EDIT_FORBIDDEN);
-    return tx.comment.update({ where: { id: commentId }, data: { content }, select: { id: true, postId: true, content: true } });
+    const updated = await tx.comment.update({ where: { id: commentId }, data: { content }, select: { id: true, postId: true, content: true } });
+    // Only members this comment never mentioned before are notified (mentions.ts).
+    const item = { kind: "comment" as const, postId: updated.postId, commentId };
+    await recordMentions(tx, notify, { item, postTitle: comment.post.title, actor: viewer }, await commentMentionIds(tx, content));
+    return updated;
   });
 }
 

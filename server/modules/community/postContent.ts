@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { mentionHref } from "../../../domain/mentions";
 
 /**
  * The one allowlist for post HTML: what the Tiptap editor produces (paragraphs, headings, lists,
@@ -15,7 +16,7 @@ export function isOwnMediaUrl(url: string | undefined): boolean {
 const POST_HTML_RULES: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "h1", "h2", "h3", "strong", "b", "em", "i", "s", "u", "code", "pre", "blockquote", "ul", "ol", "li", "a", "img", "video", "hr"],
   allowedAttributes: {
-    a: ["href", "rel"],
+    a: ["href", "rel", "data-mention"],
     img: ["src", "alt"],
     video: ["src", "controls"],
   },
@@ -25,12 +26,22 @@ const POST_HTML_RULES: sanitizeHtml.IOptions = {
   allowedStyles: {},
   disallowedTagsMode: "discard",
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener nofollow" } }),
+    a: (tagName, attribs) => ({ tagName, attribs: mentionOrLink(attribs) }),
     video: (tagName, attribs) => ({ tagName, attribs: { ...attribs, controls: "" } }),
   },
   // Images and videos from anywhere else are dropped (no hot-linking, no tracking pixels).
   exclusiveFilter: (frame) => (frame.tag === "img" || frame.tag === "video") && !isOwnMediaUrl(frame.attribs.src),
 };
+
+/**
+ * A mention link (`data-mention` = a member id) always points at that member's profile and nothing
+ * else; any other link loses `data-mention`. Which member it names is checked at save time (mentions.ts).
+ */
+function mentionOrLink(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { "data-mention": mention, ...link } = attribs;
+  if (mention !== undefined && /^[1-9]\d{0,9}$/.test(mention)) return { href: mentionHref(Number(mention)), "data-mention": mention, rel: "noopener nofollow" };
+  return { ...link, rel: "noopener nofollow" };
+}
 
 /** Post HTML reduced to the allowlist above. */
 export function sanitizePostHtml(html: string): string {

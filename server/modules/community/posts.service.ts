@@ -16,6 +16,8 @@ import { POINT_SOURCES, awardPoints, revokePoints, revokePointsOf } from "../../
 import { logActivity } from "../../core/activityLog";
 import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "../../core/contentLocks";
 import { rawWrites } from "../../platform/rowTracking";
+import { withNotifications } from "../../core/notifications";
+import { recordMentions, resolvePostMentions } from "./mentions";
 import { discardPublishedDrafts, publishedDraftId } from "./publishedDrafts";
 
 const POST_DELETE_FORBIDDEN = "본인이 작성한 게시글만 삭제할 수 있습니다.";
@@ -85,12 +87,14 @@ export async function createPost(ctx: Context, payload: unknown): Promise<{ id: 
   assertMayUseType(input.type, viewer.isAdmin);
   const draftId = publishedDraftId(payload);
   await rateLimit(ctx, POST_RATE, viewer.id, POST_MESSAGES.postRateLimited);
-  return transaction(ctx.prisma, async (tx) => {
-    const searchKey = postSearchKey(input.title, input.content, await nicknameOf(tx, viewer.id));
+  return withNotifications(ctx, async (tx, notify) => {
+    const { html: content, userIds: mentioned } = await resolvePostMentions(tx, input.content);
+    const searchKey = postSearchKey(input.title, content, await nicknameOf(tx, viewer.id));
     const post = await tx.post.create({
-      data: { userId: viewer.id, title: input.title, content: input.content, type: toDbPostType(input.type), searchKey },
+      data: { userId: viewer.id, title: input.title, content, type: toDbPostType(input.type), searchKey },
       select: { id: true },
     });
+    await recordMentions(tx, notify, { item: { kind: "post", postId: post.id }, postTitle: input.title, actor: viewer }, mentioned);
     await writeTags(tx, post.id, input.tags);
     await writeAttachments(tx, post.id, input.attachments);
     await awardPoints(tx, viewer.id, pointsForPost(input.type), "게시글 작성", POINT_SOURCES.post, post.id);
@@ -115,17 +119,19 @@ export async function updatePost(ctx: Context, postId: number, payload: unknown)
   const viewer = requireViewer(ctx);
   const input: PostInput = parseInput(postInputSchema, payload);
   const draftId = publishedDraftId(payload);
-  return transaction(ctx.prisma, async (tx) => {
+  return withNotifications(ctx, async (tx, notify) => {
     const post = await tx.post.findUnique({ where: { id: postId }, select: { userId: true, type: true } });
     if (!post) throw new NotFoundError(POST_NOT_FOUND);
     await assertMayEdit(tx, viewer, post.userId);
     // An admin may keep a member's post a notice only if it already was one; members never pick it.
     assertMayUseType(input.type, viewer.isAdmin || toDbPostType(input.type) === post.type);
-    const searchKey = postSearchKey(input.title, input.content, await nicknameOf(tx, post.userId));
+    const { html: content, userIds: mentioned } = await resolvePostMentions(tx, input.content);
+    const searchKey = postSearchKey(input.title, content, await nicknameOf(tx, post.userId));
     await tx.post.update({
       where: { id: postId },
-      data: { title: input.title, content: input.content, type: toDbPostType(input.type), searchKey },
+      data: { title: input.title, content, type: toDbPostType(input.type), searchKey },
     });
+    await recordMentions(tx, notify, { item: { kind: "post", postId }, postTitle: input.title, actor: viewer }, mentioned);
     await writeTags(tx, postId, input.tags);
     await writeAttachments(tx, postId, input.attachments);
     await discardPublishedDrafts(tx, viewer.id, draftId, postId);

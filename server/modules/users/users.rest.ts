@@ -6,6 +6,7 @@ import { idParam } from "../../rest/router";
 import { allMyReviews, myComments, myPosts, myReviews, parseActivityPage } from "./activity.service";
 import { RANKING_PAGE_SIZE, USER_NOT_FOUND, levelRanking, topUsers, userLevel, userStats } from "./levels.service";
 import { blockUser, myBlocks, unblockUser } from "./blocks.service";
+import { suggestMembers } from "./mentionSuggest.service";
 
 const rankingQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -32,6 +33,9 @@ export function registerUserRoutes(router: RestRouter) {
   router.get("/api/users/me/reviews/all", ({ ctx }) => allMyReviews(ctx, requireViewer(ctx).id));
   router.get("/api/users/me/reviews", ({ ctx, query }) => myReviews(ctx, requireViewer(ctx).id, page(query)));
   router.get("/api/users/me/posts", ({ ctx, query }) => myPosts(ctx, requireViewer(ctx).id, page(query)));
+  router.get("/api/users/suggest", async ({ ctx, query }) => ({
+    users: (await suggestMembers(ctx, query.get("q") ?? "")).map((u) => ({ id: u.id, nickname: u.nickname, currentLevel: u.currentLevel, avatarUrl: u.avatarUrl })),
+  }));
   router.get("/api/users/me/blocks", ({ ctx }) => myBlocks(ctx));
   router.post("/api/users/:id/block", ({ ctx, params }) => blockUser(ctx, idParam(params.id, USER_NOT_FOUND)));
   router.delete("/api/users/:id/block", ({ ctx, params }) => unblockUser(ctx, idParam(params.id, USER_NOT_FOUND)));

@@ -1,0 +1,83 @@
+import { MAX_MENTIONS, MAX_MENTION_TOKENS, MENTION_MESSAGES, mentionHref, mentionedMembers, nicknameCandidates } from "../../../domain/mentions";
+import { NOTIFICATION_TEXT } from "../../../domain/notifications";
+import { NOTIFICATION_TYPES } from "../../../domain/notificationTypes";
+import { displayName } from "../../../domain/users";
+import type { Notify } from "../../core/notifications";
+import { ValidationError } from "../../errors";
+import type { Tx } from "../../platform/db";
+import { sanitizePostHtml } from "./postContent";
+
+/**
+ * Mentions (@닉네임) at save time. A comment is plain text: its `@` are read against members'
+ * nicknames (domain/mentions.ts) and the members found are kept as CommentMention rows, from which
+ * the client draws the links. A post is HTML: the editor writes mention links
+ * (`<a href="/users/12" data-mention="12">@밥</a>`, allowed by postContent.ts); here each link's
+ * member is checked, its text set to the member's current name, and a link to no member becomes text.
+ * Either way a member is recorded once per item, and only a new row notifies: editing an item to
+ * mention someone again, or mentioning them twice, rings their bell once.
+ */
+
+const tooMany = () => new ValidationError([{ path: ["content"], message: MENTION_MESSAGES.tooMany }]);
+
+/** The members a comment's text mentions (unknown names stay text); a 400 past MAX_MENTIONS. */
+export async function commentMentionIds(tx: Tx, text: string): Promise<number[]> {
+  const candidates = nicknameCandidates(text);
+  if (candidates.length === 0) return [];
+  // Oldest account first: a nickname two members share names the first of them.
+  const rows = await tx.user.findMany({ where: { nickname: { in: candidates }, isDeleted: false }, select: { id: true, nickname: true }, orderBy: { id: "asc" } });
+  const byName = new Map<string, number>();
+  for (const row of rows) if (row.nickname && !byName.has(row.nickname)) byName.set(row.nickname, row.id);
+  const ids = mentionedMembers(text, byName);
+  if (ids.length > MAX_MENTIONS) throw tooMany();
+  return ids;
+}
+
+const MENTION_LINK = /<a href="\/users\/(\d+)" data-mention="\1" rel="noopener nofollow">([\s\S]*?)<\/a>/g;
+
+/** A sanitised post body with its mention links checked (see above), and the members they name. */
+export async function resolvePostMentions(tx: Tx, html: string): Promise<{ html: string; userIds: number[] }> {
+  const ids = [...new Set([...html.matchAll(MENTION_LINK)].map((m) => Number(m[1])))];
+  if (ids.length === 0) return { html, userIds: [] };
+  if (ids.length > MAX_MENTION_TOKENS) throw tooMany();
+  const rows = await tx.user.findMany({ where: { id: { in: ids }, isDeleted: false }, select: { id: true, nickname: true } });
+  if (rows.length > MAX_MENTIONS) throw tooMany();
+  const names = new Map(rows.map((r) => [r.id, displayName(r)]));
+  const rewritten = html.replace(MENTION_LINK, (_link, id: string, inner: string) => {
+    const name = names.get(Number(id));
+    return name === undefined ? inner : `<a href="${mentionHref(Number(id))}" data-mention="${id}" rel="noopener nofollow">@${escapeText(name)}</a>`;
+  });
+  // Sanitised again: whatever the rewrite met, the stored body stays inside the allowlist.
+  return { html: sanitizePostHtml(rewritten), userIds: ids.filter((id) => names.has(id)) };
+}
+
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escapeText = (text: string) => text.replace(/[&<>"]/g, (c) => ENTITIES[c]);
+
+interface MentionTarget {
+  /** The post, or the comment on it, that mentions. */
+  item: { kind: "post"; postId: number } | { kind: "comment"; postId: number; commentId: number };
+  postTitle: string;
+  actor: { id: number; nickname: string | null };
+}
+
+/**
+ * Records the members an item mentions and notifies those it did not mention before (type
+ * "mention", switched by the member's 언급 setting; never oneself, never a member who blocked the
+ * actor: core/notifications.ts), in the caller's transaction. `alreadyNotified`: the member the
+ * item itself notified (a comment's post author), who hears of it once.
+ */
+export async function recordMentions(tx: Tx, notify: Notify, target: MentionTarget, userIds: number[], alreadyNotified?: number): Promise<void> {
+  if (userIds.length === 0) return;
+  const { item } = target;
+  const added =
+    item.kind === "post"
+      ? await tx.postMention.createManyAndReturn({ data: userIds.map((userId) => ({ postId: item.postId, userId })), skipDuplicates: true, select: { userId: true } })
+      : await tx.commentMention.createManyAndReturn({ data: userIds.map((userId) => ({ commentId: item.commentId, userId })), skipDuplicates: true, select: { userId: true } });
+  const actor = displayName(target.actor);
+  const message = item.kind === "post" ? NOTIFICATION_TEXT.postMention(actor, target.postTitle) : NOTIFICATION_TEXT.commentMention(actor, target.postTitle);
+  const contentId = item.kind === "post" ? item.postId : item.commentId;
+  for (const { userId } of added) {
+    if (userId === alreadyNotified) continue;
+    await notify({ recipientId: userId, actorId: target.actor.id, type: NOTIFICATION_TYPES.mention, message, postId: item.postId, contentId });
+  }
+}
