@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b512089a34ee16f17e83c1ba6ff694ec>>
+ * @generated SignedSource<<06389bf768a01065be5d14e5778bcc15>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type LatestPostsSection_post$data = {
   readonly commentCount: number;
   readonly createdAt: string;
   readonly databaseId: number;
+  readonly isBest: boolean;
   readonly title: string;
   readonly type: PostType;
   readonly " $fragmentType": "LatestPostsSection_post";
@@ -61,6 +62,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isBest",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     }
@@ -69,6 +77,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "77d35533f2056c9e275f2217b9d760bf";
+(node as any).hash = "d36e1f9eff036e705a240bab56f832bf";
 
 export default node;

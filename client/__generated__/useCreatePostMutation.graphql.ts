@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b30bd41baa7731ccd957ef1355b2c33>>
- * @relayHash 0a393ebe3aa67cc87089e6efbf7e547b
+ * @generated SignedSource<<e3b99fd93802c08bdc5f32d9631cd0e9>>
+ * @relayHash cb0bd19c8f0a29ebe9d97a061e4a38e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a54779b8c665b81fbce960459a560bb271dba9a860bb202ecf79c56f4b8e778
+// @relayRequestID 97c065496a55a7b097f06b45599e4eb7c707cdb2336cd826f300564152f77f5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,6 +248,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "isBest",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "createdAt",
                         "storageKey": null
                       },
@@ -343,12 +350,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a393ebe3aa67cc87089e6efbf7e547b",
-    "id": "4a54779b8c665b81fbce960459a560bb271dba9a860bb202ecf79c56f4b8e778",
+    "cacheID": "cb0bd19c8f0a29ebe9d97a061e4a38e5",
+    "id": "97c065496a55a7b097f06b45599e4eb7c707cdb2336cd826f300564152f77f5c",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostMutation(\n  $input: PostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreatePostSuccess {\n      data {\n        post {\n          id\n          databaseId\n          ...PostListItem_post\n          ...LatestPostsSection_post\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment LatestPostsSection_post on Post {\n  databaseId\n  title\n  type\n  commentCount\n  createdAt\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  createdAt\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
+    "text": "mutation useCreatePostMutation(\n  $input: PostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreatePostSuccess {\n      data {\n        post {\n          id\n          databaseId\n          ...PostListItem_post\n          ...LatestPostsSection_post\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment LatestPostsSection_post on Post {\n  databaseId\n  title\n  type\n  commentCount\n  isBest\n  createdAt\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  isBest\n  createdAt\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();
