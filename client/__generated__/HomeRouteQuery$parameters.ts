@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8356ed5159316936c3cd4661217f2bd7>>
- * @relayHash ebd18b1fdf277d5aa530b610369b74e8
+ * @generated SignedSource<<a8531955da0a8f84e92e5e24c959d2a1>>
+ * @relayHash 0673f30b51190ac259205cc2dcff7a33
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 985520dd92babb3bbc1e9120d729dcec8228ef5ecaec6c0c1ba97a1da8ee0f64
+// @relayRequestID ed3c80c369ddfba5ee96b162f30684ced487b1cf02b675d54d582868f053d2c4
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { HomeRouteQuery } from './HomeRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { HomeRouteQuery } from './HomeRouteQuery.graphql';
 const node: PreloadableConcreteRequest<HomeRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "985520dd92babb3bbc1e9120d729dcec8228ef5ecaec6c0c1ba97a1da8ee0f64",
+    "id": "ed3c80c369ddfba5ee96b162f30684ced487b1cf02b675d54d582868f053d2c4",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

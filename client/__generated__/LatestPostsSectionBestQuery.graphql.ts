@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b91c23b2608308d2318529182dbd5fae>>
- * @relayHash 39b27ff5d4c6c5e967ab3d8ddc3462bd
+ * @generated SignedSource<<a837471c6d5759d059b98a4a3a70ea5e>>
+ * @relayHash c7440190fda495fc7483a308f38343d2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 660d63f1a6ac34253f641eb0f3f5d34770614448437a52da24589366fcc1775b
+// @relayRequestID 724ddef6c06b30c01b200fd7a503a8963ae27f52b0d8f3068b8c18f58c07a728
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,13 +161,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isBest",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   }
@@ -183,12 +176,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39b27ff5d4c6c5e967ab3d8ddc3462bd",
-    "id": "660d63f1a6ac34253f641eb0f3f5d34770614448437a52da24589366fcc1775b",
+    "cacheID": "c7440190fda495fc7483a308f38343d2",
+    "id": "724ddef6c06b30c01b200fd7a503a8963ae27f52b0d8f3068b8c18f58c07a728",
     "metadata": {},
     "name": "LatestPostsSectionBestQuery",
     "operationKind": "query",
-    "text": "query LatestPostsSectionBestQuery {\n  posts(first: 10, best: true) {\n    edges {\n      node {\n        id\n        ...LatestPostsSection_post\n      }\n    }\n  }\n}\n\nfragment LatestPostsSection_post on Post {\n  databaseId\n  title\n  type\n  commentCount\n  isBest\n  createdAt\n}\n"
+    "text": "query LatestPostsSectionBestQuery {\n  posts(first: 10, best: true) {\n    edges {\n      node {\n        id\n        ...LatestPostsSection_post\n      }\n    }\n  }\n}\n\nfragment LatestPostsSection_post on Post {\n  databaseId\n  title\n  type\n  commentCount\n  createdAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06389bf768a01065be5d14e5778bcc15>>
+ * @generated SignedSource<<b512089a34ee16f17e83c1ba6ff694ec>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type LatestPostsSection_post$data = {
   readonly commentCount: number;
   readonly createdAt: string;
   readonly databaseId: number;
-  readonly isBest: boolean;
   readonly title: string;
   readonly type: PostType;
   readonly " $fragmentType": "LatestPostsSection_post";
@@ -62,13 +61,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "isBest",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     }
@@ -77,6 +69,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d36e1f9eff036e705a240bab56f832bf";
+(node as any).hash = "77d35533f2056c9e275f2217b9d760bf";
 
 export default node;

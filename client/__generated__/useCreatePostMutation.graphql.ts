@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3b99fd93802c08bdc5f32d9631cd0e9>>
- * @relayHash cb0bd19c8f0a29ebe9d97a061e4a38e5
+ * @generated SignedSource<<d03c16aa29a2dc5fe1325231ff8b70bd>>
+ * @relayHash b9c1ec299c7cf06f0fd7b6e372fb1f08
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97c065496a55a7b097f06b45599e4eb7c707cdb2336cd826f300564152f77f5c
+// @relayRequestID d6ce669f06d37029b67edd41d5d7a0811c2ea9eedc220e4cb68e4f90f6d63571
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -350,12 +350,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb0bd19c8f0a29ebe9d97a061e4a38e5",
-    "id": "97c065496a55a7b097f06b45599e4eb7c707cdb2336cd826f300564152f77f5c",
+    "cacheID": "b9c1ec299c7cf06f0fd7b6e372fb1f08",
+    "id": "d6ce669f06d37029b67edd41d5d7a0811c2ea9eedc220e4cb68e4f90f6d63571",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostMutation(\n  $input: PostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreatePostSuccess {\n      data {\n        post {\n          id\n          databaseId\n          ...PostListItem_post\n          ...LatestPostsSection_post\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment LatestPostsSection_post on Post {\n  databaseId\n  title\n  type\n  commentCount\n  isBest\n  createdAt\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  isBest\n  createdAt\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
+    "text": "mutation useCreatePostMutation(\n  $input: PostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreatePostSuccess {\n      data {\n        post {\n          id\n          databaseId\n          ...PostListItem_post\n          ...LatestPostsSection_post\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment LatestPostsSection_post on Post {\n  databaseId\n  title\n  type\n  commentCount\n  createdAt\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  isBest\n  createdAt\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -7,7 +7,6 @@ import type { LatestPostsSection_query$key } from "../../__generated__/LatestPos
 import type { LatestPostsSectionBestQuery } from "../../__generated__/LatestPostsSectionBestQuery.graphql";
 import { BEST_TAB } from "../../../domain/bestPosts";
 import { useRelativeTime } from "../../lib/renderClock";
-import { BestBadge } from "../community/BestBadge";
 import { PostTypeBadge } from "../community/PostTypeBadge";
 import { Panel, PanelHead } from "../ui/Panel";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
@@ -112,7 +111,6 @@ function LatestPost({ postRef }: { postRef: LatestPostsSection_post$key }) {
         title
         type
         commentCount
-        isBest
         createdAt
       }
     `,
@@ -122,7 +120,6 @@ function LatestPost({ postRef }: { postRef: LatestPostsSection_post$key }) {
     <li>
       <Item to={`/posts/${post.databaseId}`}>
         <PostTypeBadge type={post.type} />
-        {post.isBest ? <BestBadge /> : null}
         <PostTitle>{post.title}</PostTitle>
         {post.commentCount > 0 ? <Count>[{post.commentCount}]</Count> : null}
         <time dateTime={post.createdAt}>{relativeTimeKo(post.createdAt)}</time>

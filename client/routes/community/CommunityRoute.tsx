@@ -112,7 +112,7 @@ export function CommunityRoute() {
         ) : data.posts.edges.length === 0 ? (
           <Empty>{search ? "검색 결과가 없습니다." : best ? "이 기간의 인기글이 없습니다." : "아직 게시글이 없습니다."}</Empty>
         ) : (
-          <List>
+          <List aria-label="게시글 목록">
             {data.posts.edges.map(({ node }) => (
               <PostListItem key={node.id} postRef={node} />
             ))}

@@ -15,7 +15,7 @@ export interface PostListOptions {
 }
 
 /** The sort a list takes: as asked, else 추천순 for 인기 and newest first otherwise. */
-export const listSort = (options: PostListOptions): PostSort => options.sort ?? (options.best ? BEST_DEFAULT_SORT : "latest");
+const listSort = (options: PostListOptions): PostSort => options.sort ?? (options.best ? BEST_DEFAULT_SORT : "latest");
 
 /** The part of a list's `where` the 인기 rule and the period add (nothing for a plain list). */
 export function bestWhere(options: PostListOptions, now: number = Date.now()): Prisma.PostWhereInput {
