@@ -103,6 +103,7 @@ describe.each([
     const sorts = { 추천순: "likes", 조회순: "views", 댓글순: "comments" } as const;
     const periods = { 오늘: "today", "이번 주": "week", "이번 달": "month" } as const;
     const sizes: string[] = [];
+    const lists = new Map<string, number[]>();
     const list = page.locator("body").getByRole("list", { name: "게시글 목록" });
     for (const [sortLabel, sort] of Object.entries(sorts)) {
       await page.getByRole("group", { name: "인기글 정렬" }).getByRole("button", { name: sortLabel }).click();
@@ -112,8 +113,13 @@ describe.each([
         const expected = await restIds(`best=1&sort=${sort}&period=${period}&limit=10`);
         await expect.poll(async () => ((await list.count()) ? linkedIds(list) : [])).toEqual(expected);
         sizes.push(`${sort}/${period}: ${expected.length}`);
+        lists.set(`${sort}/${period}`, expected);
       }
     }
+    // Not vacuous on the demo data: the period and the sort each change the list.
+    expect(lists.get("likes/today")).not.toEqual(lists.get("likes/month"));
+    expect(lists.get("likes/month")).not.toEqual(lists.get("views/month"));
+    expect(lists.get("likes/month")).not.toEqual(lists.get("comments/month"));
     console.log(`인기 first pages (${mobile ? 390 : 1280} px):`, sizes.join(", "));
     await page.context().close();
   });
