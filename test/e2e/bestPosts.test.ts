@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage } from "./browser";
+import { actAsMemberAfterEveryGoto, launchBrowser, openPage } from "./browser";
 import { signUpMember } from "./signUp";
 import { BEST_POST_RULE } from "../../domain/bestPosts";
 
@@ -94,6 +94,26 @@ describe.each([
       await expect.poll(() => boardTitles(page)).toEqual([`인기 기준 충족 ${stamp}`, `곧 인기 ${stamp}`]);
     }
     if (!(await noHorizontalOverflow(page))) throw new Error("the 인기 tab overflows");
+    await page.context().close();
+  });
+
+  it("a blocked author's 인기 post is folded for the blocker, as on the other tabs", async () => {
+    const stamp = Date.now().toString(36);
+    const title = `차단된 작가의 인기글 ${stamp}`;
+    const { id, userId } = (await call("/api/posts", author.token, { title, content: "<p>본문</p>", type: "tip" })) as { id: number; userId: number };
+    await vote(id, members.slice(1, minScore + 1), "up");
+    const blocker = members[0];
+    await call(`/api/users/${userId}/block`, blocker.token);
+    const page = await openPage(browser, { mobile });
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), blocker.token);
+    actAsMemberAfterEveryGoto(page);
+    await page.goto(`${baseUrl}/community?type=best&search=${stamp}`);
+    const folded = page.getByRole("button", { name: "차단한 회원의 게시글입니다 (보기)" });
+    await folded.waitFor();
+    expect(await page.getByRole("link", { name: title }).count()).toBe(0);
+    await folded.click();
+    await page.getByRole("link", { name: title }).waitFor();
     await page.context().close();
   });
 
