@@ -113,6 +113,19 @@ describe.each(BACKENDS)("인기글 (best posts) on %s", (backend) => {
     // A 추천 moved to 비추천 takes the score back under it: out again at once.
     expect((await vote(voters[0], "down")).status).toBe(200);
     for (const list of lists) expect(ids((await list()).body)).toEqual([]);
+    // Measured: the same member's vote flips the post in and out ten times; every cached list read after each is right.
+    let right = 0, reads = 0;
+    for (let round = 0; round < 10; round++) {
+      const kind = round % 2 === 0 ? "up" : "down";
+      expect((await vote(voters[0], kind)).status).toBe(200);
+      for (const list of lists) {
+        await list(); // cached again before the next vote
+        reads += 1;
+        if (JSON.stringify(ids((await list()).body)) === JSON.stringify(kind === "up" ? [p.id] : [])) right += 1;
+      }
+    }
+    console.log(`cached 인기 lists right after a vote (${backend}): ${right}/${reads}`);
+    expect(right).toBe(reads);
     await t.db.prisma.post.delete({ where: { id: p.id } });
   });
 
