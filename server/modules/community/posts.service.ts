@@ -31,9 +31,9 @@ export interface PostFilter extends PostListOptions {
 }
 
 const toDbPostType = (type: PostType) => type.toUpperCase() as DbPostType;
-export const POST_ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+const POST_ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 /** The board's order (/community, all and 공지 tabs): notices and announcements pinned above ordinary posts, each newest first. */
-export const BOARD_ORDER = [{ pinned: "desc" as const }, ...POST_ORDER];
+const BOARD_ORDER = [{ pinned: "desc" as const }, ...POST_ORDER];
 
 /** The SQL filter of a board list: category tab and the trigram-indexed search key (domain/hangul.ts). */
 export function postListWhere(filter: PostFilter, viewer: Viewer | null): Prisma.PostWhereInput {
