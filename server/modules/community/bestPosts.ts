@@ -3,7 +3,7 @@ import type { Prisma } from "../../generated/prisma/client";
 
 /**
  * 인기글 and the board's sorts (domain/bestPosts.ts), as SQL for the one list statement of a page:
- * the rule is a `where` on Post.score and createdAt (index Post_score_createdAt_idx), the sort an
+ * the rule is a `where` on Post.score and createdAt (the createdAt index serves it), the sort an
  * `orderBy`. GraphQL's `posts` and REST's GET /api/posts both read these through posts.service.ts.
  */
 export interface PostListOptions {
