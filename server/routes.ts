@@ -9,6 +9,7 @@ import { registerAuthRoutes } from "./modules/users/auth.rest";
 import { registerUserRoutes } from "./modules/users/users.rest";
 import { registerReviewRoutes } from "./modules/reviews/reviews.rest";
 import { registerCommunityRoutes } from "./modules/community/community.rest";
+import { registerDraftRoutes } from "./modules/community/drafts.rest";
 import { registerAdminPostRoutes } from "./modules/community/adminPosts.rest";
 import { registerFormationRoutes } from "./modules/formations/formations.rest";
 import { registerAdminRoutes } from "./modules/admin/admin.rest";
@@ -33,6 +34,7 @@ export function createRestRouter() {
   registerAuthRoutes(router);
   registerUserRoutes(router);
   registerReviewRoutes(router);
+  registerDraftRoutes(router);
   registerCommunityRoutes(router);
   registerAdminPostRoutes(router);
   registerUploadRoutes(router);

@@ -19,6 +19,7 @@ import "./modules/banners/bannersAdmin.graphql";
 import "./modules/community/community.graphql";
 import "./modules/community/posts.mutations.graphql";
 import "./modules/community/boardReactions.graphql";
+import "./modules/community/drafts.graphql";
 import "./modules/visitors/visitors.graphql";
 import "./modules/notifications/notifications.graphql";
 import "./modules/notifications/notificationSettings.graphql";

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9650835aafefdfddf58d564c898e21c3>>
- * @relayHash 269d8957281fb0d06810c71a1130e453
+ * @generated SignedSource<<902395d1554eb94d53ba20e223d30553>>
+ * @relayHash 3a458a1e954f314d772ec0692142707f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4dc50e404316f9109d97a58249105980b45db756c3785af4db1fb0a3f7eb3c99
+// @relayRequestID aced9b66e9b41821620d3448e02b35eb592dbaa72db7914dd0a718004e7167fb
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { WriteRouteQuery } from './WriteRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { WriteRouteQuery } from './WriteRouteQuery.graphql';
 const node: PreloadableConcreteRequest<WriteRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4dc50e404316f9109d97a58249105980b45db756c3785af4db1fb0a3f7eb3c99",
+    "id": "aced9b66e9b41821620d3448e02b35eb592dbaa72db7914dd0a718004e7167fb",
     "metadata": {},
     "name": "WriteRouteQuery",
     "operationKind": "query",

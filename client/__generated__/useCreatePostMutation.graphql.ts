@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d03c16aa29a2dc5fe1325231ff8b70bd>>
+ * @generated SignedSource<<36f2a08388181e77bc21283d8faded3e>>
  * @relayHash b9c1ec299c7cf06f0fd7b6e372fb1f08
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type PostInput = {
   attachments?: ReadonlyArray<string> | null | undefined;
   content: string;
+  draftId?: string | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
   title: string;
   type: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ce3a52cd10ae7968ad7063b5e03384d>>
+ * @generated SignedSource<<091f76593578d370e5de58c75a58f5b0>>
  * @relayHash aeafb68b4a7af17f0234f4d0b69cfef3
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type PostType = "ANNOUNCEMENT" | "FREE" | "NOTICE" | "QUESTION" | "TIP" |
 export type PostInput = {
   attachments?: ReadonlyArray<string> | null | undefined;
   content: string;
+  draftId?: string | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
   title: string;
   type: string;

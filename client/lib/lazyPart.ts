@@ -1,4 +1,4 @@
-import { createContext, createElement, use, useContext, type ComponentType } from "react";
+import { createContext, createElement, lazy, useContext, type ComponentType } from "react";
 
 /**
  * A part of a page whose code loads when it first renders (React.lazy's job), and which the
@@ -26,11 +26,18 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<Com
       component = loaded;
     }));
   preloads.set(name, preload);
+  // React.lazy settles at once when handed a thenable that resolves synchronously: a part loaded
+  // beforehand renders (and hydrates) in the same pass instead of suspending first.
+  const Lazy = lazy(() => {
+    const loaded = component;
+    // React documents `load` as returning "a Promise or another thenable"; its types say Promise.
+    if (loaded) return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded }) } as unknown as Promise<{ default: ComponentType<P> }>;
+    return preload().then(() => ({ default: component! }));
+  });
 
   function Part(props: P) {
     useContext(RenderedParts)?.add(name);
-    if (!component) use(preload());
-    return createElement(component!, props);
+    return createElement(Lazy as ComponentType<P>, props);
   }
   Part.displayName = `lazyPart(${name})`;
   return Part;

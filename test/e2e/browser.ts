@@ -32,11 +32,12 @@ export async function openPage(browser: Browser, options: { mobile?: boolean } =
  * The page's goto and reload resolve once the app is live (client/main.tsx marks <html
  * data-hydrated>), as a person sees it: a server-rendered button clicked before its script ran
  * does nothing, in a browser as in a test. Answers that are not the app (JSON, images) resolve as
- * loaded.
+ * loaded, and so does another page (GraphiQL).
  */
 export function liveAfterNavigation(page: Page): Page {
   const settle = async <T extends Awaited<ReturnType<Page["goto"]>>>(response: T): Promise<T> => {
-    if ((response?.headers()["content-type"] ?? "").startsWith("text/html") && (await page.locator("#root").count())) await pageHydrated(page);
+    const isApp = (response?.headers()["content-type"] ?? "").startsWith("text/html") && (await page.locator('script[type="module"][src^="/assets/"]').count()) > 0;
+    if (isApp) await pageHydrated(page);
     return response;
   };
   const goto = page.goto.bind(page);

@@ -13,7 +13,7 @@ interface Loaded {
   problems: string[];
 }
 
-/** Opens `path` as a first visit and waits until React has hydrated the server's markup (client/main.tsx). */
+/** Opens `path` as a first visit; openPage's goto returns once React has hydrated the server's markup (client/main.tsx). */
 async function firstLoad(browser: Browser, path: string, token?: string): Promise<Loaded> {
   const page = await openPage(browser, { mobile: !token });
   if (token) await page.addInitScript((t) => localStorage.setItem("fc_mobile_token", t), token);
@@ -28,8 +28,7 @@ async function firstLoad(browser: Browser, path: string, token?: string): Promis
     if (message.type() === "warning" || message.type() === "error") problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(baseUrl + path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.goto(baseUrl + path); // resolves once hydrated (openPage)
   await page.waitForLoadState("networkidle");
   return { page, operations, problems };
 }

@@ -1,8 +1,9 @@
 import styled from "@emotion/styled";
-import { useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { useNavigate } from "react-router-dom";
 import type { WriteRouteQuery } from "../../__generated__/WriteRouteQuery.graphql";
+import type { DraftList_viewer$key } from "../../__generated__/DraftList_viewer.graphql";
 import { POST_MESSAGES, POST_LIMITS, canSubmitPost, parseTags } from "../../../domain/postRules";
 import { POST_TYPES, writablePostTypes } from "../../../domain/posts";
 import { AttachmentPicker } from "../../components/community/AttachmentPicker";
@@ -10,6 +11,9 @@ import { PostEditor } from "../../components/community/PostEditor";
 import { newPostConnections, useCreatePostMutation } from "../../components/community/useCreatePostMutation";
 import { useUpdatePostMutation } from "../../components/community/useUpdatePostMutation";
 import { useLeaveGuard } from "../../components/community/useLeaveGuard";
+import { DraftList } from "../../components/community/DraftList";
+import { draftStatusText, useDraftAutosave, type DraftFields } from "../../components/community/useDraftAutosave";
+import { dropPublishedDrafts } from "../../components/community/dropPublishedDrafts";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { StatusMessage } from "../../components/ui/StatusMessage";
@@ -30,6 +34,7 @@ export function WriteRoute() {
         viewer {
           id
           isAdmin
+          ...DraftList_viewer
         }
         post(id: $id) @include(if: $editing) {
           id
@@ -51,12 +56,12 @@ export function WriteRoute() {
   }
   if (data.post === null) return <PostNotFound />;
   if (data.post && !data.post.viewerCanManage) return <StatusMessage title={POST_MESSAGES.editForbidden} action={<ButtonLink to="/community">커뮤니티로 돌아가기</ButtonLink>} />;
-  return <PostForm isAdmin={data.viewer.isAdmin} post={data.post ?? null} />;
+  return <PostForm isAdmin={data.viewer.isAdmin} viewer={data.viewer} post={data.post ?? null} />;
 }
 
 type EditedPost = { id: string; databaseId: number; title: string; type: string; content: string; tags: readonly string[]; attachments: readonly string[] };
 
-function PostForm({ isAdmin, post }: { isAdmin: boolean; post: EditedPost | null }) {
+function PostForm({ isAdmin, viewer, post }: { isAdmin: boolean; viewer: DraftList_viewer$key; post: EditedPost | null }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [create, creating] = useCreatePostMutation();
@@ -68,7 +73,24 @@ function PostForm({ isAdmin, post }: { isAdmin: boolean; post: EditedPost | null
   const [tags, setTags] = useState(post ? post.tags.join(", ") : "");
   const [attachments, setAttachments] = useState<string[]>(post ? [...post.attachments] : []);
   const types = writablePostTypes(isAdmin);
-  // Unsaved text asks before the page is left (any field changed from what was loaded).
+  // 임시저장: saved as the member types; a restored draft replaces the form (the editor is re-created with it).
+  const [editorKey, setEditorKey] = useState(0);
+  const draft = useDraftAutosave({ type, title, content, tags, attachments }, post?.id ?? null);
+  const { adopt } = draft;
+  const restore = useCallback((draftId: string, fields: DraftFields) => {
+    setType(fields.type);
+    setTitle(fields.title);
+    setContent(fields.content);
+    setTags(fields.tags);
+    setAttachments([...fields.attachments]);
+    setEditorKey((k) => k + 1);
+    adopt(draftId, fields);
+  }, [adopt]);
+  const forget = useCallback((draftId: string) => {
+    if (draftId === draft.draftId) adopt(null, { type, title, content, tags, attachments });
+  }, [adopt, draft.draftId, type, title, content, tags, attachments]);
+  // Unsaved text asks before the page is left (any field changed from what was loaded): a draft is
+  // kept, but the post is not published, so leaving still asks.
   const initial = useState(() => JSON.stringify([post?.title ?? "", post?.content ?? "", post ? post.tags.join(", ") : "", post?.attachments ?? []]))[0];
   const allowLeave = useLeaveGuard(JSON.stringify([title, content, tags, attachments]) !== initial);
   // An admin's announcement keeps its category when edited.
@@ -77,17 +99,20 @@ function PostForm({ isAdmin, post }: { isAdmin: boolean; post: EditedPost | null
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmitPost(title, content)) return toast({ title: "입력 오류", text: POST_MESSAGES.inputRequired, tone: "error" });
-    const input = { type, title: title.trim(), content, tags: parseTags(tags), attachments };
+    // No autosave while publishing: the publish deletes the draft, a save racing it would leave one behind.
+    const draftId = await draft.holdForPublish();
+    const input = { type, title: title.trim(), content, tags: parseTags(tags), attachments, draftId };
+    const updater = dropPublishedDrafts(draftId, post?.id ?? null);
     try {
       if (post) {
-        const res = (await update({ id: post.id, input })).updatePost;
+        const res = (await update({ id: post.id, input }, updater)).updatePost;
         const failed = errorMessage(res);
         if (failed) throw new Error(failed);
         toast({ title: "게시글이 수정되었습니다", tone: "success" });
         allowLeave();
         navigate(`/posts/${post.databaseId}`);
       } else {
-        const res = (await create({ input, connections: newPostConnections(type) })).createPost;
+        const res = (await create({ input, connections: newPostConnections(type) }, updater)).createPost;
         const failed = errorMessage(res);
         if (failed || res.__typename !== "MutationCreatePostSuccess" || !res.data) throw new Error(failed ?? undefined);
         toast({ title: "게시글이 등록되었습니다", tone: "success" });
@@ -95,6 +120,7 @@ function PostForm({ isAdmin, post }: { isAdmin: boolean; post: EditedPost | null
         navigate(`/posts/${res.data.post.databaseId}`);
       }
     } catch (error) {
+      draft.resume();
       toast({ title: "게시글 저장 오류", text: error instanceof Error && error.message ? error.message : "게시글을 저장하지 못했습니다.", tone: "error" });
     }
   };
@@ -102,6 +128,7 @@ function PostForm({ isAdmin, post }: { isAdmin: boolean; post: EditedPost | null
   return (
     <Page>
       <h1>{post ? "글 수정" : "글쓰기"}</h1>
+      <DraftList viewer={viewer} postId={post?.id ?? null} activeDraftId={draft.draftId} statusText={draftStatusText(draft.status)} onRestore={restore} onDeleted={forget} />
       <Form onSubmit={submit}>
         <label>
           분류
@@ -117,7 +144,7 @@ function PostForm({ isAdmin, post }: { isAdmin: boolean; post: EditedPost | null
         </label>
         <div>
           <FieldName>내용</FieldName>
-          <PostEditor initialHtml={content} onChange={setContent} />
+          <PostEditor key={editorKey} initialHtml={content} onChange={setContent} />
         </div>
         <AttachmentPicker urls={attachments} onChange={setAttachments} />
         <label>

@@ -3,6 +3,7 @@ import { builder } from "../../graphql/builder";
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthorizedError, ValidationError } from "../../errors";
 import { DeletedPayload } from "../../graphql/deletedPayload";
 import { PostRef } from "./community.graphql";
+import { PostDraftRef } from "./drafts.graphql";
 import { recordPostView, togglePostLike } from "./postReactions.service";
 import { createPost, deletePost, updatePost } from "./posts.service";
 
@@ -14,8 +15,12 @@ const PostInput = builder.inputType("PostInput", {
     content: t.string({ required: true }),
     tags: t.stringList(),
     attachments: t.stringList(),
+    draftId: t.globalID({ for: PostDraftRef, description: "The draft (임시저장) this was written from: deleted with the publish." }),
   }),
 });
+
+/** The service's input: the draft's row id rather than its global id. */
+const publishInput = ({ draftId, ...input }: { draftId?: { id: number } | null }) => ({ ...input, draftId: draftId?.id ?? null });
 
 export const PostPayload = builder.objectRef<{ postId: number }>("PostPayload").implement({
   fields: (t) => ({
@@ -31,14 +36,14 @@ builder.mutationFields((t) => ({
     description: "Writes a post; sanitised; points +1 (free) or +3; 10 an hour per account.",
     errors: { types: [...writeErrors, RateLimitedError] },
     args: { input: t.arg({ type: PostInput, required: true }) },
-    resolve: async (_root, args, ctx) => ({ postId: (await createPost(ctx, args.input)).id }),
+    resolve: async (_root, args, ctx) => ({ postId: (await createPost(ctx, publishInput(args.input))).id }),
   }),
   updatePost: t.field({
     type: PostPayload,
     description: "Owner or admin edits a post.",
     errors: { types: [...writeErrors] },
     args: { id: t.arg.globalID({ for: PostRef, required: true }), input: t.arg({ type: PostInput, required: true }) },
-    resolve: async (_root, args, ctx) => ({ postId: (await updatePost(ctx, args.id.id, args.input)).id }),
+    resolve: async (_root, args, ctx) => ({ postId: (await updatePost(ctx, args.id.id, publishInput(args.input))).id }),
   }),
   deletePost: t.field({
     type: DeletedPayload,

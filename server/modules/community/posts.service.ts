@@ -18,6 +18,7 @@ import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "../../core/contentLocks
 import { rawWrites } from "../../platform/rowTracking";
 import { isBestPost } from "../../../domain/bestPosts";
 import { bestWhere, sortedOrder, type PostListOptions } from "./bestPosts";
+import { discardPublishedDrafts, publishedDraftId } from "./publishedDrafts";
 
 const POST_DELETE_FORBIDDEN = "본인이 작성한 게시글만 삭제할 수 있습니다.";
 /** Spec: 10 posts per board page; REST may ask for up to 50 (the home list). */
@@ -87,6 +88,7 @@ export async function createPost(ctx: Context, payload: unknown): Promise<{ id: 
   const viewer = ctx.viewer;
   const input = parseInput(postInputSchema, payload);
   assertMayUseType(input.type, viewer.isAdmin);
+  const draftId = publishedDraftId(payload);
   await rateLimit(ctx, POST_RATE, viewer.id, POST_MESSAGES.postRateLimited);
   return transaction(ctx.prisma, async (tx) => {
     const searchKey = postSearchKey(input.title, input.content, await nicknameOf(tx, viewer.id));
@@ -97,13 +99,14 @@ export async function createPost(ctx: Context, payload: unknown): Promise<{ id: 
     await writeTags(tx, post.id, input.tags);
     await writeAttachments(tx, post.id, input.attachments);
     await awardPoints(tx, viewer.id, pointsForPost(input.type), "게시글 작성", POINT_SOURCES.post, post.id);
+    await discardPublishedDrafts(tx, viewer.id, draftId, null);
     await logActivity(tx, ctx, { action: "post_create", description: `게시글 작성: ${input.title}`, metadata: { postId: post.id, type: input.type } });
     return post;
   }, POST_WRITE_TX);
 }
 
 /** Spec: the owner, an admin, or the user named "admin" may edit. */
-async function assertMayEdit(tx: Tx, viewer: { id: number; isAdmin: boolean }, ownerId: number) {
+export async function assertMayEdit(tx: Tx, viewer: { id: number; isAdmin: boolean }, ownerId: number) {
   if (viewer.id === ownerId || viewer.isAdmin) return;
   const { username } = await tx.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { username: true } });
   if (username !== "admin") throw new ForbiddenError(POST_MESSAGES.editForbidden);
@@ -116,6 +119,7 @@ async function assertMayEdit(tx: Tx, viewer: { id: number; isAdmin: boolean }, o
 export async function updatePost(ctx: Context, postId: number, payload: unknown): Promise<{ id: number }> {
   const viewer = requireViewer(ctx);
   const input: PostInput = parseInput(postInputSchema, payload);
+  const draftId = publishedDraftId(payload);
   return transaction(ctx.prisma, async (tx) => {
     const post = await tx.post.findUnique({ where: { id: postId }, select: { userId: true, type: true } });
     if (!post) throw new NotFoundError(POST_NOT_FOUND);
@@ -129,6 +133,7 @@ export async function updatePost(ctx: Context, postId: number, payload: unknown)
     });
     await writeTags(tx, postId, input.tags);
     await writeAttachments(tx, postId, input.attachments);
+    await discardPublishedDrafts(tx, viewer.id, draftId, postId);
     const before = pointsForPost(post.type.toLowerCase() as PostType);
     const after = pointsForPost(input.type);
     if (before !== after) {
