@@ -125,10 +125,14 @@ describe.each([
     const sizes: string[] = [];
     const lists = new Map<string, number[]>();
     const list = page.locator("body").getByRole("list", { name: "게시글 목록" });
+    const sortButton = (label: string) => page.getByRole("group", { name: "인기글 정렬" }).getByRole("button", { name: label });
+    const periodButton = (label: string) => page.getByRole("group", { name: "인기글 기간" }).getByRole("button", { name: label });
     for (const [sortLabel, sort] of Object.entries(sorts)) {
-      await page.getByRole("group", { name: "인기글 정렬" }).getByRole("button", { name: sortLabel }).click();
+      await sortButton(sortLabel).click();
+      // Each choice is a navigation: the next click waits for it, as a person sees the button change.
+      await page.locator('[aria-pressed="true"]', { hasText: sortLabel }).waitFor();
       for (const [periodLabel, period] of Object.entries(periods)) {
-        await page.getByRole("group", { name: "인기글 기간" }).getByRole("button", { name: periodLabel }).click();
+        await periodButton(periodLabel).click();
         await page.waitForURL((url) => (url.searchParams.get("sort") ?? "likes") === sort && (url.searchParams.get("period") ?? "month") === period);
         const expected = await restIds(`best=1&sort=${sort}&period=${period}&limit=10`);
         await expect.poll(async () => ((await list.count()) ? linkedIds(list) : [])).toEqual(expected);
