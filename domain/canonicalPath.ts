@@ -2,6 +2,7 @@ import { POPULAR_SORTS, cardSearchToParams, parseCardSearch } from "./cardSearch
 import { formationByName } from "./formations";
 import { DEFAULT_RANKING_POSITION, RANKING_PAGE_POSITIONS, parsePosition } from "./positions";
 import { BOARD_TABS } from "./posts";
+import { BEST_DEFAULT_PERIOD, BEST_DEFAULT_SORT, BEST_TAB, bestTabParams } from "./bestPosts";
 
 /** Page 2 and on; anything else (absent, 1, junk) is the first page and left out. */
 function pageParam(params: URLSearchParams, out: URLSearchParams) {
@@ -39,6 +40,11 @@ const CANONICAL_QUERY: Record<string, (params: URLSearchParams) => URLSearchPara
     const out = new URLSearchParams();
     const tab = BOARD_TABS.find((t) => t.key === params.get("type"))?.key;
     if (tab && tab !== "all") out.set("type", tab);
+    if (tab === BEST_TAB.key) {
+      const { sort, period } = bestTabParams(params);
+      if (sort !== BEST_DEFAULT_SORT) out.set("sort", sort);
+      if (period !== BEST_DEFAULT_PERIOD) out.set("period", period);
+    }
     const search = (params.get("search") ?? "").slice(0, 100).trim();
     if (search) out.set("search", search);
     pageParam(params, out);

@@ -1,3 +1,5 @@
+import { BEST_TAB } from "./bestPosts";
+
 /** Board post types; notice and announcement are both shown as 공지. */
 export const POST_TYPES = [
   { key: "free", label: "자유" },
@@ -31,9 +33,10 @@ export function writablePostTypes(isAdmin: boolean): readonly PostType[] {
   return isAdmin ? ["free", "question", "tip", "notice"] : ["free", "question", "tip"];
 }
 
-/** Board tabs in the spec's order: all, free, tip, question, notice. */
+/** Board tabs in the spec's order: all, free, tip, question, notice; 인기 (domain/bestPosts.ts) after all. */
 export const BOARD_TABS = [
   { key: "all", label: "전체" },
+  BEST_TAB,
   { key: "free", label: "자유" },
   { key: "tip", label: "팁" },
   { key: "question", label: "질문" },

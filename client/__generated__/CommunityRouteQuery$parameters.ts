@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5e614052e46579ed34bb9f44ebf4369>>
- * @relayHash 8a3fd35f07d6c4827f7aaf211d5a337b
+ * @generated SignedSource<<7150f386eed59b00a96f8fc3392536ff>>
+ * @relayHash 188fdfa8d44ee3c82b36bf417b498496
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b84b74fe6048767282f1d6288eaa974f607a32ef6dd13f9cac0da2a5f68c1157
+// @relayRequestID f6f2c9336ebb45e15ba8408b6eab9403423bfee6a0ad25db8b685a65f2aa7be8
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CommunityRouteQuery } from './CommunityRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CommunityRouteQuery } from './CommunityRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CommunityRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b84b74fe6048767282f1d6288eaa974f607a32ef6dd13f9cac0da2a5f68c1157",
+    "id": "f6f2c9336ebb45e15ba8408b6eab9403423bfee6a0ad25db8b685a65f2aa7be8",
     "metadata": {
       "connection": [
         {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b202f2b42ff9b3c2060a6f3dd09a5929>>
- * @relayHash 8a3fd35f07d6c4827f7aaf211d5a337b
+ * @generated SignedSource<<4714f7b3b58e00cc5780e064065d9c9b>>
+ * @relayHash 188fdfa8d44ee3c82b36bf417b498496
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b84b74fe6048767282f1d6288eaa974f607a32ef6dd13f9cac0da2a5f68c1157
+// @relayRequestID f6f2c9336ebb45e15ba8408b6eab9403423bfee6a0ad25db8b685a65f2aa7be8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PostPeriod = "MONTH" | "TODAY" | "WEEK" | "%future added value";
+export type PostSort = "COMMENTS" | "LATEST" | "LIKES" | "VIEWS" | "%future added value";
 export type PostType = "ANNOUNCEMENT" | "FREE" | "NOTICE" | "QUESTION" | "TIP" | "%future added value";
 export type CommunityRouteQuery$variables = {
+  best?: boolean | null | undefined;
   offset?: number | null | undefined;
+  period?: PostPeriod | null | undefined;
   search?: string | null | undefined;
+  sort?: PostSort | null | undefined;
   type?: PostType | null | undefined;
 };
 export type CommunityRouteQuery$data = {
@@ -42,26 +47,41 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "offset"
+  "name": "best"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "offset"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "type"
+  "name": "period"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -69,47 +89,62 @@ v4 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
-v5 = {
+v8 = {
+  "kind": "Variable",
+  "name": "best",
+  "variableName": "best"
+},
+v9 = {
   "kind": "Variable",
   "name": "offset",
   "variableName": "offset"
 },
-v6 = {
+v10 = {
+  "kind": "Variable",
+  "name": "period",
+  "variableName": "period"
+},
+v11 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v7 = {
+v12 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v13 = {
   "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v8 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v9 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v10 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v11 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -134,64 +169,67 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v18 = [
+  (v8/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   },
-  (v5/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
   {
     "kind": "Literal",
     "name": "pinNotices",
     "value": true
   },
-  (v6/*:: as any*/),
-  (v7/*:: as any*/)
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v13 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v14 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v15 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currentLevel",
   "storageKey": null
 },
-v16 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isAdmin",
   "storageKey": null
 },
-v17 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "legendaryIcon",
   "storageKey": null
 },
-v18 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 },
-v19 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -203,26 +241,32 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CommunityRouteQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": "posts",
         "args": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "concreteType": "QueryPostsConnection",
         "kind": "LinkedField",
         "name": "__CommunityRoute_posts_connection",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -239,21 +283,21 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "PostListItem_post"
                   },
-                  (v9/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -269,23 +313,26 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
+      (v5/*:: as any*/),
+      (v3/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v4/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CommunityRouteQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "QueryPostsConnection",
         "kind": "LinkedField",
         "name": "posts",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -302,8 +349,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -350,6 +397,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isBest",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   },
@@ -361,36 +415,39 @@ return {
                     "name": "author",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v12/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "filters": [
           "type",
           "search",
-          "offset"
+          "offset",
+          "best",
+          "sort",
+          "period"
         ],
         "handle": "connection",
         "key": "CommunityRoute_posts",
@@ -416,7 +473,7 @@ return {
         "name": "levelRanking",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -433,7 +490,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -441,13 +498,13 @@ return {
                     "name": "levelScore",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -460,8 +517,8 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a3fd35f07d6c4827f7aaf211d5a337b",
-    "id": "b84b74fe6048767282f1d6288eaa974f607a32ef6dd13f9cac0da2a5f68c1157",
+    "cacheID": "188fdfa8d44ee3c82b36bf417b498496",
+    "id": "f6f2c9336ebb45e15ba8408b6eab9403423bfee6a0ad25db8b685a65f2aa7be8",
     "metadata": {
       "connection": [
         {
@@ -476,12 +533,12 @@ return {
     },
     "name": "CommunityRouteQuery",
     "operationKind": "query",
-    "text": "query CommunityRouteQuery(\n  $type: PostType\n  $search: String\n  $offset: Int\n) {\n  viewer {\n    id\n  }\n  posts(first: 10, offset: $offset, type: $type, search: $search, pinNotices: true) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PostListItem_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...BoardSidePanel_query\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment BoardSidePanel_query on Query {\n  levelRanking(first: 20, offset: 0) {\n    totalCount\n    edges {\n      node {\n        id\n        levelScore\n        ...UserName_user\n      }\n    }\n  }\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  createdAt\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
+    "text": "query CommunityRouteQuery(\n  $type: PostType\n  $search: String\n  $offset: Int\n  $best: Boolean\n  $sort: PostSort\n  $period: PostPeriod\n) {\n  viewer {\n    id\n  }\n  posts(first: 10, offset: $offset, type: $type, search: $search, pinNotices: true, best: $best, sort: $sort, period: $period) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PostListItem_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  ...BoardSidePanel_query\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment BoardSidePanel_query on Query {\n  levelRanking(first: 20, offset: 0) {\n    totalCount\n    edges {\n      node {\n        id\n        levelScore\n        ...UserName_user\n      }\n    }\n  }\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  isBest\n  createdAt\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bf425f7a76a61564aeba6a8f75069076";
+(node as any).hash = "11dd4106c5d6b17456f0a7309d090a57";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b066951a1e3577392b912a059168491>>
+ * @generated SignedSource<<e5b612aa1f75214d1500e85cf78cc5b4>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type PostListItem_post$data = {
   readonly commentCount: number;
   readonly createdAt: string;
   readonly databaseId: number;
+  readonly isBest: boolean;
   readonly likes: number;
   readonly tags: ReadonlyArray<string>;
   readonly title: string;
@@ -88,6 +89,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isBest",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     },
@@ -117,6 +125,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1101333857fb02614a018d3cad9fa31b";
+(node as any).hash = "c57ce0dc7ef889e7077eabd12cf4c1db";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32a56baf97197a64024772d77945fe53>>
- * @relayHash 0a393ebe3aa67cc87089e6efbf7e547b
+ * @generated SignedSource<<36f2a08388181e77bc21283d8faded3e>>
+ * @relayHash b9c1ec299c7cf06f0fd7b6e372fb1f08
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a54779b8c665b81fbce960459a560bb271dba9a860bb202ecf79c56f4b8e778
+// @relayRequestID d6ce669f06d37029b67edd41d5d7a0811c2ea9eedc220e4cb68e4f90f6d63571
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,6 +249,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "isBest",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "createdAt",
                         "storageKey": null
                       },
@@ -344,12 +351,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a393ebe3aa67cc87089e6efbf7e547b",
-    "id": "4a54779b8c665b81fbce960459a560bb271dba9a860bb202ecf79c56f4b8e778",
+    "cacheID": "b9c1ec299c7cf06f0fd7b6e372fb1f08",
+    "id": "d6ce669f06d37029b67edd41d5d7a0811c2ea9eedc220e4cb68e4f90f6d63571",
     "metadata": {},
     "name": "useCreatePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePostMutation(\n  $input: PostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreatePostSuccess {\n      data {\n        post {\n          id\n          databaseId\n          ...PostListItem_post\n          ...LatestPostsSection_post\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment LatestPostsSection_post on Post {\n  databaseId\n  title\n  type\n  commentCount\n  createdAt\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  createdAt\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
+    "text": "mutation useCreatePostMutation(\n  $input: PostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationCreatePostSuccess {\n      data {\n        post {\n          id\n          databaseId\n          ...PostListItem_post\n          ...LatestPostsSection_post\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment LatestPostsSection_post on Post {\n  databaseId\n  title\n  type\n  commentCount\n  createdAt\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  isBest\n  createdAt\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93668ade363335b7dd28906a11370437>>
- * @relayHash cd9a773181c4c2d9f2ee28716f23a045
+ * @generated SignedSource<<091f76593578d370e5de58c75a58f5b0>>
+ * @relayHash aeafb68b4a7af17f0234f4d0b69cfef3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 762dd6c85f0c2b23e7eaf6b07b6e799331c75f9131aa9cd5e4803f2110e2b6fd
+// @relayRequestID 05e443d6ec402ffb31b64bcf32b89e4f0243695170eff997cb0be8579f91de64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,6 +285,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "isBest",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "createdAt",
                         "storageKey": null
                       },
@@ -359,12 +366,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd9a773181c4c2d9f2ee28716f23a045",
-    "id": "762dd6c85f0c2b23e7eaf6b07b6e799331c75f9131aa9cd5e4803f2110e2b6fd",
+    "cacheID": "aeafb68b4a7af17f0234f4d0b69cfef3",
+    "id": "05e443d6ec402ffb31b64bcf32b89e4f0243695170eff997cb0be8579f91de64",
     "metadata": {},
     "name": "useUpdatePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePostMutation(\n  $id: ID!\n  $input: PostInput!\n) {\n  updatePost(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdatePostSuccess {\n      data {\n        post {\n          id\n          databaseId\n          title\n          type\n          content\n          tags\n          attachments\n          excerpt\n          ...PostListItem_post\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  createdAt\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
+    "text": "mutation useUpdatePostMutation(\n  $id: ID!\n  $input: PostInput!\n) {\n  updatePost(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdatePostSuccess {\n      data {\n        post {\n          id\n          databaseId\n          title\n          type\n          content\n          tags\n          attachments\n          excerpt\n          ...PostListItem_post\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment PostListItem_post on Post {\n  databaseId\n  title\n  type\n  tags\n  commentCount\n  likes\n  views\n  isBest\n  createdAt\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -71,9 +71,17 @@ function mentions(clause: unknown, column: string): boolean {
   return Object.entries(clause).some(([key, value]) => key === column || (["AND", "OR", "NOT"].includes(key) && mentions(value, column)));
 }
 
-/** The statistics (STATS) of `model` a list's `where` or `orderBy` filters or sorts by. */
+/**
+ * Generated columns PostgreSQL computes from statistics (Post.score = likes - dislikes): a list
+ * filtered or sorted by one reads its sources, since a vote writes only those.
+ */
+const DERIVED_STATS: Record<string, Record<string, string[]>> = { Post: { score: ["likes", "dislikes"] } };
+
+/** The statistics (STATS) of `model` a list's `where` or `orderBy` filters or sorts by, directly or through a derived column. */
 export function statsFilteredOrSorted(model: string, args: Row | undefined): string[] {
-  return (STATS[model] ?? []).filter((column) => mentions(args?.where, column) || mentions(args?.orderBy, column));
+  const read = (column: string) => mentions(args?.where, column) || mentions(args?.orderBy, column);
+  const derived = Object.entries(DERIVED_STATS[model] ?? {}).flatMap(([column, sources]) => (read(column) ? sources : []));
+  return (STATS[model] ?? []).filter((column) => read(column) || derived.includes(column));
 }
 
 export type Row = Record<string, unknown>;

@@ -7,8 +7,9 @@ import { useRelativeTime } from "../../lib/renderClock";
 import { UserName } from "../account/UserName";
 import { BlockedFold } from "../account/BlockedFold";
 import { PostTypeBadge } from "./PostTypeBadge";
+import { BestBadge } from "./BestBadge";
 
-/** One board row: badge, title, 2 tags, author with level, comments, likes, views, relative time. */
+/** One board row: badges (category, 인기), title, 2 tags, author with level, comments, likes, views, relative time. */
 export function PostListItem({ postRef }: { postRef: PostListItem_post$key }) {
   const relativeTimeKo = useRelativeTime();
   const post = useFragment(
@@ -21,6 +22,7 @@ export function PostListItem({ postRef }: { postRef: PostListItem_post$key }) {
         commentCount
         likes
         views
+        isBest
         createdAt
         author {
           ...UserName_user
@@ -34,6 +36,7 @@ export function PostListItem({ postRef }: { postRef: PostListItem_post$key }) {
     <Row>
       <Top>
         <PostTypeBadge type={post.type} />
+        {post.isBest ? <BestBadge /> : null}
         <BlockedFold authorRef={post.author} what="게시글">
           <Title to={`/posts/${post.databaseId}`}>{post.title}</Title>
         </BlockedFold>

@@ -16,23 +16,26 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { boardParams } from "./communityUrl";
 import { controlSurface, selectedControl } from "../../components/ui/surfaces";
+import { BestListControls } from "../../components/community/BestListControls";
+import { BEST_TAB } from "../../../domain/bestPosts";
 
 /** 커뮤니티 (/community): tabs, search, 10 posts a page; tab, search and page live in the URL. */
 export function CommunityRoute() {
   useDocumentTitle("커뮤니티");
   const [params, setParams] = useSearchParams();
-  const { tab, search, page } = boardParams(params);
+  const { tab, search, page, sort, period } = boardParams(params);
+  const best = tab === BEST_TAB.key;
   const navigate = useNavigate();
   const toast = useToast();
   const goToLogin = useGoToLogin();
   const data = usePreloadedQuery<CommunityRouteQuery>(
     graphql`
-      query CommunityRouteQuery($type: PostType, $search: String, $offset: Int) @preloadable {
+      query CommunityRouteQuery($type: PostType, $search: String, $offset: Int, $best: Boolean, $sort: PostSort, $period: PostPeriod) @preloadable {
         viewer {
           id
         }
-        posts(first: 10, offset: $offset, type: $type, search: $search, pinNotices: true)
-          @connection(key: "CommunityRoute_posts", filters: ["type", "search", "offset"]) {
+        posts(first: 10, offset: $offset, type: $type, search: $search, pinNotices: true, best: $best, sort: $sort, period: $period)
+          @connection(key: "CommunityRoute_posts", filters: ["type", "search", "offset", "best", "sort", "period"]) {
           totalCount
           edges {
             node {
@@ -56,6 +59,8 @@ export function CommunityRoute() {
   const update = (patch: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params);
     if (!("page" in patch)) next.delete("page");
+    // The 인기 tab's sort and period belong to it: another tab starts without them.
+    if ("type" in patch) ["sort", "period"].forEach((key) => next.delete(key));
     for (const [key, value] of Object.entries(patch)) {
       if (value === null || value === "" || value === "all" || (key === "page" && value === 1)) next.delete(key);
       else next.set(key, String(value));
@@ -92,6 +97,7 @@ export function CommunityRoute() {
             </TabButton>
           ))}
         </Tabs>
+        {best ? <BestListControls sort={sort} period={period} onChange={update} /> : null}
         <Search role="search" onSubmit={submitSearch}>
           <input type="search" aria-label="게시글 검색" placeholder="제목, 내용, 작성자 검색 (초성 검색 가능)" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
           <Button type="submit" variant="secondary">검색</Button>
@@ -104,9 +110,9 @@ export function CommunityRoute() {
             <FirstPage to={{ search: firstPageSearch(params) }}>1페이지로 이동</FirstPage>
           </Empty>
         ) : data.posts.edges.length === 0 ? (
-          <Empty>{search ? "검색 결과가 없습니다." : "아직 게시글이 없습니다."}</Empty>
+          <Empty>{search ? "검색 결과가 없습니다." : best ? "이 기간의 인기글이 없습니다." : "아직 게시글이 없습니다."}</Empty>
         ) : (
-          <List>
+          <List aria-label="게시글 목록">
             {data.posts.edges.map(({ node }) => (
               <PostListItem key={node.id} postRef={node} />
             ))}

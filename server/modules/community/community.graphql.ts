@@ -5,7 +5,9 @@ import { postExcerpt } from "./postContent";
 import type { PostType as DomainPostType } from "../../../domain/posts";
 import { nodeId, withRowIds } from "../../graphql/nodeId";
 import { visibleWhere } from "../../core/visibility";
-import { BOARD_ORDER, POST_ORDER, postListWhere } from "./posts.service";
+import { postListOrder, postListWhere } from "./posts.service";
+import { PostPeriodEnum, PostSortEnum } from "./bestPosts.graphql";
+import type { PostPeriod, PostSort } from "../../../domain/bestPosts";
 
 const PostTypeEnum = builder.enumType(PostType, { name: "PostType" });
 
@@ -64,25 +66,31 @@ function paged<Q extends { skip?: number; cursor?: unknown }>(query: Q, offset: 
   return offset ? { ...query, skip: offset, cursor: undefined } : query;
 }
 
-const filterOf = (args: { type?: PostType | null; search?: string | null }) => ({
+const filterOf = (args: { type?: PostType | null; search?: string | null; best?: boolean | null; sort?: PostSort | null; period?: PostPeriod | null }) => ({
   type: args.type ? (args.type.toLowerCase() as DomainPostType) : null,
   search: args.search,
+  best: args.best,
+  sort: args.sort,
+  period: args.period,
 });
 
 builder.queryFields((t) => ({
   posts: t.prismaConnection({
     type: "Post",
     cursor: "id",
-    description: "The board, newest first: category (NOTICE includes announcements), search (title, text, author; Korean initials), cursor or offset paging.",
+    description: "The board, newest first unless sorted: 인기 (best), sort and period, category (NOTICE includes announcements), search (title, text, author; Korean initials), cursor or offset paging.",
     args: {
       type: t.arg({ type: PostTypeEnum, required: false }),
       search: t.arg.string(),
       offset: t.arg.int(),
       pinNotices: t.arg.boolean({ description: "The board's order: notices and announcements first, each part newest first." }),
+      best: t.arg.boolean({ description: "Only 인기 posts (domain/bestPosts.ts); sorted by likes over the whole window unless told." }),
+      sort: t.arg({ type: PostSortEnum, required: false }),
+      period: t.arg({ type: PostPeriodEnum, required: false }),
     },
     totalCount: (_parent, args, ctx) => ctx.prisma.post.count({ where: postListWhere(filterOf(args), ctx.viewer) }),
     resolve: (query, _root, args, ctx) =>
-      ctx.prisma.post.findMany({ ...paged(query, args.offset), where: postListWhere(filterOf(args), ctx.viewer), orderBy: args.pinNotices ? BOARD_ORDER : POST_ORDER }),
+      ctx.prisma.post.findMany({ ...paged(query, args.offset), where: postListWhere(filterOf(args), ctx.viewer), orderBy: postListOrder(filterOf(args), args.pinNotices) }),
   }),
   post: t.prismaField({
     type: "Post",

@@ -8,6 +8,7 @@ import { getPostLikeStatus, recordPostView, togglePostLike } from "./postReactio
 import { registerBoardReactionRoutes } from "./boardReactions.rest";
 import { POST_PAGE_SIZE, createPost, deletePost, getPost, listPosts, updatePost } from "./posts.service";
 import { POST_NOT_FOUND } from "../../core/contentLocks";
+import { bestListQuery } from "./bestPosts.rest";
 
 const listQuery = z.object({
   // "all" (or nothing) is every category; unknown values are rejected rather than ignored.
@@ -18,13 +19,14 @@ const listQuery = z.object({
   offset: z.coerce.number({ error: "offset은 0 이상의 정수여야 합니다." }).int().min(0).max(1_000_000).default(0),
   /** `pinNotices=1`: the board's order, notices first (the plain list stays newest first, as the spec's callers expect). */
   pinNotices: z.enum(["0", "1", "true", "false"]).optional().transform((v) => v === "1" || v === "true"),
+  ...bestListQuery,
 });
 
 /** The spec's "Community and posts" calls, numeric ids, over the same services as GraphQL. */
 export function registerCommunityRoutes(router: RestRouter) {
   router.get("/api/posts", ({ ctx, query }) => {
-    const q = parseInput(listQuery, Object.fromEntries([...query].filter(([k]) => ["type", "search", "limit", "offset", "pinNotices"].includes(k))));
-    return listPosts(ctx, { type: q.type && isPostType(q.type) ? q.type : null, search: q.search }, q);
+    const q = parseInput(listQuery, Object.fromEntries([...query].filter(([k]) => ["type", "search", "limit", "offset", "pinNotices", "best", "sort", "period"].includes(k))));
+    return listPosts(ctx, { type: q.type && isPostType(q.type) ? q.type : null, search: q.search, best: q.best, sort: q.sort, period: q.period }, q);
   });
   router.get("/api/posts/:id", async ({ ctx, params }) => getPost(ctx, idParam(params.id, POST_NOT_FOUND)));
   router.post("/api/posts", async ({ ctx, json }) => {

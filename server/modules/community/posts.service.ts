@@ -18,6 +18,8 @@ import { POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "../../core/contentLocks
 import { rawWrites } from "../../platform/rowTracking";
 import { withNotifications } from "../../core/notifications";
 import { recordMentions, resolvePostMentions } from "./mentions";
+import { isBestPost } from "../../../domain/bestPosts";
+import { bestWhere, sortedOrder, type PostListOptions } from "./bestPosts";
 import { discardPublishedDrafts, publishedDraftId } from "./publishedDrafts";
 
 const POST_DELETE_FORBIDDEN = "본인이 작성한 게시글만 삭제할 수 있습니다.";
@@ -25,16 +27,16 @@ const POST_DELETE_FORBIDDEN = "본인이 작성한 게시글만 삭제할 수 �
 export const POST_PAGE_SIZE = 10;
 const POST_RATE = { name: "post:create", limit: 10, windowSeconds: 3600 };
 
-/** Board filters shared by GraphQL and REST: the 공지 tab shows notices and announcements. */
-export interface PostFilter {
+/** Board filters shared by GraphQL and REST: the 공지 tab shows notices and announcements; 인기, sorts and periods in bestPosts.ts. */
+export interface PostFilter extends PostListOptions {
   type?: PostType | null;
   search?: string | null;
 }
 
 const toDbPostType = (type: PostType) => type.toUpperCase() as DbPostType;
-export const POST_ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+const POST_ORDER = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 /** The board's order (/community, all and 공지 tabs): notices and announcements pinned above ordinary posts, each newest first. */
-export const BOARD_ORDER = [{ pinned: "desc" as const }, ...POST_ORDER];
+const BOARD_ORDER = [{ pinned: "desc" as const }, ...POST_ORDER];
 
 /** The SQL filter of a board list: category tab and the trigram-indexed search key (domain/hangul.ts). */
 export function postListWhere(filter: PostFilter, viewer: Viewer | null): Prisma.PostWhereInput {
@@ -43,8 +45,11 @@ export function postListWhere(filter: PostFilter, viewer: Viewer | null): Prisma
   else if (filter.type) where.type = toDbPostType(filter.type);
   const text = filter.search ? searchLikeOperand(filter.search) : "";
   if (text) where.searchKey = { contains: text };
-  return where;
+  return { ...where, ...bestWhere(filter) };
 }
+
+/** A list's order: the asked sort (bestPosts.ts), else newest first, notices pinned on the board. */
+export const postListOrder = (filter: PostFilter, pinNotices: boolean | null | undefined) => sortedOrder(filter) ?? (pinNotices ? BOARD_ORDER : POST_ORDER);
 
 async function rateLimit(ctx: Context, rule: typeof POST_RATE, userId: number, message: string) {
   const hit = await ctx.services.limiter.hit(rule, String(userId));
@@ -167,21 +172,22 @@ const AUTHOR_SELECT = { id: true, nickname: true, profileName: true, currentLeve
 
 /** The REST post shape (spec "Post"): tags and attachments as arrays, type lower case. */
 export const POST_SELECT = {
-  id: true, userId: true, title: true, content: true, type: true, likes: true, dislikes: true, scrapCount: true, views: true, commentCount: true, createdAt: true, hiddenAt: true,
+  id: true, userId: true, title: true, content: true, type: true, likes: true, dislikes: true, scrapCount: true, views: true, commentCount: true, createdAt: true, hiddenAt: true, score: true,
   user: { select: AUTHOR_SELECT },
   tags: { select: { tag: { select: { name: true } } }, orderBy: { position: "asc" } },
   attachments: { select: { url: true }, orderBy: { position: "asc" } },
 } satisfies Prisma.PostSelect;
 
-function restPost(p: Prisma.PostGetPayload<{ select: typeof POST_SELECT }>) {
-  return { ...p, type: p.type.toLowerCase(), tags: p.tags.map((t) => t.tag.name), attachments: p.attachments.map((a) => a.url) };
+function restPost({ score, ...p }: Prisma.PostGetPayload<{ select: typeof POST_SELECT }>) {
+  const isBest = isBestPost({ score, createdAt: p.createdAt, hiddenAt: p.hiddenAt });
+  return { ...p, type: p.type.toLowerCase(), tags: p.tags.map((t) => t.tag.name), attachments: p.attachments.map((a) => a.url), isBest };
 }
 
 /** GET /api/posts: one board page and the total, in SQL (4 statements whatever the page size). */
 export async function listPosts(ctx: Pick<Context, "prisma" | "viewer">, filter: PostFilter, page: { offset: number; limit: number; pinNotices?: boolean }) {
   const where = postListWhere(filter, ctx.viewer);
   const [rows, total] = await Promise.all([
-    ctx.prisma.post.findMany({ where, orderBy: page.pinNotices ? BOARD_ORDER : POST_ORDER, skip: page.offset, take: page.limit, select: POST_SELECT }),
+    ctx.prisma.post.findMany({ where, orderBy: postListOrder(filter, page.pinNotices), skip: page.offset, take: page.limit, select: POST_SELECT }),
     ctx.prisma.post.count({ where }),
   ]);
   return { posts: rows.map(restPost), total, totalPages: Math.max(1, Math.ceil(total / page.limit)) };
