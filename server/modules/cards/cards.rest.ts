@@ -9,6 +9,7 @@ import { CARD_LIST_COLUMNS } from "../../core/cards";
 import { CARD_NOT_FOUND } from "../../core/contentLocks";
 import { searchValidCards } from "./cards.search";
 import { cardFacets } from "./cards.facets";
+import { getCardWithLevels } from "./cardLevels.service";
 import { POSITION_TOP_SIZE, getPositionTop, listNewCards, listPopularCards } from "./cards.rankings";
 
 // Older REST clients ask new/popular for up to 1,000 rows at once; our own client pages.
@@ -60,7 +61,9 @@ export function registerCardRoutes(router: RestRouter) {
     return { cards: await listOtherVersions(ctx, card, CARD_LIST_COLUMNS) };
   });
 
-  router.get("/api/cards/:id", async ({ ctx, params }) =>
-    cardJson(await getCard(ctx, idParam(params.id, CARD_NOT_FOUND))),
-  );
+  // The card with its upgrade levels ([] when it has none).
+  router.get("/api/cards/:id", async ({ ctx, params }) => {
+    const { levels, ...card } = await getCardWithLevels(ctx, idParam(params.id, CARD_NOT_FOUND));
+    return { ...cardJson(card), levels };
+  });
 }

@@ -1,0 +1,49 @@
+import type { ImportRow } from "../../../domain/cardImport";
+import { levelLabel, readLevelStats } from "../../../domain/cardLevels";
+import type { Context } from "../../core/context";
+import { NotFoundError } from "../../errors";
+import { Prisma } from "../../generated/prisma/client";
+import type { Tx } from "../../platform/db";
+import { CARD_NOT_FOUND } from "../../core/contentLocks";
+
+/** Cards per statement, as the card import batches them. */
+const BATCH = 2000;
+/** Ranks first, then training ("rank" < "training"), ascending: domain/cardLevels.ts compareLevels. */
+export const LEVEL_ORDER = [{ kind: "asc" }, { level: "asc" }] as const satisfies Prisma.CardLevelOrderByWithRelationInput[];
+
+/**
+ * The import's levels: each card the file gave level rows gets exactly those (others removed);
+ * cards given none keep theirs. A level whose OVR and stats are unchanged keeps its statsUpdatedAt,
+ * so the card page's per-level "마지막 업데이트" moves only when that level's numbers do.
+ */
+export async function writeImportedLevels(tx: Tx, rows: ImportRow[], now: string) {
+  const given = rows.filter((r) => r.levels !== undefined);
+  for (let i = 0; i < given.length; i += BATCH) {
+    const batch = given.slice(i, i + BATCH);
+    const keys = batch.map((r) => r.importKey);
+    const json = JSON.stringify(batch.flatMap((r) => r.levels!.map((l) => ({ importKey: r.importKey, kind: l.kind, level: l.level, ovr: l.ovr, stats: l.stats }))));
+    await tx.$executeRaw(Prisma.sql`DELETE FROM "CardLevel" cl USING "Card" c
+      WHERE cl."cardId" = c.id AND c."importKey" = ANY(${keys}::text[])
+        AND NOT EXISTS (SELECT 1 FROM jsonb_to_recordset(${json}::jsonb) AS x("importKey" text, kind text, level int)
+          WHERE x."importKey" = c."importKey" AND x.kind = cl.kind AND x.level = cl.level)`);
+    await tx.$executeRaw(Prisma.sql`INSERT INTO "CardLevel" ("cardId", kind, level, ovr, stats, "statsUpdatedAt")
+      SELECT c.id, x.kind, x.level, x.ovr, x.stats, ${now}::timestamp
+      FROM jsonb_to_recordset(${json}::jsonb) AS x("importKey" text, kind text, level int, ovr int, stats jsonb)
+      JOIN "Card" c ON c."importKey" = x."importKey"
+      ON CONFLICT ("cardId", kind, level) DO UPDATE SET ovr = EXCLUDED.ovr, stats = EXCLUDED.stats,
+        "statsUpdatedAt" = CASE WHEN "CardLevel".ovr = EXCLUDED.ovr AND "CardLevel".stats = EXCLUDED.stats
+          THEN "CardLevel"."statsUpdatedAt" ELSE EXCLUDED."statsUpdatedAt" END`);
+  }
+}
+
+/** A stored level as REST answers it. */
+function levelJson(l: { kind: string; level: number; ovr: number; stats: unknown; statsUpdatedAt: Date }) {
+  return { kind: l.kind, level: l.level, label: levelLabel(l), ovr: l.ovr, stats: readLevelStats(l.stats), statsUpdatedAt: l.statsUpdatedAt };
+}
+
+/** GET /api/cards/{id}: the card with its levels, one statement (the levels joined in). */
+export async function getCardWithLevels(ctx: Pick<Context, "prisma">, id: number) {
+  const card = await ctx.prisma.card.findUnique({ where: { id }, include: { levels: { orderBy: [...LEVEL_ORDER] } } });
+  if (!card) throw new NotFoundError(CARD_NOT_FOUND);
+  return { ...card, levels: card.levels.map(levelJson) };
+}
