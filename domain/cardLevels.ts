@@ -26,7 +26,7 @@ export const LEVEL_LABEL_MESSAGE = "레벨은 '랭크 1'~'랭크 5' 또는 '훈�
 
 /** "랭크 3", "rank 3", "rank:3", "R3", "훈련 12", "training-12", "T12" → { kind, level }; null when unreadable or out of bounds. */
 export function parseLevelLabel(text: string): { kind: LevelKind; level: number } | null {
-  const m = /^\s*(랭크|랭크업|rank|r|훈련|training|t)\s*[:\-]?\s*(\d{1,3})\s*$/i.exec(text);
+  const m = /^\s*(랭크|랭크업|rank|r|훈련|training|t)\s*[:-]?\s*(\d{1,3})\s*$/i.exec(text);
   if (!m) return null;
   const word = m[1].toLowerCase();
   const kind: LevelKind = ["랭크", "랭크업", "rank", "r"].includes(word) ? "rank" : "training";

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fd67e86d8509b3a354ba2a0c56bdd3c>>
- * @relayHash ba308202153095fe0e800bf1db96e2b2
+ * @generated SignedSource<<4d3e79cd8e019b5ecc0e40fbe39696a8>>
+ * @relayHash b41334bc7e4102c4d1f77bb4a6ef746d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0cacfd6f8d6f9004046d0c8a8be2ff68924413d650688006fc8fb4d7da6113c3
+// @relayRequestID 8f0b870f37fc8f944686ce94b7d819c9373075376b3aedbdf2647a9ca3e6a628
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0cacfd6f8d6f9004046d0c8a8be2ff68924413d650688006fc8fb4d7da6113c3",
+    "id": "8f0b870f37fc8f944686ce94b7d819c9373075376b3aedbdf2647a9ca3e6a628",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

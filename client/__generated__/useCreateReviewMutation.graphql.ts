@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19cbdf9d3aa7653ef73891bc92ff3f97>>
+ * @generated SignedSource<<c94722005eb8de15553995c8ec938d61>>
  * @relayHash 7c63b969c6838fe5517da86eac9c8d12
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type ReviewInput = {
   agilityRating: number;
   defenseRating: number;
   formation: string;
+  level?: number | null | undefined;
   paceRating: number;
   passingRating: number;
   physicalRating: number;

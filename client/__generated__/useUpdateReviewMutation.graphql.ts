@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83a50141ad77147bed997de7eb99c40f>>
+ * @generated SignedSource<<a370181ac7033dd07c9648a1d896780b>>
  * @relayHash 1cfdb21d557e41d9cd529641991ba350
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type ReviewInput = {
   agilityRating: number;
   defenseRating: number;
   formation: string;
+  level?: number | null | undefined;
   paceRating: number;
   passingRating: number;
   physicalRating: number;
