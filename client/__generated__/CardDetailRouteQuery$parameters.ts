@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d3e79cd8e019b5ecc0e40fbe39696a8>>
- * @relayHash b41334bc7e4102c4d1f77bb4a6ef746d
+ * @generated SignedSource<<131213355ceaa64d538c2f51db0761a4>>
+ * @relayHash f6576cbb3e242d0d28e45293f5b3dbb4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f0b870f37fc8f944686ce94b7d819c9373075376b3aedbdf2647a9ca3e6a628
+// @relayRequestID bae98ccad18a55981d83d8e6344c0babdd4482d77365d8505877758fc2e618df
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8f0b870f37fc8f944686ce94b7d819c9373075376b3aedbdf2647a9ca3e6a628",
+    "id": "bae98ccad18a55981d83d8e6344c0babdd4482d77365d8505877758fc2e618df",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

@@ -48,11 +48,19 @@ describe("card upgrade levels in Chromium", () => {
     await page.getByText(`OVR ${ranked.ovr}`, { exact: true }).waitFor();
     expect(await page.getByLabel(/^기본 대비/).count()).toBe(0);
 
+    // The review panels filter by the rank reviews were played at (demo reviews of card 1 name one).
+    const filter = page.getByRole("group", { name: "리뷰 요약 랭크 필터" });
+    await filter.getByRole("button", { name: "랭크 3" }).click();
+    await expect.poll(() => page.getByTestId("averages-panel").locator("small").textContent()).toMatch(/^리뷰 \d+개 기준 \(랭크 3에서 사용\)$/);
+    await filter.getByRole("button", { name: "전체 랭크" }).click();
+    await expect.poll(() => page.getByTestId("averages-panel").locator("small").textContent()).toMatch(/^리뷰 \d+개 기준$/);
+
     const plain = await card(2);
     expect(plain.levels).toEqual([]);
     await page.goto(`${baseUrl}/cards/2`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(await page.getByRole("group", { name: "레벨 선택" }).count()).toBe(0);
+    expect(await page.getByRole("group", { name: "리뷰 요약 랭크 필터" }).count()).toBe(0);
     await page.context().close();
   });
 });

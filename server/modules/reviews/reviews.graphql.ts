@@ -150,8 +150,9 @@ builder.prismaObjectFields("Card", (t) => ({
   }),
   reviewSummary: t.field({
     type: SummaryRef,
+    args: { level: t.arg.int({ description: "Only the reviews played at this 랭크 (Review.level); all reviews when left out." }) },
     select: { id: true, position: true },
-    resolve: (card, _args, ctx) => cardReviewSummary(ctx, card.id, card.position),
+    resolve: (card, args, ctx) => cardReviewSummary(ctx, card.id, card.position, args.level ?? null),
   }),
   // Joined into the card's statement: one indexed row, so the join is cheap and saves a statement.
   viewerReview: t.field({
