@@ -1,4 +1,6 @@
 import { builder } from "../../graphql/builder";
+import { CardRef, cardColumns } from "../../graphql/card.graphql";
+import { listCardsAtLevel, type CardAtLevel } from "./cards.levelRanking";
 import { levelLabel, readLevelStats, type LevelKind } from "../../../domain/cardLevels";
 
 const LevelKindEnum = builder.enumType("CardLevelKind", {
@@ -45,3 +47,28 @@ builder.prismaObjectFields("Card", (t) => ({
 }));
 
 
+
+const CardAtLevelRef = builder.objectRef<CardAtLevel>("CardAtLevel").implement({
+  description: "A row of the OVR ranking at one level.",
+  fields: (t) => ({
+    card: t.field({ type: CardRef, resolve: (r) => r.card }),
+    ovr: t.exposeInt("ovr", { description: "The card's OVR at the level; its base OVR when it has no such level." }),
+    hasLevel: t.exposeBoolean("hasLevel", { description: "False: the card has no data for this level and ranks by its base OVR." }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  cardsAtLevel: t.field({
+    type: [CardAtLevelRef],
+    description: "Cards by OVR at one upgrade level (cards without it rank by base OVR), highest first; at most 100 a page.",
+    args: {
+      kind: t.arg({ type: LevelKindEnum, required: true }),
+      level: t.arg.int({ required: true }),
+      position: t.arg.string(),
+      first: t.arg.int({ defaultValue: 20 }),
+      offset: t.arg.int({ defaultValue: 0 }),
+    },
+    resolve: (_root, args, ctx, info) =>
+      listCardsAtLevel(ctx, { kind: args.kind, level: args.level, position: args.position, limit: args.first, offset: args.offset }, cardColumns(ctx, info, ["card"])),
+  }),
+}));

@@ -71,6 +71,22 @@ describe.each(BACKENDS)("card upgrade levels on %s", (backend) => {
     expect(await t.db.prisma.cardLevel.count({ where: { cardId: son } })).toBe(2);
   });
 
+  it("ranks cards by OVR at a level (cards without it by base OVR) on GraphQL and REST, with Korean 400s", async () => {
+    // son: base 115, 랭크 3 → 119 (after the re-import above); kim: base 110, no 랭크 3; two cards of the same position filter.
+    const query = `query ($level: Int!) { cardsAtLevel(kind: RANK, level: $level, first: 10) { ovr hasLevel card { name ovr } } }`;
+    const { data } = await t.gql(query, { level: 3 });
+    expect(data.cardsAtLevel).toEqual([
+      { ovr: 119, hasLevel: true, card: { name: "손흥민", ovr: 115 } },
+      { ovr: 110, hasLevel: false, card: { name: "김민재", ovr: 110 } },
+    ]);
+    const rest = await (await fetch(`${t.url}/api/cards/rankings/level?kind=rank&level=1&position=CB`)).json();
+    expect(rest.cards.map((c: { name: string; levelOvr: number; hasLevel: boolean }) => [c.name, c.levelOvr, c.hasLevel])).toEqual([["김민재", 111, true]]);
+    const bad = await fetch(`${t.url}/api/cards/rankings/level?kind=rank&level=6`);
+    expect([bad.status, (await bad.json()).message]).toEqual([400, "레벨은 1~5 사이여야 합니다."]);
+    const badKind = await fetch(`${t.url}/api/cards/rankings/level?kind=star&level=1`);
+    expect([badKind.status, (await badKind.json()).message]).toEqual([400, "레벨 종류는 rank 또는 training이어야 합니다."]);
+  });
+
   it("refuses a file with a bad level row, writing nothing", async () => {
     const res = await upload(["importKey,name,position,ovr,level", "son,손흥민,ST,120,", "son,,,121,랭크 7"].join("\n"));
     expect(res).toMatchObject({ status: 400, body: { errorCount: 1, errors: [{ row: 3, field: "level", message: "3행: 레벨은 '랭크 1'~'랭크 5' 또는 '훈련 N' 형식이어야 합니다." }] } });

@@ -10,6 +10,7 @@ import { CARD_NOT_FOUND } from "../../core/contentLocks";
 import { searchValidCards } from "./cards.search";
 import { cardFacets } from "./cards.facets";
 import { getCardWithLevels } from "./cardLevels.service";
+import { listCardsAtLevel } from "./cards.levelRanking";
 import { POSITION_TOP_SIZE, getPositionTop, listNewCards, listPopularCards } from "./cards.rankings";
 
 // Older REST clients ask new/popular for up to 1,000 rows at once; our own client pages.
@@ -53,6 +54,13 @@ export function registerCardRoutes(router: RestRouter) {
     const limit = Number(query.get("limit") ?? POSITION_TOP_SIZE);
     const top = await getPositionTop(ctx, params.position.toUpperCase(), Number.isFinite(limit) ? limit : POSITION_TOP_SIZE, CARD_LIST_COLUMNS);
     return top.cards;
+  });
+
+  // OVR ranking at one upgrade level (cards without it by base OVR): list shape plus levelOvr and hasLevel.
+  router.get("/api/cards/rankings/level", async ({ ctx, query }) => {
+    const q = (k: string) => query.get(k) || undefined;
+    const rows = await listCardsAtLevel(ctx, { kind: q("kind"), level: q("level"), position: q("position"), limit: q("limit"), offset: q("offset") }, CARD_LIST_COLUMNS);
+    return { cards: rows.map((r) => ({ ...r.card, levelOvr: r.ovr, hasLevel: r.hasLevel })) };
   });
 
   // The player's other versions (the card page's "다른 버전" strip), in the list shape.
