@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { parseCardImport, printCardImportCsv } from "./cardImport";
 import { CARD_STAT_KEYS, newCardDefaults, type CardInput } from "./cardForm";
 import { LEVEL_BOUNDS, compareLevels, parseLevelLabel, type CardLevelInput } from "./cardLevels";
+import { parseLevelLines, printLevelLines } from "./cardLevelText";
 
 /** Cases the round-trip property runs (reported in the branch's report). */
-export const LEVEL_ROUND_TRIP_RUNS = 300;
+const LEVEL_ROUND_TRIP_RUNS = 300;
 
 const HEADER = "importKey,name,position,ovr,pace,shooting,finishing,level";
 
@@ -85,5 +86,29 @@ describe("upgrade levels in the import file", () => {
       { numRuns: LEVEL_ROUND_TRIP_RUNS },
     );
     expect(cases).toBe(LEVEL_ROUND_TRIP_RUNS);
+  });
+});
+
+describe("the editor's 레벨 box", () => {
+  it("reads one level per line and refuses bad lines in Korean", () => {
+    expect(parseLevelLines("랭크 3 ovr=118 pace=98\n\n훈련 10 ovr=120")).toEqual({
+      ok: true, levels: [{ kind: "rank", level: 3, ovr: 118, stats: { pace: 98 } }, { kind: "training", level: 10, ovr: 120, stats: {} }],
+    });
+    expect(parseLevelLines("랭크 3 pace=98")).toEqual({ ok: false, message: "1번째 줄 랭크 3: 레벨 OVR은 필수입니다." });
+    expect(parseLevelLines("랭크 1 ovr=1\n랭크 1 ovr=2")).toEqual({ ok: false, message: "2번째 줄: 랭크 1이(가) 두 번 있습니다." });
+    expect(parseLevelLines("레벨 1 ovr=1")).toMatchObject({ ok: false, message: expect.stringContaining("1번째 줄: 레벨은") });
+    expect(parseLevelLines("랭크 1 ovr=1 colour=3")).toMatchObject({ ok: false, message: expect.stringContaining("colour") });
+  });
+
+  it("reads back every level list it prints", () => {
+    const stat = fc.integer({ min: 1, max: 999 });
+    const level = fc.record({ kind: fc.constantFrom("rank" as const, "training" as const), level: fc.integer({ min: 1, max: 5 }), ovr: stat, stats: fc.dictionary(fc.constantFrom(...CARD_STAT_KEYS), stat, { maxKeys: 6 }) });
+    fc.assert(
+      fc.property(fc.uniqueArray(level, { maxLength: 8, selector: (l) => `${l.kind}${l.level}` }), (levels) => {
+        const sorted = levels.map((l) => ({ ...l, stats: Object.fromEntries(CARD_STAT_KEYS.filter((k) => k in l.stats).map((k) => [k, l.stats[k]])) })).sort(compareLevels);
+        expect(parseLevelLines(printLevelLines(sorted))).toEqual({ ok: true, levels: sorted });
+      }),
+      { numRuns: LEVEL_ROUND_TRIP_RUNS },
+    );
   });
 });

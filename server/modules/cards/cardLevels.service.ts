@@ -1,7 +1,8 @@
 import type { ImportRow } from "../../../domain/cardImport";
-import { levelLabel, readLevelStats } from "../../../domain/cardLevels";
+import { levelLabel, readLevelStats, type CardLevelInput } from "../../../domain/cardLevels";
+import { parseLevelLines } from "../../../domain/cardLevelText";
 import type { Context } from "../../core/context";
-import { NotFoundError } from "../../errors";
+import { NotFoundError, ValidationError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { Tx } from "../../platform/db";
 import { CARD_NOT_FOUND } from "../../core/contentLocks";
@@ -46,4 +47,31 @@ export async function getCardWithLevels(ctx: Pick<Context, "prisma">, id: number
   const card = await ctx.prisma.card.findUnique({ where: { id }, include: { levels: { orderBy: [...LEVEL_ORDER] } } });
   if (!card) throw new NotFoundError(CARD_NOT_FOUND);
   return { ...card, levels: card.levels.map(levelJson) };
+}
+
+/** The editor's 레벨 box (domain/cardLevelText.ts): undefined when the call leaves levels alone. */
+export function editorLevels(value: unknown): CardLevelInput[] | undefined {
+  if (value === undefined) return undefined;
+  if (value !== null && typeof value !== "string") throw new ValidationError([{ path: ["levels"], message: "레벨은 한 줄에 하나씩 쓴 텍스트여야 합니다." }]);
+  const parsed = parseLevelLines(value ?? "");
+  if (!parsed.ok) throw new ValidationError([{ path: ["levels"], message: parsed.message }]);
+  return parsed.levels;
+}
+
+const sameStats = (a: unknown, b: Record<string, unknown>) => JSON.stringify(readLevelStats(a)) === JSON.stringify(readLevelStats(b));
+
+/** An editor save: the card gets exactly these levels; an unchanged level keeps its statsUpdatedAt. */
+export async function replaceCardLevels(tx: Tx, cardId: number, levels: CardLevelInput[]) {
+  const stored = await tx.cardLevel.findMany({ where: { cardId } });
+  const key = (l: { kind: string; level: number }) => `${l.kind}:${l.level}`;
+  const wanted = new Map(levels.map((l) => [key(l), l]));
+  const gone = stored.filter((s) => !wanted.has(key(s))).map((s) => s.id);
+  if (gone.length) await tx.cardLevel.deleteMany({ where: { id: { in: gone } } });
+  const byKey = new Map(stored.map((s) => [key(s), s]));
+  for (const l of levels) {
+    const before = byKey.get(key(l));
+    if (before && before.ovr === l.ovr && sameStats(before.stats, l.stats)) continue;
+    const data = { ovr: l.ovr, stats: l.stats, statsUpdatedAt: new Date() };
+    await tx.cardLevel.upsert({ where: { cardId_kind_level: { cardId, kind: l.kind, level: l.level } }, create: { cardId, kind: l.kind, level: l.level, ...data }, update: data });
+  }
 }

@@ -87,6 +87,26 @@ describe.each(BACKENDS)("card upgrade levels on %s", (backend) => {
     expect([badKind.status, (await badKind.json()).message]).toEqual([400, "레벨 종류는 rank 또는 training이어야 합니다."]);
   });
 
+  it("the editor saves levels from its 레벨 box (REST and GraphQL): exactly those, unchanged ones keep their date, bad lines are Korean 400s", async () => {
+    const kim = await cardId("kim");
+    const before = await t.db.prisma.cardLevel.findFirstOrThrow({ where: { cardId: kim, kind: "rank", level: 1 } });
+    const patch = (body: unknown) => fetch(`${t.url}/api/cards/${kim}`, { method: "PATCH", headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` }, body: JSON.stringify(body) })
+      .then(async (r) => ({ status: r.status, body: await r.json() }));
+    expect((await patch({ levels: "랭크 1 ovr=111\n랭크 2 ovr=113 defending=90" })).status).toBe(200);
+    const levels = await t.db.prisma.cardLevel.findMany({ where: { cardId: kim }, orderBy: { level: "asc" } });
+    expect(levels.map((l) => [l.level, l.ovr, l.stats])).toEqual([[1, 111, {}], [2, 113, { defending: 90 }]]);
+    expect(levels[0].statsUpdatedAt).toEqual(before.statsUpdatedAt);
+    expect(await patch({ levels: "랭크 2 defending=90" })).toEqual({ status: 400, body: expect.objectContaining({ message: "1번째 줄 랭크 2: 레벨 OVR은 필수입니다." }) });
+    // Another field alone leaves the levels as they are.
+    expect((await patch({ team: "나폴리" })).status).toBe(200);
+    expect(await t.db.prisma.cardLevel.count({ where: { cardId: kim } })).toBe(2);
+    const update = `mutation ($id: ID!, $levels: String) { updateCard(id: $id, input: { levels: $levels }) { __typename ... on Error { message } ... on MutationUpdateCardSuccess { data { card { levels { label ovr } } } } } }`;
+    const saved = await t.gql(update, { id: gid(kim), levels: "훈련 7 ovr=112" }, admin.token);
+    expect(saved.data.updateCard.data.card.levels).toEqual([{ label: "훈련 7", ovr: 112 }]);
+    const cleared = await t.gql(update, { id: gid(kim), levels: "" }, admin.token);
+    expect(cleared.data.updateCard.data.card.levels).toEqual([]);
+  });
+
   it("refuses a file with a bad level row, writing nothing", async () => {
     const res = await upload(["importKey,name,position,ovr,level", "son,손흥민,ST,120,", "son,,,121,랭크 7"].join("\n"));
     expect(res).toMatchObject({ status: 400, body: { errorCount: 1, errors: [{ row: 3, field: "level", message: "3행: 레벨은 '랭크 1'~'랭크 5' 또는 '훈련 N' 형식이어야 합니다." }] } });
