@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { GK_STATS, MAIN_STATS } from "../../domain/stats";
 import { launchBrowser, openPage } from "./browser";
+import { signedInPage } from "./reviewsKit";
+import { DEMO_ACCOUNTS } from "../../prisma/seed/users";
 
 const baseUrl = inject("baseUrl");
 type ApiLevel = { label: string; ovr: number; stats: Record<string, number> };
@@ -61,6 +63,19 @@ describe("card upgrade levels in Chromium", () => {
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(await page.getByRole("group", { name: "레벨 선택" }).count()).toBe(0);
     expect(await page.getByRole("group", { name: "리뷰 요약 랭크 필터" }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("the review form offers the card's ranks (플레이한 랭크) and none on a card without levels", async () => {
+    const { page } = await signedInPage(browser, baseUrl, DEMO_ACCOUNTS.member.username, DEMO_ACCOUNTS.member.password);
+    await page.goto(`${baseUrl}/cards/1`);
+    await page.getByRole("button", { name: "리뷰 작성" }).click();
+    const rank = page.getByRole("combobox", { name: "플레이한 랭크" });
+    await expect.poll(() => rank.locator("option").allTextContents()).toEqual(["선택 안 함", "랭크 1", "랭크 2", "랭크 3", "랭크 4", "랭크 5"]);
+    await page.goto(`${baseUrl}/cards/2`);
+    await page.getByRole("button", { name: "리뷰 작성" }).click();
+    await page.getByRole("combobox", { name: "포메이션" }).waitFor();
+    expect(await page.getByRole("combobox", { name: "플레이한 랭크" }).count()).toBe(0);
     await page.context().close();
   });
 });
