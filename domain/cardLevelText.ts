@@ -6,7 +6,7 @@
 import { LEVEL_LABEL_MESSAGE, compareLevels, levelLabel, levelStatsSchema, parseLevelLabel, toLevelInput, type CardLevelInput } from "./cardLevels";
 import { CARD_STAT_KEYS } from "./cardForm";
 
-export type LevelLinesResult = { ok: true; levels: CardLevelInput[] } | { ok: false; message: string };
+type LevelLinesResult = { ok: true; levels: CardLevelInput[] } | { ok: false; message: string };
 
 export function parseLevelLines(text: string): LevelLinesResult {
   const levels: CardLevelInput[] = [];

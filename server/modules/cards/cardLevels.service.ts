@@ -10,7 +10,7 @@ import { CARD_NOT_FOUND } from "../../core/contentLocks";
 /** Cards per statement, as the card import batches them. */
 const BATCH = 2000;
 /** Ranks first, then training ("rank" < "training"), ascending: domain/cardLevels.ts compareLevels. */
-export const LEVEL_ORDER = [{ kind: "asc" }, { level: "asc" }] as const satisfies Prisma.CardLevelOrderByWithRelationInput[];
+const LEVEL_ORDER = [{ kind: "asc" }, { level: "asc" }] as const satisfies Prisma.CardLevelOrderByWithRelationInput[];
 
 /**
  * The import's levels: each card the file gave level rows gets exactly those (others removed);
