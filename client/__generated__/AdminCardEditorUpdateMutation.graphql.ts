@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89c07b2d58822b97f146719f6d118880>>
+ * @generated SignedSource<<47aaec91d9b5dcc953dc8290d782aacc>>
  * @relayHash c135082ae34d1a8fc5faaafd9f735a3f
  * @lightSyntaxTransform
  */
@@ -42,6 +42,7 @@ export type CardInput = {
   kicking?: number | null | undefined;
   league?: string | null | undefined;
   leftFootRating?: number | null | undefined;
+  levels?: string | null | undefined;
   longPassing?: number | null | undefined;
   longShots?: number | null | undefined;
   marking?: number | null | undefined;

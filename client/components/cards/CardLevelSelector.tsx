@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { formatLevelDiff } from "../../../domain/cardLevels";
+import { koreanDate } from "../../../domain/time";
 import { Button } from "../ui/Button";
 
 /** A card's stats at the chosen upgrade level (stats the level leaves out are the base card's). */
@@ -17,12 +18,18 @@ export const valueAt = (level: SelectedLevel | null, key: string, base: number |
  * 기본 / 랭크 1–5 / 훈련 N buttons of the card page. Only rendered for a card with level data:
  * a card without any has no selector (no numbers are ever derived).
  */
-export function CardLevelSelector({ labels, selected, onSelect }: { labels: readonly string[]; selected: string | null; onSelect: (label: string | null) => void }) {
+export function CardLevelSelector({ levels, selected, onSelect }: {
+  levels: readonly { label: string; statsUpdatedAt: string }[];
+  selected: string | null;
+  onSelect: (label: string | null) => void;
+}) {
   return (
     <Group role="group" aria-label="레벨 선택">
-      {[null, ...labels].map((label) => (
-        <Button key={label ?? "base"} type="button" size="sm" variant={selected === label ? "primary" : "secondary"} aria-pressed={selected === label} onClick={() => onSelect(label)}>
-          {label ?? "기본"}
+      <Button type="button" size="sm" variant={selected === null ? "primary" : "secondary"} aria-pressed={selected === null} onClick={() => onSelect(null)}>기본</Button>
+      {levels.map(({ label, statsUpdatedAt }) => (
+        // Each stat set has its own date: the button's description says when this level last changed.
+        <Button key={label} type="button" size="sm" variant={selected === label ? "primary" : "secondary"} aria-pressed={selected === label} title={`마지막 업데이트 ${koreanDate(statsUpdatedAt)}`} onClick={() => onSelect(label)}>
+          {label}
         </Button>
       ))}
     </Group>

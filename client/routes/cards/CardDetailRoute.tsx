@@ -63,7 +63,7 @@ export function CardDetailRoute() {
     ? { label: chosen.label, ovr: chosen.ovr, statsUpdatedAt: String(chosen.statsUpdatedAt), stats: Object.fromEntries(chosen.stats.map((s) => [s.key, s.value])) }
     : null;
   // A card without level data has no selector at all.
-  const picker = card.levels.length > 0 ? <CardLevelSelector labels={card.levels.map((l) => l.label)} selected={level?.label ?? null} onSelect={setLevelLabel} /> : null;
+  const picker = card.levels.length > 0 ? <CardLevelSelector levels={card.levels.map((l) => ({ label: l.label, statsUpdatedAt: String(l.statsUpdatedAt) }))} selected={level?.label ?? null} onSelect={setLevelLabel} /> : null;
   return (
     <Page>
       <BackNav compare={<CompareToggle cardId={card.databaseId} name={card.name} />} />
