@@ -6,6 +6,8 @@
 import { CARD_FIELD_KEYS, CARD_STAT_KEYS, cardInputSchema, fieldLabel, newCardDefaults, type CardInput } from "./cardForm";
 import { CsvError, parseCsv, printCsv } from "./csv";
 import { UNSAFE_TEXT_MESSAGE, findUnsafeText } from "./safeText";
+import { LEVEL_COLUMN, LEVELS_KEY, attachLevels, checkJsonLevels, checkLevelRow, levelCsvCells, type PendingLevel } from "./cardLevelImport";
+import type { CardLevelInput } from "./cardLevels";
 
 export const IMPORT_FORMATS = ["csv", "json"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -21,8 +23,8 @@ export class CardImportFileError extends Error {}
 
 /** Row numbers: CSV counts the header as row 1 (as a spreadsheet shows it); JSON counts items from 1. */
 export interface ImportRowError { row: number; field: string | null; message: string }
-/** A valid row: the full card (defaults fill what the row leaves empty) and the columns it gave. */
-export interface ImportRow { row: number; importKey: string; card: CardInput; columns: (keyof CardInput)[] }
+/** A valid row: the full card (defaults fill what the row leaves empty), the columns it gave and its levels (none given: undefined). */
+export interface ImportRow { row: number; importKey: string; card: CardInput; columns: (keyof CardInput)[]; levels?: CardLevelInput[] }
 export interface ParsedImport { rows: ImportRow[]; errors: ImportRowError[] }
 
 const TRUE_WORDS = new Set(["true", "1", "y", "yes", "o", "예", "참"]);
@@ -80,13 +82,23 @@ function collect(items: Iterable<Item>): ParsedImport {
   const rows: ImportRow[] = [];
   const errors: ImportRowError[] = [];
   const seen = new Map<string, number>();
+  const levels: PendingLevel[] = [];
+  const keep = (found: PendingLevel | PendingLevel[] | ImportRowError[]) => {
+    const list = Array.isArray(found) ? found : [found];
+    for (const x of list) if ("level" in x) levels.push(x); else errors.push(x);
+  };
   for (const item of items) {
     if ("error" in item) { errors.push({ row: item.row, field: null, message: item.error }); continue; }
-    const checked = checkRow(item.row, item.given, seen);
+    // A CSV level row, or a JSON card's levels array (domain/cardLevelImport.ts).
+    if (item.given[LEVEL_COLUMN] !== undefined) { keep(checkLevelRow(item.row, item.given)); continue; }
+    const { [LEVELS_KEY]: jsonLevels, ...given } = item.given;
+    const checked = checkRow(item.row, given, seen);
     if (Array.isArray(checked)) errors.push(...checked);
     else rows.push(checked);
+    if (jsonLevels !== undefined && !Array.isArray(checked)) keep(checkJsonLevels(item.row, checked.importKey, jsonLevels));
   }
-  if (rows.length + errors.length === 0) throw new CardImportFileError("가져올 행이 없습니다.");
+  if (rows.length + errors.length + levels.length === 0) throw new CardImportFileError("가져올 행이 없습니다.");
+  attachLevels(rows, levels, errors);
   return { rows, errors };
 }
 
@@ -100,7 +112,7 @@ function* csvItems(text: string): Generator<Item> {
   }
   if (records.length === 0) throw new CardImportFileError("파일이 비어 있습니다.");
   const header = records[0].map((h) => h.trim());
-  const unknown = header.filter((h) => !(IMPORT_COLUMNS as readonly string[]).includes(h));
+  const unknown = header.filter((h) => !(IMPORT_COLUMNS as readonly string[]).includes(h) && h !== LEVEL_COLUMN);
   if (unknown.length) throw new CardImportFileError(`알 수 없는 열입니다: ${unknown.join(", ")}`);
   const twice = header.filter((h, i) => header.indexOf(h) !== i);
   if (twice.length) throw new CardImportFileError(`열 이름이 중복됩니다: ${twice.join(", ")}`);
@@ -158,7 +170,11 @@ function csvCells(importKey: string, card: CardInput): string[] {
   })];
 }
 
-/** The import CSV of cards (the sample file, the benchmark, the round-trip tests). */
-export function printCardImportCsv(cards: readonly { importKey: string; card: CardInput }[]): string {
-  return printCsv([[...IMPORT_COLUMNS], ...cards.map((c) => csvCells(c.importKey, c.card))]);
+/** The import CSV of cards (the sample file, the benchmark, the round-trip tests); a level column and rows when any card has levels. */
+export function printCardImportCsv(cards: readonly { importKey: string; card: CardInput; levels?: readonly CardLevelInput[] }[]): string {
+  if (!cards.some((c) => c.levels?.length)) return printCsv([[...IMPORT_COLUMNS], ...cards.map((c) => csvCells(c.importKey, c.card))]);
+  return printCsv([
+    [...IMPORT_COLUMNS, LEVEL_COLUMN],
+    ...cards.flatMap((c) => [[...csvCells(c.importKey, c.card), ""], ...(c.levels ?? []).map((l) => levelCsvCells(IMPORT_COLUMNS, c.importKey, l))]),
+  ]);
 }

@@ -9,6 +9,8 @@ export const REVIEW_MESSAGES = {
   ratingsRequiredTitle: "모든 항목 평가 필요",
   ratingsRequired: "모든 카테고리에 대해 평점을 매겨주세요.",
   positionBreakInvalid: "포지션을 다시 선택해주세요.",
+  levelInvalid: "랭크는 정수로 선택해주세요.",
+  levelNotOnCard: "이 카드에 없는 랭크입니다. 카드에 등록된 랭크 중에서 선택해주세요.",
   textTooLong: "리뷰는 2000자 이하로 입력해주세요.",
   created: "리뷰 작성 완료!",
   updated: "리뷰 수정 완료!",

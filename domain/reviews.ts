@@ -39,6 +39,9 @@ export const reviewInputSchema = z.object({
     })
     .optional()
     .transform((v): PositionBreak | null => (v ? v : null)),
+  // The 랭크 played at (one of the card's rank levels, checked by the server against the card);
+  // null clears it, left out keeps it on an edit (and means none on a new review).
+  level: z.number({ error: REVIEW_MESSAGES.levelInvalid }).int({ error: REVIEW_MESSAGES.levelInvalid }).min(1, { error: REVIEW_MESSAGES.levelNotOnCard }).max(5, { error: REVIEW_MESSAGES.levelNotOnCard }).nullish(),
   reviewText: z
     .string()
     .nullish()

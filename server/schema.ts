@@ -15,6 +15,7 @@ import "./modules/community/mentions.graphql";
 import "./modules/cards/cards.graphql";
 import "./modules/cards/cards.lists.graphql";
 import "./modules/cards/cardVersions.graphql";
+import "./modules/cards/cardLevels.graphql";
 import "./modules/cards/cards.facets.graphql";
 import "./modules/banners/banners.graphql";
 import "./modules/banners/bannersAdmin.graphql";

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f55f996d32879b16b1b1f8d2c5b499a>>
- * @relayHash 922c73c87efa60390febde7e49b02de3
+ * @generated SignedSource<<2bdc58d57b7747171b939e2e1cab8fa2>>
+ * @relayHash 47d3da767ea2ebcef9f4f23fc56afb45
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52913aff27e844e5bd4cbd76a66371abcbcd88c4ec02dc18f900845cb9fd4e7f
+// @relayRequestID 563f080c2e439791ea321b93fdf52fa03e1c64558f6c24b338672dea04d1f4fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "level",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Card",
                             "kind": "LinkedField",
                             "name": "card",
@@ -291,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "922c73c87efa60390febde7e49b02de3",
-    "id": "52913aff27e844e5bd4cbd76a66371abcbcd88c4ec02dc18f900845cb9fd4e7f",
+    "cacheID": "47d3da767ea2ebcef9f4f23fc56afb45",
+    "id": "563f080c2e439791ea321b93fdf52fa03e1c64558f6c24b338672dea04d1f4fb",
     "metadata": {},
     "name": "ActivityReviewsRefetchQuery",
     "operationKind": "query",
-    "text": "query ActivityReviewsRefetchQuery(\n  $offset: Int = 0\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ActivityReviews_user_3O7lgo\n    id\n  }\n}\n\nfragment ActivityReviews_user_3O7lgo on User {\n  reviews(first: 20, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        formation\n        positionBreak\n        overallRating\n        ...ReviewRatings_review\n        reviewText\n        createdAt\n        ...ReviewForm_review\n        card {\n          id\n          databaseId\n          name\n          position\n          ovr\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment ReviewForm_review on Review {\n  id\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  reviewText\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n"
+    "text": "query ActivityReviewsRefetchQuery(\n  $offset: Int = 0\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ActivityReviews_user_3O7lgo\n    id\n  }\n}\n\nfragment ActivityReviews_user_3O7lgo on User {\n  reviews(first: 20, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        formation\n        positionBreak\n        overallRating\n        ...ReviewRatings_review\n        reviewText\n        createdAt\n        ...ReviewForm_review\n        card {\n          id\n          databaseId\n          name\n          position\n          ovr\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment ReviewForm_review on Review {\n  id\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  level\n  reviewText\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a821f2b1c51d79814db371d45cf770d>>
+ * @generated SignedSource<<4dbc20bcdeefe4e24840fcdcb63fa5de>>
  * @relayHash 23e25a77c672092acbe4edf321b4ef47
  * @lightSyntaxTransform
  */
@@ -42,6 +42,7 @@ export type CardInput = {
   kicking?: number | null | undefined;
   league?: string | null | undefined;
   leftFootRating?: number | null | undefined;
+  levels?: string | null | undefined;
   longPassing?: number | null | undefined;
   longShots?: number | null | undefined;
   marking?: number | null | undefined;

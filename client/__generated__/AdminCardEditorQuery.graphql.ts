@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d62a9c983dac1f16c34b1288e27b9a9c>>
- * @relayHash 11af903bd16e7df0704660eb81fce86e
+ * @generated SignedSource<<9385532354eb1ddafb00a776bc1313d1>>
+ * @relayHash 40cdf0cdf3092276bbc87f596f08f313
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a17d3dfdd89021b49373a1ae4b42d074ff1ea24ec9ca9fa2ab78920f99700709
+// @relayRequestID 9148bfa2bffc6f1dd4b14ac805e26948dd957dfa86e6f20d53a9133bbc046279
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -39,7 +39,14 @@ v1 = [
     "name": "id",
     "variableName": "id"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ovr",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -109,13 +116,7 @@ return {
             "name": "position",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "ovr",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -254,6 +255,57 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "weakFoot",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CardLevel",
+            "kind": "LinkedField",
+            "name": "levels",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "level",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CardLevelStat",
+                "kind": "LinkedField",
+                "name": "stats",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "value",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -549,12 +601,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "11af903bd16e7df0704660eb81fce86e",
-    "id": "a17d3dfdd89021b49373a1ae4b42d074ff1ea24ec9ca9fa2ab78920f99700709",
+    "cacheID": "40cdf0cdf3092276bbc87f596f08f313",
+    "id": "9148bfa2bffc6f1dd4b14ac805e26948dd957dfa86e6f20d53a9133bbc046279",
     "metadata": {},
     "name": "AdminCardEditorQuery",
     "operationKind": "query",
-    "text": "query AdminCardEditorQuery(\n  $id: ID!\n) {\n  card(id: $id) {\n    ...AdminCardEditor_card\n    id\n  }\n}\n\nfragment AdminCardEditor_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  league\n  nation\n  height\n  weight\n  imageUrl\n  skillBoost\n  isNew\n  className\n  playerKey\n  staminaRating\n  workRateAtt\n  workRateDef\n  skillMoves\n  skillMovesList\n  leftFootRating\n  rightFootRating\n  isTwoFooted\n  footPreference\n  weakFoot\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n"
+    "text": "query AdminCardEditorQuery(\n  $id: ID!\n) {\n  card(id: $id) {\n    ...AdminCardEditor_card\n    id\n  }\n}\n\nfragment AdminCardEditor_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  league\n  nation\n  height\n  weight\n  imageUrl\n  skillBoost\n  isNew\n  className\n  playerKey\n  staminaRating\n  workRateAtt\n  workRateDef\n  skillMoves\n  skillMovesList\n  leftFootRating\n  rightFootRating\n  isTwoFooted\n  footPreference\n  weakFoot\n  levels {\n    kind\n    level\n    ovr\n    stats {\n      key\n      value\n    }\n  }\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n"
   }
 };
 })();

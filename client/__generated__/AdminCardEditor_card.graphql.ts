@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6b5621c4c2b741c8125cad3be7291c9>>
+ * @generated SignedSource<<7655dc9cfd04c5818297796f77e8edf4>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CardLevelKind = "RANK" | "TRAINING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminCardEditor_card$data = {
   readonly acceleration: number | null | undefined;
@@ -41,6 +42,15 @@ export type AdminCardEditor_card$data = {
   readonly kicking: number | null | undefined;
   readonly league: string | null | undefined;
   readonly leftFootRating: number;
+  readonly levels: ReadonlyArray<{
+    readonly kind: CardLevelKind;
+    readonly level: number;
+    readonly ovr: number;
+    readonly stats: ReadonlyArray<{
+      readonly key: string;
+      readonly value: number;
+    }>;
+  }>;
   readonly longPassing: number | null | undefined;
   readonly longShots: number | null | undefined;
   readonly marking: number | null | undefined;
@@ -83,7 +93,15 @@ export type AdminCardEditor_card$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminCardEditor_card">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ovr",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -117,13 +135,7 @@ const node: ReaderFragment = {
       "name": "position",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "ovr",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -262,6 +274,57 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "weakFoot",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CardLevel",
+      "kind": "LinkedField",
+      "name": "levels",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "level",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CardLevelStat",
+          "kind": "LinkedField",
+          "name": "stats",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "key",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "value",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -555,7 +618,8 @@ const node: ReaderFragment = {
   "type": "Card",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "9e3d9433067d649b47fa2d78b0f88c1e";
+(node as any).hash = "609ea7a1016d817affa3e755a298a5ae";
 
 export default node;

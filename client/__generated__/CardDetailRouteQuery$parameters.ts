@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fd67e86d8509b3a354ba2a0c56bdd3c>>
- * @relayHash ba308202153095fe0e800bf1db96e2b2
+ * @generated SignedSource<<131213355ceaa64d538c2f51db0761a4>>
+ * @relayHash f6576cbb3e242d0d28e45293f5b3dbb4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0cacfd6f8d6f9004046d0c8a8be2ff68924413d650688006fc8fb4d7da6113c3
+// @relayRequestID bae98ccad18a55981d83d8e6344c0babdd4482d77365d8505877758fc2e618df
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0cacfd6f8d6f9004046d0c8a8be2ff68924413d650688006fc8fb4d7da6113c3",
+    "id": "bae98ccad18a55981d83d8e6344c0babdd4482d77365d8505877758fc2e618df",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<023b3e4ba4c5147da4c958b2f39eca31>>
+ * @generated SignedSource<<6663f2b9cdc532a864323e819d9cbebc>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CardLevelKind = "RANK" | "TRAINING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CardReviewsSection_card$data = {
   readonly id: string;
+  readonly levels: ReadonlyArray<{
+    readonly kind: CardLevelKind;
+    readonly level: number;
+  }>;
   readonly name: string;
   readonly position: string;
   readonly viewerReview: {
@@ -72,6 +77,31 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "CardLevel",
+      "kind": "LinkedField",
+      "name": "levels",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "level",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ReviewSummaryPanels_card"
@@ -98,6 +128,6 @@ return {
 };
 })();
 
-(node as any).hash = "924641aba3146e83d934274c8ea8a0f4";
+(node as any).hash = "232c7e46d0443df9dda8afc2e9185793";
 
 export default node;

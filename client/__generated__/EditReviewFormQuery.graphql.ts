@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83a50264ad8ed11dea6486ca77b7afad>>
- * @relayHash 029630404894ce970bf92e65e632d6df
+ * @generated SignedSource<<c68eb557f7fb4614a213abe62208576d>>
+ * @relayHash 7f029b4cfef2dac060826df9adc47bcc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8123ba6c728c6759a5f4f104a8f9aca71b5d916c4cb0e07a3d6ebfc8a9bd1148
+// @relayRequestID 1029fee40140534586dd8eadf61bd376c446896a3945d87f5a1e34e02a66338b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -148,6 +148,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "level",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "reviewText",
             "storageKey": null
           }
@@ -157,12 +164,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "029630404894ce970bf92e65e632d6df",
-    "id": "8123ba6c728c6759a5f4f104a8f9aca71b5d916c4cb0e07a3d6ebfc8a9bd1148",
+    "cacheID": "7f029b4cfef2dac060826df9adc47bcc",
+    "id": "1029fee40140534586dd8eadf61bd376c446896a3945d87f5a1e34e02a66338b",
     "metadata": {},
     "name": "EditReviewFormQuery",
     "operationKind": "query",
-    "text": "query EditReviewFormQuery(\n  $id: ID!\n) {\n  review(id: $id) {\n    ...ReviewForm_review\n    id\n  }\n}\n\nfragment ReviewForm_review on Review {\n  id\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  reviewText\n}\n"
+    "text": "query EditReviewFormQuery(\n  $id: ID!\n) {\n  review(id: $id) {\n    ...ReviewForm_review\n    id\n  }\n}\n\nfragment ReviewForm_review on Review {\n  id\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  level\n  reviewText\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b5d85687966397c0691deea2c6fc4c1>>
- * @relayHash 8beddfdc85a14c409c22086672040d2e
+ * @generated SignedSource<<fb16f24a5926fbe8205cdffee4bd94e0>>
+ * @relayHash fa33bd0db8ac3b56f6425b5aeb7e2828
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0349e6e5a7112360b0293fd02492a6d359af0dd4b11f98d1be35016450fce392
+// @relayRequestID c5ed151dc93476a0488837b8e31b114712f9502f79032fcf6f233f6bf6017aac
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { MyActivityRouteQuery } from './MyActivityRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { MyActivityRouteQuery } from './MyActivityRouteQuery.graphql';
 const node: PreloadableConcreteRequest<MyActivityRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0349e6e5a7112360b0293fd02492a6d359af0dd4b11f98d1be35016450fce392",
+    "id": "c5ed151dc93476a0488837b8e31b114712f9502f79032fcf6f233f6bf6017aac",
     "metadata": {},
     "name": "MyActivityRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ecf8d9afe326fd42a7679e5eb0230d6>>
- * @relayHash 8beddfdc85a14c409c22086672040d2e
+ * @generated SignedSource<<aaa09c92034bc6929abfff12adfdb2dc>>
+ * @relayHash fa33bd0db8ac3b56f6425b5aeb7e2828
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0349e6e5a7112360b0293fd02492a6d359af0dd4b11f98d1be35016450fce392
+// @relayRequestID c5ed151dc93476a0488837b8e31b114712f9502f79032fcf6f233f6bf6017aac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,6 +234,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "level",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Card",
                         "kind": "LinkedField",
                         "name": "card",
@@ -287,12 +294,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8beddfdc85a14c409c22086672040d2e",
-    "id": "0349e6e5a7112360b0293fd02492a6d359af0dd4b11f98d1be35016450fce392",
+    "cacheID": "fa33bd0db8ac3b56f6425b5aeb7e2828",
+    "id": "c5ed151dc93476a0488837b8e31b114712f9502f79032fcf6f233f6bf6017aac",
     "metadata": {},
     "name": "MyActivityRouteQuery",
     "operationKind": "query",
-    "text": "query MyActivityRouteQuery {\n  viewer {\n    reviewSummary {\n      averageRating\n      reviewCount\n      topFormation\n    }\n    ...ActivityReviews_user\n    id\n  }\n}\n\nfragment ActivityReviews_user on User {\n  reviews(first: 20, offset: 0) {\n    totalCount\n    edges {\n      node {\n        id\n        formation\n        positionBreak\n        overallRating\n        ...ReviewRatings_review\n        reviewText\n        createdAt\n        ...ReviewForm_review\n        card {\n          id\n          databaseId\n          name\n          position\n          ovr\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment ReviewForm_review on Review {\n  id\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  reviewText\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n"
+    "text": "query MyActivityRouteQuery {\n  viewer {\n    reviewSummary {\n      averageRating\n      reviewCount\n      topFormation\n    }\n    ...ActivityReviews_user\n    id\n  }\n}\n\nfragment ActivityReviews_user on User {\n  reviews(first: 20, offset: 0) {\n    totalCount\n    edges {\n      node {\n        id\n        formation\n        positionBreak\n        overallRating\n        ...ReviewRatings_review\n        reviewText\n        createdAt\n        ...ReviewForm_review\n        card {\n          id\n          databaseId\n          name\n          position\n          ovr\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment ReviewForm_review on Review {\n  id\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  level\n  reviewText\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n"
   }
 };
 })();

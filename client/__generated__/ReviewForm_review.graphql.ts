@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d28a8e96e4339d9a1bb578f70b271b1>>
+ * @generated SignedSource<<9e2fa2a775c6a1761be8bc21f74a16ba>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ReviewForm_review$data = {
   readonly defenseRating: number;
   readonly formation: string;
   readonly id: string;
+  readonly level: number | null | undefined;
   readonly paceRating: number;
   readonly passingRating: number;
   readonly physicalRating: number;
@@ -100,6 +101,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "level",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "reviewText",
       "storageKey": null
     }
@@ -108,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "93e9f83ff9087b367c3dc9cd7373ceca";
+(node as any).hash = "8cf0cc9a16bbbe4d0286996b7e199b78";
 
 export default node;

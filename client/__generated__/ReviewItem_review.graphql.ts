@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<048e172595b48cdf45d46631197a9549>>
+ * @generated SignedSource<<3511cbda88fe6049e5d3738efe2b6c78>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ReviewItem_review$data = {
   readonly formation: string;
   readonly id: string;
   readonly isHidden: boolean;
+  readonly level: number | null | undefined;
   readonly likeStatus: {
     readonly isLikedByCurrentUser: boolean;
     readonly likeCount: number;
@@ -80,6 +81,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "positionBreak",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "level",
       "storageKey": null
     },
     {
@@ -218,6 +226,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8391236543d9c2cd21eee6e038bd544b";
+(node as any).hash = "3c2e24ac21fb3b3557e9c843dd2b1509";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<325e508102b8a398206795ff13558097>>
- * @relayHash f89551830be8bfa8cb9b37551551d55b
+ * @generated SignedSource<<a5d2d5fec9baee452cd4dbbc49e5f813>>
+ * @relayHash ebfda88ec41c010f5bd403e859a841ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbcf8fe6c4f5a606be7ed4d6df777167ed48d5259624642b91f2b3d5213b2487
+// @relayRequestID 65f1f1853820a2385ec5b0d17e85ffd42bd8de67a091ad509a88cda587ffa3cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,6 +230,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "positionBreak",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "level",
                             "storageKey": null
                           },
                           {
@@ -459,12 +466,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f89551830be8bfa8cb9b37551551d55b",
-    "id": "dbcf8fe6c4f5a606be7ed4d6df777167ed48d5259624642b91f2b3d5213b2487",
+    "cacheID": "ebfda88ec41c010f5bd403e859a841ab",
+    "id": "65f1f1853820a2385ec5b0d17e85ffd42bd8de67a091ad509a88cda587ffa3cb",
     "metadata": {},
     "name": "ReviewListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReviewListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $sort: ReviewSort = RATING_DESC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReviewList_card_dWkdd\n    id\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_dWkdd on Card {\n  reviews(first: $first, after: $after, sort: $sort) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
+    "text": "query ReviewListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $sort: ReviewSort = RATING_DESC\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReviewList_card_dWkdd\n    id\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  level\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_dWkdd on Card {\n  reviews(first: $first, after: $after, sort: $sort) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

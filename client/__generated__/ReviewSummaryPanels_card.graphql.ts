@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be5e6cc55d6f32447c327e81dd186d0a>>
+ * @generated SignedSource<<229d9a24b6e7dbf53ebeaef4d8f189e3>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CardLevelKind = "RANK" | "TRAINING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReviewSummaryPanels_card$data = {
+  readonly id: string;
+  readonly levels: ReadonlyArray<{
+    readonly kind: CardLevelKind;
+    readonly label: string;
+    readonly level: number;
+  }>;
   readonly reviewSummary: {
     readonly averages: {
       readonly agility: number;
@@ -47,6 +54,8 @@ export type ReviewSummaryPanels_card$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ReviewSummaryPanels_card">;
 };
 
+import ReviewSummaryPanelsRefetchQuery_graphql from './ReviewSummaryPanelsRefetchQuery.graphql';
+
 const node: ReaderFragment = (function(){
 var v0 = {
   "alias": null,
@@ -56,14 +65,70 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "level"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": ReviewSummaryPanelsRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "ReviewSummaryPanels_card",
   "selections": [
     {
       "alias": null,
       "args": null,
+      "concreteType": "CardLevel",
+      "kind": "LinkedField",
+      "name": "levels",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "level",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "level",
+          "variableName": "level"
+        }
+      ],
       "concreteType": "CardReviewSummary",
       "kind": "LinkedField",
       "name": "reviewSummary",
@@ -240,6 +305,13 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     }
   ],
   "type": "Card",
@@ -247,6 +319,6 @@ return {
 };
 })();
 
-(node as any).hash = "bfc6fbbd492cf63710f7a1e253737de6";
+(node as any).hash = "2e4a071cb872fc4165b3c9c9ad0cc01d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1c61f139aeade9f1409fc3b4020fb6e>>
- * @relayHash 7caf6ea7c0b4711d6fa3f8699e971225
+ * @generated SignedSource<<af788e56862669c703d69f3590d9c6e9>>
+ * @relayHash 902f3b76ec0805c52e1ebe2e836621aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 889461fc066f267fe6b718e683b2bd737366240726b322781db865dcfeacd4a1
+// @relayRequestID f40def65b86e5611d73f75ea0ffeda5d8fbab5410fc173bd9faf2657125417cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -341,6 +341,13 @@ return {
                                   {
                                     "alias": null,
                                     "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "level",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
                                     "concreteType": "Card",
                                     "kind": "LinkedField",
                                     "name": "card",
@@ -403,12 +410,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7caf6ea7c0b4711d6fa3f8699e971225",
-    "id": "889461fc066f267fe6b718e683b2bd737366240726b322781db865dcfeacd4a1",
+    "cacheID": "902f3b76ec0805c52e1ebe2e836621aa",
+    "id": "f40def65b86e5611d73f75ea0ffeda5d8fbab5410fc173bd9faf2657125417cf",
     "metadata": {},
     "name": "useDeleteReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteReviewMutation(\n  $id: ID!\n  $offset: Int!\n) {\n  deleteReview(id: $id) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteReviewSuccess {\n      data {\n        viewer {\n          id\n          reviewSummary {\n            averageRating\n            reviewCount\n            topFormation\n          }\n          ...ActivityReviews_user_3O7lgo\n        }\n      }\n    }\n  }\n}\n\nfragment ActivityReviews_user_3O7lgo on User {\n  reviews(first: 20, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        formation\n        positionBreak\n        overallRating\n        ...ReviewRatings_review\n        reviewText\n        createdAt\n        ...ReviewForm_review\n        card {\n          id\n          databaseId\n          name\n          position\n          ovr\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment ReviewForm_review on Review {\n  id\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  reviewText\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n"
+    "text": "mutation useDeleteReviewMutation(\n  $id: ID!\n  $offset: Int!\n) {\n  deleteReview(id: $id) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationDeleteReviewSuccess {\n      data {\n        viewer {\n          id\n          reviewSummary {\n            averageRating\n            reviewCount\n            topFormation\n          }\n          ...ActivityReviews_user_3O7lgo\n        }\n      }\n    }\n  }\n}\n\nfragment ActivityReviews_user_3O7lgo on User {\n  reviews(first: 20, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        formation\n        positionBreak\n        overallRating\n        ...ReviewRatings_review\n        reviewText\n        createdAt\n        ...ReviewForm_review\n        card {\n          id\n          databaseId\n          name\n          position\n          ovr\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment ReviewForm_review on Review {\n  id\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n  formation\n  positionBreak\n  level\n  reviewText\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83a50141ad77147bed997de7eb99c40f>>
- * @relayHash 1cfdb21d557e41d9cd529641991ba350
+ * @generated SignedSource<<b9e2105108b7f33e668eae6165a48620>>
+ * @relayHash d2d9362ec6eeac18f7628ade43dc18a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0b52576761aad28924f014e80e023b299ae93d9b0dbe577335064a95d4ae3e2
+// @relayRequestID 147a0dbf3c111713b90e2f18ab0ebab4ab2189ad754a17a0761def7a70ca99a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type ReviewInput = {
   agilityRating: number;
   defenseRating: number;
   formation: string;
+  level?: number | null | undefined;
   paceRating: number;
   passingRating: number;
   physicalRating: number;
@@ -233,6 +234,13 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "level",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 };
@@ -380,6 +388,7 @@ return {
                       (v13/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -555,6 +564,32 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "CardLevel",
+                        "kind": "LinkedField",
+                        "name": "levels",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          (v18/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "label",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "CardReviewSummary",
                         "kind": "LinkedField",
                         "name": "reviewSummary",
@@ -690,7 +725,7 @@ return {
                                     "name": "position",
                                     "storageKey": null
                                   },
-                                  (v18/*:: as any*/)
+                                  (v19/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -706,7 +741,7 @@ return {
                             "plural": true,
                             "selections": [
                               (v5/*:: as any*/),
-                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               (v17/*:: as any*/)
                             ],
                             "storageKey": null
@@ -731,12 +766,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1cfdb21d557e41d9cd529641991ba350",
-    "id": "a0b52576761aad28924f014e80e023b299ae93d9b0dbe577335064a95d4ae3e2",
+    "cacheID": "d2d9362ec6eeac18f7628ade43dc18a2",
+    "id": "147a0dbf3c111713b90e2f18ab0ebab4ab2189ad754a17a0761def7a70ca99a5",
     "metadata": {},
     "name": "useUpdateReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateReviewMutation(\n  $id: ID!\n  $input: ReviewInput!\n) {\n  updateReview(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateReviewSuccess {\n      data {\n        review {\n          ...ReviewItem_review\n          overallRating\n          formation\n          positionBreak\n          reviewText\n          paceRating\n          shootingRating\n          passingRating\n          agilityRating\n          defenseRating\n          physicalRating\n          author {\n            id\n            reviewSummary {\n              averageRating\n              reviewCount\n              topFormation\n            }\n          }\n          id\n        }\n        card {\n          avgRating\n          reviewCount\n          ...ReviewSummaryPanels_card\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
+    "text": "mutation useUpdateReviewMutation(\n  $id: ID!\n  $input: ReviewInput!\n) {\n  updateReview(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateReviewSuccess {\n      data {\n        review {\n          ...ReviewItem_review\n          overallRating\n          formation\n          positionBreak\n          reviewText\n          paceRating\n          shootingRating\n          passingRating\n          agilityRating\n          defenseRating\n          physicalRating\n          author {\n            id\n            reviewSummary {\n              averageRating\n              reviewCount\n              topFormation\n            }\n          }\n          id\n        }\n        card {\n          avgRating\n          reviewCount\n          ...ReviewSummaryPanels_card\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  level\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  levels {\n    kind\n    level\n    label\n  }\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

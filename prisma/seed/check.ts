@@ -10,7 +10,7 @@ import { isEmpty, seedDatabase, truncateAll } from "./index";
 import { isSeedProfile } from "./profiles";
 
 const TABLES = [
-  "User", "SkillBoost", "Formation", "Card", "Review", "ReviewReply", "ReviewLike", "ReviewVote", "Post", "Tag", "PostTag",
+  "User", "SkillBoost", "Formation", "Card", "CardLevel", "Review", "ReviewReply", "ReviewLike", "ReviewVote", "Post", "Tag", "PostTag",
   "PostAttachment", "Comment", "PostLike", "FormationReview", "FormationReviewReaction", "FormationReviewComment",
   "Notification", "Banner", "ActivityLog", "PointEvent",
 ];

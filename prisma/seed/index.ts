@@ -6,6 +6,7 @@ import type { Database, ScriptRunner } from "../../server/platform/db";
 import { hashPassword } from "../../server/modules/users/password";
 import { insertCatalogues } from "./catalog";
 import { generateCards } from "./cards";
+import { seedCardLevels } from "./cardLevels";
 import { seedCommunity } from "./community";
 import { applyDerived } from "./derived";
 import { seedActivityLogs, seedNotifications } from "./extras";
@@ -72,6 +73,7 @@ async function seedScripts(db: ScriptRunner, profile: SeedProfile): Promise<Seed
 
   const cards = generateCards(size.cards, seed);
   await insertCards(db, cards);
+  await seedCardLevels(db, cards, seed);
   step("cards");
   const reviews = generateReviews(cards, users, size.reviews, size.duplicateShare, seed);
   const who = actors(users);

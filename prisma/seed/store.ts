@@ -7,6 +7,7 @@ import { Rng } from "./random";
 import type { Reactions } from "./reactions";
 import { POSITION_NAMES, type ReviewSet } from "./reviews";
 import { insertRows, lit, ts } from "./sql";
+import { seedReviewLevel } from "./cardLevels";
 import { REPLY_TEXTS, THREAD_REPLY_TEXTS, fill, reviewText } from "./texts";
 import type { SeedUser } from "./users";
 
@@ -67,14 +68,14 @@ export async function insertReviews(db: ScriptRunner, reviews: ReviewSet, counte
         ? lit(reviewText(Rng.of(seed, "review-text", id), r, card.position === "GK", FORMATION_NAMES[reviews.formation[i]], played, pb !== null))
         : "NULL";
       const at = ts(reviews.time[i]);
-      yield `${id},${card.id},${reviews.user[i]},${r[0]},${r[1]},${r[2]},${r[3]},${r[4]},${r[5]},${reviews.overall[i] / 10},${text},${formations[reviews.formation[i]]},'${card.position}',${pb ? `'${pb}'` : "NULL"},${pb ? `'${pb}'` : "NULL"},${reviews.latest[i] ? "TRUE" : "FALSE"},${counters.likes[i]},${counters.up[i]},${counters.down[i]},${counters.replies[i]},${at},${at}`;
+      yield `${id},${card.id},${reviews.user[i]},${r[0]},${r[1]},${r[2]},${r[3]},${r[4]},${r[5]},${reviews.overall[i] / 10},${text},${formations[reviews.formation[i]]},'${card.position}',${pb ? `'${pb}'` : "NULL"},${pb ? `'${pb}'` : "NULL"},${reviews.latest[i] ? "TRUE" : "FALSE"},${counters.likes[i]},${counters.up[i]},${counters.down[i]},${counters.replies[i]},${at},${at},${seedReviewLevel(card.id, id) ?? "NULL"}`;
     }
   }
   await insertRows(
     db, "Review",
     ["id", "cardId", "userId", "paceRating", "shootingRating", "passingRating", "agilityRating", "defenseRating", "physicalRating",
       "overallRating", "reviewText", "formation", "originalPosition", "convertedPosition", "positionBreak", "isLatest",
-      "likeCount", "upVotes", "downVotes", "replyCount", "createdAt", "updatedAt"],
+      "likeCount", "upVotes", "downVotes", "replyCount", "createdAt", "updatedAt", "level"],
     rows(),
     { rowsPerStatement: 2500 },
   );

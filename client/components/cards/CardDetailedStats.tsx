@@ -4,8 +4,9 @@ import type { CardDetailedStats_card$data, CardDetailedStats_card$key } from "..
 import { DETAILED_STATS, GK_STATS, statTier, type DetailedStatKey, type GkStatKey } from "../../../domain/stats";
 import { statTierColors } from "../../theme/tiers";
 import { Panel } from "../ui/Panel";
+import { LevelDiff, valueAt, type SelectedLevel } from "./CardLevelSelector";
 
-type StatRow = { key: string; label: string; value: number };
+type StatRow = { key: string; label: string; value: number; base: number };
 type StatValues = Record<DetailedStatKey | GkStatKey, number | null | undefined>;
 
 /** Every stat the fragment selects, by catalogue key (a stat missing here is a type error). */
@@ -28,11 +29,12 @@ function statValues({
 }
 
 /** 대인 수비 falls back to the older 수비 인식 value when a card only has that. */
-function detailedRows(stats: StatValues): StatRow[] {
+function detailedRows(stats: StatValues, level: SelectedLevel | null): StatRow[] {
   return DETAILED_STATS.flatMap(({ key, label }) => {
-    const value = key === "marking" ? stats.marking ?? stats.defAwareness : stats[key];
+    const base = key === "marking" ? stats.marking ?? stats.defAwareness : stats[key];
     if (key === "defAwareness" && stats.marking == null) return [];
-    return value ? [{ key, label, value }] : [];
+    const value = key === "marking" && stats.marking == null ? valueAt(level, "defAwareness", base) : valueAt(level, key, base);
+    return value ? [{ key, label, value, base: base ?? value }] : [];
   });
 }
 
@@ -40,7 +42,7 @@ function detailedRows(stats: StatValues): StatRow[] {
  * Detailed stats for outfield cards and GK stats for goalkeepers; empty or zero values are hidden,
  * colours at 85/75/65.
  */
-export function CardDetailedStats({ cardRef }: { cardRef: CardDetailedStats_card$key }) {
+export function CardDetailedStats({ cardRef, level = null }: { cardRef: CardDetailedStats_card$key; level?: SelectedLevel | null }) {
   const card = useFragment(
     graphql`
       fragment CardDetailedStats_card on Card {
@@ -59,13 +61,13 @@ export function CardDetailedStats({ cardRef }: { cardRef: CardDetailedStats_card
   const stats = statValues(card);
   const rows: StatRow[] = isKeeper
     ? GK_STATS.flatMap(({ key, label }) => {
-        const value = stats[key];
-        return value ? [{ key, label, value }] : [];
+        const value = valueAt(level, key, stats[key]);
+        return value ? [{ key, label, value, base: stats[key] ?? value }] : [];
       })
-    : detailedRows(stats);
+    : detailedRows(stats, level);
   return (
     <Section aria-labelledby="detailed-stats-title">
-      <h2 id="detailed-stats-title">{isKeeper ? "골키퍼 능력치" : "세부 능력치"}</h2>
+      <h2 id="detailed-stats-title">{isKeeper ? "골키퍼 능력치" : "세부 능력치"}{level ? ` (${level.label})` : ""}</h2>
       {rows.length === 0 ? (
         <Empty>등록된 세부 능력치가 없습니다.</Empty>
       ) : (
@@ -73,7 +75,10 @@ export function CardDetailedStats({ cardRef }: { cardRef: CardDetailedStats_card
           {rows.map((row) => (
             <div key={row.key}>
               <dt>{row.label}</dt>
-              <dd style={{ color: statTierColors[statTier(row.value)] }}>{row.value}</dd>
+              <dd style={{ color: statTierColors[statTier(row.value)] }}>
+                {row.value}
+                {level ? <LevelDiff value={row.value} base={row.base} /> : null}
+              </dd>
             </div>
           ))}
         </List>

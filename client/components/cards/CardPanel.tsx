@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import type { CardPanel_card$key } from "../../__generated__/CardPanel_card.graphql";
 import { GK_STATS, MAIN_STATS, statTier, type GkStatKey, type MainStatKey } from "../../../domain/stats";
@@ -11,9 +12,17 @@ import { CardImage } from "./CardImage";
 import { OvrBadge, PositionBadge, ProgrammeBadge } from "./CardBadges";
 import { Panel } from "../ui/Panel";
 import { WatchButton } from "../watchlist/WatchButton";
+import { LevelDiff, valueAt, type SelectedLevel } from "./CardLevelSelector";
 
-/** The card panel of /cards/{id}: picture, headline stats and the card's facts. */
-export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
+type Props = {
+  cardRef: CardPanel_card$key;
+  /** The upgrade level shown (null: the base card) and its selector, for a card with levels. */
+  level?: SelectedLevel | null;
+  levelPicker?: ReactNode;
+};
+
+/** The card panel of /cards/{id}: picture, headline stats (at the chosen level) and the card's facts. */
+export function CardPanel({ cardRef, level = null, levelPicker }: Props) {
   const relativeTimeKo = useRelativeTime();
   const card = useFragment(
     graphql`
@@ -62,6 +71,7 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
   // A goalkeeper leads with the five keeper stats; the six field stats follow, smaller.
   const isKeeper = card.position === "GK";
   const headline = isKeeper ? GK_STATS : MAIN_STATS;
+  const updatedAt = level?.statsUpdatedAt ?? String(card.statsUpdatedAt);
   const boostColor = isSkillBoostColor(card.skillBoostColor) ? skillBoostColors[card.skillBoostColor] : undefined;
   return (
     <Frame>
@@ -70,7 +80,8 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
       </Picture>
       <Info>
         <Head>
-          <OvrBadge ovr={card.ovr} large />
+          <OvrBadge ovr={level?.ovr ?? card.ovr} large />
+          {level ? <LevelDiff value={level.ovr} base={card.ovr} /> : null}
           <PositionBadge position={card.position} />
           <ProgrammeBadge className={card.className} />
           <WatchAt>
@@ -79,15 +90,16 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
         </Head>
         <Name>{card.name}</Name>
         <Sub>{[card.team, card.league, card.nation].filter(Boolean).join(" · ")}</Sub>
-        <Stats aria-label="주요 능력치">
+        {levelPicker}
+        <Stats aria-label={level ? `주요 능력치 (${level.label})` : "주요 능력치"}>
           {headline.map(({ key, label }) => (
-            <StatItem key={key} label={label} value={values[key]} />
+            <StatItem key={key} label={label} value={valueAt(level, key, values[key])} base={level ? values[key] : undefined} />
           ))}
         </Stats>
         {isKeeper ? (
           <Stats aria-label="필드 능력치" data-minor>
             {MAIN_STATS.map(({ key, label }) => (
-              <StatItem key={key} label={label} value={values[key]} />
+              <StatItem key={key} label={label} value={valueAt(level, key, values[key])} base={level ? values[key] : undefined} />
             ))}
           </Stats>
         ) : null}
@@ -98,7 +110,11 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
           <div><dt>공격 / 수비 적극성</dt><dd>{card.workRateAtt} / {card.workRateDef}</dd></div>
           <div><dt>스킬부스트</dt><dd style={boostColor ? { color: boostColor } : undefined}>{card.skillBoostName ?? "없음"}</dd></div>
           <div><dt>개인기 수</dt><dd>{card.skillMovesList.length}개</dd></div>
-          <div><dt>마지막 업데이트</dt><dd><time dateTime={String(card.statsUpdatedAt)} title={koreanDate(String(card.statsUpdatedAt))}>{relativeTimeKo(String(card.statsUpdatedAt))}</time></dd></div>
+          {/* Per stat set: the chosen level's own date, else the base card's. */}
+          <div>
+            <dt>{level ? `마지막 업데이트 (${level.label})` : "마지막 업데이트"}</dt>
+            <dd><time dateTime={updatedAt} title={koreanDate(updatedAt)}>{relativeTimeKo(updatedAt)}</time></dd>
+          </div>
           <div><dt>평균 리뷰 평점</dt><dd>{card.reviewCount > 0 ? `${formatRating(card.avgRating)} / 10 (${card.reviewCount}개)` : "리뷰 없음"}</dd></div>
         </Facts>
         {card.skillMovesList.length > 0 ? (
@@ -111,11 +127,14 @@ export function CardPanel({ cardRef }: { cardRef: CardPanel_card$key }) {
   );
 }
 
-function StatItem({ label, value }: { label: string; value: number | null | undefined }) {
+function StatItem({ label, value, base }: { label: string; value: number | null | undefined; base?: number | null }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd style={value != null ? { color: statTierColors[statTier(value)] } : undefined}>{value ?? "-"}</dd>
+      <dd style={value != null ? { color: statTierColors[statTier(value)] } : undefined}>
+        {value ?? "-"}
+        {base !== undefined ? <LevelDiff value={value} base={base} /> : null}
+      </dd>
     </div>
   );
 }

@@ -17,6 +17,8 @@ const EMPTY: Ratings = { paceRating: 0, shootingRating: 0, passingRating: 0, agi
 
 type Props = {
   cardId: string;
+  /** The card's 랭크 levels the reviewer may say they played at; none: no level field. */
+  rankLevels?: readonly number[];
   /** Edit mode when given: the form is prefilled and saves with updateReview. */
   reviewRef?: ReviewForm_review$key | null;
   isLoggedIn: boolean;
@@ -28,7 +30,7 @@ type Props = {
 };
 
 /** Create/edit a card review: six ratings, formation, position break, text; overall shown live. */
-export function ReviewForm({ cardId, reviewRef, isLoggedIn, connections = [], replacesPrevious = false, onSaved }: Props) {
+export function ReviewForm({ cardId, rankLevels = [], reviewRef, isLoggedIn, connections = [], replacesPrevious = false, onSaved }: Props) {
   const toast = useToast();
   const review = useFragment(
     graphql`
@@ -42,6 +44,7 @@ export function ReviewForm({ cardId, reviewRef, isLoggedIn, connections = [], re
         physicalRating
         formation
         positionBreak
+        level
         reviewText
       }
     `,
@@ -54,6 +57,7 @@ export function ReviewForm({ cardId, reviewRef, isLoggedIn, connections = [], re
   const [formation, setFormation] = useState(review?.formation ?? "");
   const [positionBreak, setPositionBreak] = useState(review?.positionBreak ?? "");
   const [text, setText] = useState(review?.reviewText ?? "");
+  const [level, setLevel] = useState(review?.level != null ? String(review.level) : "");
   const [create, creating] = useCreateReviewMutation();
   const [update, updating] = useUpdateReviewMutation();
   const editing = review != null;
@@ -64,11 +68,12 @@ export function ReviewForm({ cardId, reviewRef, isLoggedIn, connections = [], re
     setFormation("");
     setPositionBreak("");
     setText("");
+    setLevel("");
   };
 
   const submit = async () => {
     if (!isLoggedIn) return toast({ title: REVIEW_MESSAGES.loginRequiredTitle, text: REVIEW_MESSAGES.loginRequired, tone: "error" });
-    const parsed = reviewInputSchema.safeParse({ ...ratings, formation, positionBreak, reviewText: text });
+    const parsed = reviewInputSchema.safeParse({ ...ratings, formation, positionBreak, reviewText: text, level: level === "" ? null : Number(level) });
     if (!parsed.success) {
       const message = parsed.error.issues[0].message;
       const title = message === REVIEW_MESSAGES.formationRequired ? REVIEW_MESSAGES.formationRequiredTitle : message === REVIEW_MESSAGES.ratingsRequired ? REVIEW_MESSAGES.ratingsRequiredTitle : REVIEW_MESSAGES.createFailed;
@@ -130,6 +135,15 @@ export function ReviewForm({ cardId, reviewRef, isLoggedIn, connections = [], re
           {POSITION_BREAK_OPTIONS.map((p) => <option key={p} value={p}>{p}</option>)}
         </Select>
       </Field>
+      {rankLevels.length > 0 || level !== "" ? (
+        <Field>
+          <span>플레이한 랭크 (선택)</span>
+          <Select aria-label="플레이한 랭크" value={level} onChange={(e) => setLevel(e.target.value)}>
+            <option value="">선택 안 함</option>
+            {[...new Set([...rankLevels.map(String), ...(level ? [level] : [])])].map((n) => <option key={n} value={n}>랭크 {n}</option>)}
+          </Select>
+        </Field>
+      ) : null}
       <Field>
         <span>리뷰 내용 (선택)</span>
         <TextArea aria-label="리뷰 내용" rows={4} value={text} onChange={(e) => setText(e.target.value)} placeholder="실제로 사용해 본 느낌을 남겨주세요" />

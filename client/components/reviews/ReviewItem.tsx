@@ -41,6 +41,7 @@ export function ReviewItem({ reviewRef, viewer, replyOpen, onToggleReply, onEdit
         ...ReviewRatings_review
         formation
         positionBreak
+        level
         reviewText
         createdAt
         replyCount
@@ -83,6 +84,7 @@ export function ReviewItem({ reviewRef, viewer, replyOpen, onToggleReply, onEdit
         <UserName userRef={review.author} />
         <Meta>{review.formation}</Meta>
         {review.positionBreak ? <Meta>{withParticle(review.positionBreak, "으로/로")} 사용</Meta> : null}
+        {review.level !== null ? <Meta>랭크 {review.level}</Meta> : null}
         <Meta>{relativeTimeKo(review.createdAt)}</Meta>
         <HiddenMarker hidden={review.isHidden} />
       </Row>

@@ -1,6 +1,9 @@
 import styled from "@emotion/styled";
-import { graphql, useFragment } from "react-relay";
+import { useState, useTransition } from "react";
+import { graphql, useRefetchableFragment } from "react-relay";
 import type { ReviewSummaryPanels_card$key } from "../../__generated__/ReviewSummaryPanels_card.graphql";
+import type { ReviewSummaryPanelsRefetchQuery } from "../../__generated__/ReviewSummaryPanelsRefetchQuery.graphql";
+import { Button } from "../ui/Button";
 import { formatRating } from "../../../domain/rating";
 import { Panel } from "../ui/Panel";
 
@@ -11,12 +14,22 @@ const AVERAGE_LABELS = [
 type Averages = Record<(typeof AVERAGE_LABELS)[number][0], number>;
 const averageOf = ({ pace, shooting, passing, agility, defense, physical }: Averages): Averages => ({ pace, shooting, passing, agility, defense, physical });
 
-/** Card page panels: recommendation, real-use averages, position fit, top 5 formations. */
+/**
+ * Card page panels: recommendation, real-use averages, position fit, top 5 formations. A card with
+ * 랭크 levels offers a filter: the panels over the reviews played at one rank (Review.level).
+ */
 export function ReviewSummaryPanels({ cardRef }: { cardRef: ReviewSummaryPanels_card$key }) {
-  const card = useFragment(
+  const [card, refetch] = useRefetchableFragment<ReviewSummaryPanelsRefetchQuery, ReviewSummaryPanels_card$key>(
     graphql`
-      fragment ReviewSummaryPanels_card on Card {
-        reviewSummary {
+      fragment ReviewSummaryPanels_card on Card
+      @argumentDefinitions(level: { type: "Int" })
+      @refetchable(queryName: "ReviewSummaryPanelsRefetchQuery") {
+        levels {
+          kind
+          level
+          label
+        }
+        reviewSummary(level: $level) {
           reviewCount
           averages { pace shooting passing agility defense physical overall }
           recommendation { likes dislikes percent }
@@ -27,8 +40,27 @@ export function ReviewSummaryPanels({ cardRef }: { cardRef: ReviewSummaryPanels_
     `,
     cardRef,
   );
+  const [level, setLevel] = useState<number | null>(null);
+  const [pending, startTransition] = useTransition();
+  const ranks = card.levels.filter((l) => l.kind === "RANK");
+  const choose = (next: number | null) => {
+    setLevel(next);
+    startTransition(() => {
+      refetch({ level: next }, { fetchPolicy: "store-or-network" });
+    });
+  };
   const { averages, recommendation, positionFit, topFormations, reviewCount } = card.reviewSummary;
   return (
+    <>
+    {ranks.length > 0 ? (
+      <Filter role="group" aria-label="리뷰 요약 랭크 필터" aria-busy={pending || undefined}>
+        {[null, ...ranks.map((r) => r.level)].map((n) => (
+          <Button key={n ?? "all"} type="button" size="sm" variant={level === n ? "primary" : "ghost"} aria-pressed={level === n} onClick={() => choose(n)}>
+            {n === null ? "전체 랭크" : ranks.find((r) => r.level === n)!.label}
+          </Button>
+        ))}
+      </Filter>
+    ) : null}
     <Grid>
       <SummaryPanel aria-labelledby="recommend-title" data-testid="recommend-panel">
         <h3 id="recommend-title">추천 요약</h3>
@@ -57,7 +89,7 @@ export function ReviewSummaryPanels({ cardRef }: { cardRef: ReviewSummaryPanels_
         ) : (
           <p>아직 평가 데이터가 없습니다.</p>
         )}
-        <small>리뷰 {reviewCount}개 기준</small>
+        <small>리뷰 {reviewCount}개 기준{level !== null ? ` (랭크 ${level}에서 사용)` : ""}</small>
       </SummaryPanel>
       <SummaryPanel aria-labelledby="fit-title">
         <h3 id="fit-title">포지션 적합도</h3>
@@ -81,8 +113,11 @@ export function ReviewSummaryPanels({ cardRef }: { cardRef: ReviewSummaryPanels_
         )}
       </SummaryPanel>
     </Grid>
+    </>
   );
 }
+
+const Filter = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space(1.5) }));
 
 const Grid = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(3), gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))" }));
 const SummaryPanel = styled(Panel)(({ theme }) => ({

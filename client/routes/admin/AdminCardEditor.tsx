@@ -10,6 +10,8 @@ import { useToast } from "../../components/ui/Toast";
 import { errorMessage, useMutationPromise } from "../../lib/useMutationPromise";
 import { cardInputSchema, newCardDefaults, tabAfterSave } from "../../../domain/cardForm";
 import { parseCardText } from "../../../domain/cardText";
+import { parseLevelLines, printLevelLines } from "../../../domain/cardLevelText";
+import { readLevelStats, type LevelKind } from "../../../domain/cardLevels";
 import type { AdminTab } from "./adminTabs";
 import { AdminCardFields, type CardFormValues } from "./AdminCardFields";
 import { IMAGE_AFTER_SAVE_FAILED, cardImageProblem, uploadCardImage } from "./cardImageUpload";
@@ -24,7 +26,7 @@ export function AdminCardEditor({ cardId, ...props }: EditorProps & { cardId: st
   return (
     <Dialog open onClose={props.onClose} title={cardId ? "카드 수정" : "카드 추가"}>
       <Suspense fallback={<Muted>불러오는 중…</Muted>}>
-        {cardId ? <ExistingCardForm cardId={cardId} {...props} /> : <CardForm initial={toValues(newCardDefaults())} card={null} {...props} />}
+        {cardId ? <ExistingCardForm cardId={cardId} {...props} /> : <CardForm initial={toValues(newCardDefaults())} initialLevels="" card={null} {...props} />}
       </Suspense>
     </Dialog>
   );
@@ -36,6 +38,7 @@ const cardFragment = graphql`
   fragment AdminCardEditor_card on Card {
     id databaseId name position ovr team league nation height weight imageUrl skillBoost isNew className playerKey staminaRating
     workRateAtt workRateDef skillMoves skillMovesList leftFootRating rightFootRating isTwoFooted footPreference weakFoot
+    levels { kind level ovr stats { key value } }
     pace shooting passing agilityMain defending physical acceleration sprintSpeed finishing shotPower longShots positioning penalties volleys shortPassing longPassing vision crossing curve fkAccuracy dribbling ballControl agility reactions balance composure marking defAwareness standingTackle slidingTackle interceptions headingAccuracy strength aggression jumping stamina diving handling kicking reflexes gkPositioning
   }
 `;
@@ -48,17 +51,22 @@ function ExistingCardForm({ cardId, ...props }: EditorProps & { cardId: string }
   );
   const card = useFragment<AdminCardEditor_card$key>(cardFragment, cardRef ?? null);
   if (!card) return <p>카드를 찾을 수 없습니다.</p>;
-  const { id, databaseId, ...fields } = card;
-  return <CardForm initial={toValues(fields)} card={{ id, databaseId, isNew: card.isNew }} {...props} />;
+  const { id, databaseId, levels, ...fields } = card;
+  // The 레벨 box shows the stored levels in its own line format (domain/cardLevelText.ts).
+  const initialLevels = printLevelLines(levels.map((l) => ({
+    kind: l.kind.toLowerCase() as LevelKind, level: l.level, ovr: l.ovr, stats: readLevelStats(Object.fromEntries(l.stats.map((x) => [x.key, x.value]))),
+  })));
+  return <CardForm initial={toValues(fields)} initialLevels={initialLevels} card={{ id, databaseId, isNew: card.isNew }} {...props} />;
 }
 
 type Saved = { id: string; databaseId: number };
 
-function CardForm({ initial, card, onClose, onMoveTab, connection }: EditorProps & { initial: CardFormValues; card: (Saved & { isNew: boolean }) | null }) {
+function CardForm({ initial, initialLevels, card, onClose, onMoveTab, connection }: EditorProps & { initial: CardFormValues; initialLevels: string; card: (Saved & { isNew: boolean }) | null }) {
   const toast = useToast();
   const environment = useRelayEnvironment();
   const [values, setValues] = useState(initial);
   const [text, setText] = useState("");
+  const [levelText, setLevelText] = useState(initialLevels);
   const [image, setImage] = useState<File | null>(null);
   const [create, creating] = useMutationPromise<AdminCardEditorCreateMutation>(graphql`
     mutation AdminCardEditorCreateMutation($input: CardInput!, $connections: [ID!]!) {
@@ -114,8 +122,11 @@ function CardForm({ initial, card, onClose, onMoveTab, connection }: EditorProps
   const save = async () => {
     const parsed = cardInputSchema.safeParse(values);
     if (!parsed.success) return toast({ title: `카드 ${verb} 실패`, text: parsed.error.issues[0].message, tone: "error" });
+    const levels = parseLevelLines(levelText);
+    if (!levels.ok) return toast({ title: `카드 ${verb} 실패`, text: levels.message, tone: "error" });
     try {
-      const saved = await send(parsed.data);
+      // Levels go only when the box changed: an untouched box leaves the stored levels alone.
+      const saved = await send({ ...parsed.data, ...(levelText !== initialLevels ? { levels: levelText } : {}) });
       toast({ title: `카드가 ${verb}되었습니다`, tone: "success" });
       await attachImage(saved);
       const move = tabAfterSave(card ? card.isNew : null, parsed.data.isNew);
@@ -133,6 +144,9 @@ function CardForm({ initial, card, onClose, onMoveTab, connection }: EditorProps
       </Field>
       <Toolbar><Button size="sm" variant="secondary" onClick={importText}>텍스트 불러오기</Button></Toolbar>
       <AdminCardFields values={values} set={set} />
+      <Field>레벨 (랭크업·훈련, 한 줄에 하나: 랭크 3 ovr=118 pace=98)
+        <textarea aria-label="카드 레벨" rows={4} value={levelText} onChange={(e) => setLevelText(e.target.value)} placeholder="랭크 1 ovr=116 pace=96" />
+      </Field>
       <Field>이미지 업로드 (JPG, PNG, GIF · 1MB 이하)
         <input aria-label="카드 이미지 파일" type="file" accept="image/jpeg,image/png,image/gif" onChange={(e) => pickImage(e.target.files?.[0])} />
       </Field>

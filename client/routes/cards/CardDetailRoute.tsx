@@ -1,10 +1,11 @@
 import styled from "@emotion/styled";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import type { CardDetailRouteQuery } from "../../__generated__/CardDetailRouteQuery.graphql";
 import { CardDetailedStats } from "../../components/cards/CardDetailedStats";
 import { CardPanel } from "../../components/cards/CardPanel";
+import { CardLevelSelector, type SelectedLevel } from "../../components/cards/CardLevelSelector";
 import { CardVersions } from "../../components/cards/CardVersions";
 import { CompareToggle, CompareTray } from "../../components/tools/CompareTray";
 import { Button, ButtonLink } from "../../components/ui/Button";
@@ -32,6 +33,15 @@ export function CardDetailRoute() {
           name
           position
           ovr
+          levels {
+            label
+            ovr
+            statsUpdatedAt
+            stats {
+              key
+              value
+            }
+          }
           ...CardPanel_card
           ...CardDetailedStats_card
           ...CardVersions_card
@@ -45,14 +55,21 @@ export function CardDetailRoute() {
     `,
     useRouteQueryRef<CardDetailRouteQuery>(),
   );
+  const [levelLabel, setLevelLabel] = useState<string | null>(null);
   useDocumentTitle(card ? cardHeadline({ name: card.name, position: card.position, ovr: card.ovr }) : "카드를 찾을 수 없습니다");
   if (!card) return <CardNotFound />;
+  const chosen = card.levels.find((l) => l.label === levelLabel);
+  const level: SelectedLevel | null = chosen
+    ? { label: chosen.label, ovr: chosen.ovr, statsUpdatedAt: String(chosen.statsUpdatedAt), stats: Object.fromEntries(chosen.stats.map((s) => [s.key, s.value])) }
+    : null;
+  // A card without level data has no selector at all.
+  const picker = card.levels.length > 0 ? <CardLevelSelector levels={card.levels.map((l) => ({ label: l.label, statsUpdatedAt: String(l.statsUpdatedAt) }))} selected={level?.label ?? null} onSelect={setLevelLabel} /> : null;
   return (
     <Page>
       <BackNav compare={<CompareToggle cardId={card.databaseId} name={card.name} />} />
-      <CardPanel cardRef={card} />
+      <CardPanel cardRef={card} level={level} levelPicker={picker} />
       <CardVersions cardRef={card} />
-      <CardDetailedStats cardRef={card} />
+      <CardDetailedStats cardRef={card} level={level} />
       <Suspense fallback={null}>
         <CardReviewsSection cardRef={card} viewer={viewer ? { databaseId: viewer.databaseId, isAdmin: viewer.isAdmin } : null} />
       </Suspense>

@@ -35,6 +35,10 @@ export function CardReviewsSection({ cardRef, viewer }: Props) {
         viewerReview {
           id
         }
+        levels {
+          kind
+          level
+        }
         ...ReviewSummaryPanels_card
         ...ReviewInsightPanel_card
         ...ReviewList_card @arguments(first: $reviewsFirst)
@@ -53,6 +57,8 @@ export function CardReviewsSection({ cardRef, viewer }: Props) {
   const connections = REVIEW_SORTS.map((sort) => ConnectionHandler.getConnectionID(card.id, "ReviewList_reviews", { sort }));
   const [params] = useSearchParams();
   const wantsReviews = params.get("tab") === "reviews";
+  // The ranks a review may name (Review.level): the card's own, none without level data.
+  const rankLevels = card.levels.filter((l) => l.kind === "RANK").map((l) => l.level);
 
   useEffect(() => {
     if (wantsReviews) sectionRef.current?.scrollIntoView({ block: "start" });
@@ -98,10 +104,11 @@ export function CardReviewsSection({ cardRef, viewer }: Props) {
       <Dialog open={formOpen} onClose={() => setFormOpen(false)} title={`${card.name} (${card.position}) ${editing ? "리뷰 수정" : "리뷰 작성"}`}>
         <Suspense fallback={<p>불러오는 중…</p>}>
           {editing ? (
-            <EditReviewForm key={editing.id} cardId={card.id} reviewId={editing.id} onSaved={() => setFormOpen(false)} />
+            <EditReviewForm key={editing.id} cardId={card.id} reviewId={editing.id} rankLevels={rankLevels} onSaved={() => setFormOpen(false)} />
           ) : (
             <ReviewForm
               cardId={card.id}
+              rankLevels={rankLevels}
               isLoggedIn={viewer !== null}
               connections={connections}
               replacesPrevious={card.viewerReview !== null}

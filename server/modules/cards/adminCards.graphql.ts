@@ -15,6 +15,7 @@ const CardInput = builder.inputType("CardInput", {
     staminaRating: t.int(), workRateAtt: t.string(), workRateDef: t.string(), skillMoves: t.int(), skillMovesList: t.stringList(),
     leftFootRating: t.int(), rightFootRating: t.int(), isTwoFooted: t.boolean(), footPreference: t.string(), weakFoot: t.int(),
     ...Object.fromEntries(CARD_STAT_KEYS.map((key) => [key, t.int()])),
+    levels: t.string({ description: "Upgrade levels, one a line: `랭크 3 ovr=118 pace=98` (domain/cardLevelText.ts). Given: the card gets exactly these (empty: none); left out: kept." }),
   }),
 });
 

@@ -12,6 +12,7 @@ import { requireAdmin } from "../../core/guards";
 import { withNotifications } from "../../core/notifications";
 import { alertStatWatchers, alertVersionWatchers } from "../../core/watchAlerts";
 import { cardChanges } from "../../../domain/cardChanges";
+import { editorLevels, replaceCardLevels } from "./cardLevels.service";
 
 /** The stored columns of a validated card (search key derived, skill moves as a JSON array). */
 function cardData(input: CardInput) {
@@ -21,12 +22,14 @@ function cardData(input: CardInput) {
 /** Admin: creates a card from the editor's fields (spec defaults fill what is missing) and logs card_create. */
 export async function createCard(ctx: Context, raw: unknown) {
   const viewer = requireAdmin(ctx);
-  const given = typeof raw === "object" && raw !== null ? raw : {};
+  const { levels: rawLevels, ...given } = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const levels = editorLevels(rawLevels);
   // The editor's defaults fill the rest; name, position and OVR must come from the admin.
   const { name: _n, position: _p, ovr: _o, ...defaults } = newCardDefaults();
   const input = parseInput(cardInputSchema, { ...defaults, ...given });
   return withNotifications(ctx, async (tx, notify) => {
     const card = await tx.card.create({ data: { ...cardData(input), userId: viewer.id } });
+    if (levels) await replaceCardLevels(tx, card.id, levels);
     await logActivity(tx, ctx, { action: "card_create", description: `카드 등록: ${card.name}`, metadata: { cardId: card.id } });
     await alertVersionWatchers(tx, notify, [card.id], viewer.id);
     return card;
@@ -38,8 +41,9 @@ export async function createCard(ctx: Context, raw: unknown) {
  * (the image patch after an upload): it is merged over the stored card and validated whole. A change
  * of OVR, position or stats is recorded (the watchlist's latest change) and told to the card's watchers.
  */
-export async function updateCard(ctx: Context, id: number, raw: Record<string, unknown>) {
+export async function updateCard(ctx: Context, id: number, { levels: rawLevels, ...raw }: Record<string, unknown>) {
   const viewer = requireAdmin(ctx);
+  const levels = editorLevels(rawLevels);
   const { searchKey: _k, id: _id, createdAt: _c, updatedAt: _u, statsUpdatedAt: _s, importKey: _i, userId: _uid, avgRating: _a, reviewCount: _r, heartCount: _h, ...stored } =
     await getCard(ctx, id);
   const defined = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
@@ -47,6 +51,7 @@ export async function updateCard(ctx: Context, id: number, raw: Record<string, u
   const changes = cardChanges(stored, input);
   return withNotifications(ctx, async (tx, notify) => {
     const card = await tx.card.update({ where: { id }, data: cardData(input) });
+    if (levels) await replaceCardLevels(tx, id, levels);
     await logActivity(tx, ctx, { action: "card_update", description: `카드 수정: ${card.name}`, metadata: { cardId: card.id } });
     if (changes.length > 0) {
       const change = await tx.cardStatChange.create({ data: { cardId: id, changes }, select: { id: true } });

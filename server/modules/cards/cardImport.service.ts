@@ -12,6 +12,7 @@ import { Prisma } from "../../generated/prisma/client";
 import type { Db, Tx } from "../../platform/db";
 import { logActivity } from "../../core/activityLog";
 import { requireAdmin } from "../../core/guards";
+import { writeImportedLevels } from "./cardLevels.service";
 
 /** Rows per INSERT/UPDATE statement: one JSON parameter each, so no bind-variable limit applies. */
 const BATCH = 2000;
@@ -144,6 +145,7 @@ export async function importCards(ctx: Context, bytes: Uint8Array, format: Impor
     // each update batch by scanning every card per row, quadratic at 20,000 rows.
     if (existing.size > 0) await tx.$executeRaw(Prisma.sql`ANALYZE "Card"`);
     const changed = await updateCards(tx, rows.filter((r) => existing.has(r.importKey)), now);
+    await writeImportedLevels(tx, rows, now);
     const metadata = { format, rows: rows.length, created: fresh.length, updated: rows.length - fresh.length };
     if (fresh.length) await logActivity(tx, ctx, { action: "card_create", description: `카드 일괄 가져오기: ${fresh.length}개 등록`, metadata });
     if (existing.size) await logActivity(tx, ctx, { action: "card_update", description: `카드 일괄 가져오기: ${existing.size}개 수정`, metadata });

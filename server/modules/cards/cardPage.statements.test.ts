@@ -16,6 +16,8 @@ describe.each(BACKENDS)("the card page's SQL on %s", (backend) => {
     t = await startTestApp(backend);
     const [card] = await createCards(t.db.prisma, 1);
     cardId = Buffer.from(`Card:${card.id}`).toString("base64");
+    // Issue 30: the card's upgrade levels are read in the card's own statement (a joined relation).
+    await t.db.prisma.cardLevel.createMany({ data: [1, 2].map((level) => ({ cardId: card.id, kind: "rank", level, ovr: 100 + level, stats: { pace: 90 + level } })) });
     const reviewers = await Promise.all([1, 2, 3].map(() => createUser(t.db.prisma)));
     for (const [i, r] of reviewers.entries()) {
       await t.db.prisma.review.create({
@@ -32,6 +34,7 @@ describe.each(BACKENDS)("the card page's SQL on %s", (backend) => {
     expect(result.errors).toBeUndefined();
     expect(result.data.card.reviews.edges).toHaveLength(3);
     expect(result.data.card.reviews.edges[0].node.author.displayName).toEqual(expect.any(String));
+    expect(result.data.card.levels.map((l: { label: string }) => l.label)).toEqual(["랭크 1", "랭크 2"]);
     expect(queries.length).toBeLessThanOrEqual(4);
   });
 

@@ -9,6 +9,8 @@ import { CARD_LIST_COLUMNS } from "../../core/cards";
 import { CARD_NOT_FOUND } from "../../core/contentLocks";
 import { searchValidCards } from "./cards.search";
 import { cardFacets } from "./cards.facets";
+import { getCardWithLevels } from "./cardLevels.service";
+import { listCardsAtLevel } from "./cards.levelRanking";
 import { POSITION_TOP_SIZE, getPositionTop, listNewCards, listPopularCards } from "./cards.rankings";
 
 // Older REST clients ask new/popular for up to 1,000 rows at once; our own client pages.
@@ -54,13 +56,22 @@ export function registerCardRoutes(router: RestRouter) {
     return top.cards;
   });
 
+  // OVR ranking at one upgrade level (cards without it by base OVR): list shape plus levelOvr and hasLevel.
+  router.get("/api/cards/rankings/level", async ({ ctx, query }) => {
+    const q = (k: string) => query.get(k) || undefined;
+    const rows = await listCardsAtLevel(ctx, { kind: q("kind"), level: q("level"), position: q("position"), limit: q("limit"), offset: q("offset") }, CARD_LIST_COLUMNS);
+    return { cards: rows.map((r) => ({ ...r.card, levelOvr: r.ovr, hasLevel: r.hasLevel })) };
+  });
+
   // The player's other versions (the card page's "다른 버전" strip), in the list shape.
   router.get("/api/cards/:id/versions", async ({ ctx, params }) => {
     const card = await getCard(ctx, idParam(params.id, CARD_NOT_FOUND));
     return { cards: await listOtherVersions(ctx, card, CARD_LIST_COLUMNS) };
   });
 
-  router.get("/api/cards/:id", async ({ ctx, params }) =>
-    cardJson(await getCard(ctx, idParam(params.id, CARD_NOT_FOUND))),
-  );
+  // The card with its upgrade levels ([] when it has none).
+  router.get("/api/cards/:id", async ({ ctx, params }) => {
+    const { levels, ...card } = await getCardWithLevels(ctx, idParam(params.id, CARD_NOT_FOUND));
+    return { ...cardJson(card), levels };
+  });
 }

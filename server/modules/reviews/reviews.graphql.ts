@@ -42,6 +42,7 @@ export const ReviewRef = withRowIds(builder.prismaNode("Review", {
     overallRating: t.exposeFloat("overallRating"),
     formation: t.exposeString("formation"),
     positionBreak: t.exposeString("positionBreak", { nullable: true }),
+    level: t.exposeInt("level", { nullable: true, description: "The 랭크 the reviewer played the card at (null: not said)." }),
     reviewText: t.exposeString("reviewText", { nullable: true }),
     replyCount: t.exposeInt("replyCount"),
     isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", select: { hiddenAt: true }, resolve: (r) => r.hiddenAt !== null }),
@@ -149,8 +150,9 @@ builder.prismaObjectFields("Card", (t) => ({
   }),
   reviewSummary: t.field({
     type: SummaryRef,
+    args: { level: t.arg.int({ description: "Only the reviews played at this 랭크 (Review.level); all reviews when left out." }) },
     select: { id: true, position: true },
-    resolve: (card, _args, ctx) => cardReviewSummary(ctx, card.id, card.position),
+    resolve: (card, args, ctx) => cardReviewSummary(ctx, card.id, card.position, args.level ?? null),
   }),
   // Joined into the card's statement: one indexed row, so the join is cheap and saves a statement.
   viewerReview: t.field({

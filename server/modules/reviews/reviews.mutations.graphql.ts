@@ -8,7 +8,7 @@ import { ReviewRef, ReviewReplyRef, VoteDirectionEnum } from "./reviews.graphql"
 import { createReview, deleteReview, updateReview } from "./reviews.service";
 
 const ReviewInput = builder.inputType("ReviewInput", {
-  description: "The review form: six ratings 1-10, formation, optional position break and text.",
+  description: "The review form: six ratings 1-10, formation, optional position break, level and text.",
   fields: (t) => ({
     paceRating: t.int({ required: true }),
     shootingRating: t.int({ required: true }),
@@ -18,6 +18,7 @@ const ReviewInput = builder.inputType("ReviewInput", {
     physicalRating: t.int({ required: true }),
     formation: t.string({ required: true }),
     positionBreak: t.string(),
+    level: t.int({ description: "The 랭크 (1–5) the reviewer played the card at: one of the card's rank levels; null clears it, left out keeps it on an edit." }),
     reviewText: t.string(),
   }),
 });

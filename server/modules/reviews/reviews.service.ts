@@ -6,7 +6,7 @@ import type { Context } from "../../core/context";
 import type { Viewer } from "../../core/session";
 import { visibleWhere } from "../../core/visibility";
 import { requireViewer } from "../../core/guards";
-import { ForbiddenError, NotFoundError, parseInput } from "../../errors";
+import { ForbiddenError, NotFoundError, ValidationError, parseInput } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { Tx } from "../../platform/db";
 import { POINT_SOURCES, awardPoints, revokePoints, revokePointsOf } from "../../core/points";
@@ -29,6 +29,13 @@ async function lockFormationStats(tx: Tx, formations: string[]) {
   await tx.$queryRaw(Prisma.sql`SELECT formation FROM "FormationStat" WHERE formation IN (${Prisma.join(names)}) ORDER BY formation FOR UPDATE`);
 }
 
+/** A review's level must be one of the card's rank levels (issue 30); null or left out needs no check. */
+async function assertCardLevel(tx: Tx, cardId: number, level: number | null | undefined) {
+  if (level == null) return;
+  const found = await tx.cardLevel.findUnique({ where: { cardId_kind_level: { cardId, kind: "rank", level } }, select: { id: true } });
+  if (!found) throw new ValidationError([{ path: ["level"], message: REVIEW_MESSAGES.levelNotOnCard }]);
+}
+
 function reviewData(value: unknown) {
   const input = parseInput(reviewInputSchema, value);
   return { ...input, overallRating: reviewOverall(input) };
@@ -46,6 +53,7 @@ export async function createReview(ctx: Context, cardId: number, payload: unknow
   return withNotifications(ctx, async (tx, notify) => {
     if (!(await lockCard(tx, cardId))) throw new NotFoundError(CARD_NOT_FOUND);
     const card = await tx.card.findUniqueOrThrow({ where: { id: cardId }, select: { id: true, position: true, name: true, ovr: true } });
+    await assertCardLevel(tx, cardId, data.level);
     const previous = await tx.review.findFirst({ where: { cardId, userId: viewer.id, isLatest: true }, select: { id: true, formation: true } });
     if (previous && previous.formation !== data.formation) {
       await lockReview(tx, previous.id);
@@ -55,6 +63,7 @@ export async function createReview(ctx: Context, cardId: number, payload: unknow
     const review = await tx.review.create({
       data: {
         ...data,
+        level: data.level ?? null,
         cardId,
         userId: viewer.id,
         isLatest: true,
@@ -85,6 +94,7 @@ export async function updateReview(ctx: Context, reviewId: number, payload: unkn
       await lockFormationStats(tx, [found.formation, data.formation]);
     }
     const card = await tx.card.findUniqueOrThrow({ where: { id: found.cardId }, select: { position: true } });
+    await assertCardLevel(tx, found.cardId, data.level);
     const review = await tx.review.update({
       where: { id: reviewId },
       data: { ...data, convertedPosition: data.positionBreak ?? card.position },

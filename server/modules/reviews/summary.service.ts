@@ -30,8 +30,9 @@ type AverageRow = {
 /**
  * The card page's review panels, computed in SQL over the shown (newest per user) reviews: one
  * statement that reads the card's shown reviews once (averages + votes, position fit, formations).
+ * With `level`, only the reviews played at that 랭크 (issue 30: the panels' level filter).
  */
-export async function cardReviewSummary(ctx: Pick<Context, "prisma">, cardId: number, position: string): Promise<CardReviewSummary> {
+export async function cardReviewSummary(ctx: Pick<Context, "prisma">, cardId: number, position: string, level: number | null = null): Promise<CardReviewSummary> {
   // The card's shown reviews: any review written on this card names the card's reviews (server/platform/rowTags.ts).
   const [{ avg, positions, formations }] = await rawReads([`Card:${cardId}/Review`], () => ctx.prisma.$queryRaw<
     { avg: AverageRow; positions: { position: string; count: number }[]; formations: CardReviewSummary["topFormations"] }[]
@@ -39,7 +40,7 @@ export async function cardReviewSummary(ctx: Pick<Context, "prisma">, cardId: nu
     WITH shown AS (
       SELECT "paceRating", "shootingRating", "passingRating", "agilityRating", "defenseRating", "physicalRating",
              "overallRating", "upVotes", "downVotes", "positionBreak", formation
-      FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest" AND "hiddenAt" IS NULL)
+      FROM "Review" WHERE "cardId" = ${cardId} AND "isLatest" AND "hiddenAt" IS NULL ${level === null ? Prisma.empty : Prisma.sql`AND "level" = ${level}`})
     SELECT
       (SELECT row_to_json(a) FROM (SELECT COUNT(*)::int AS n,
         ROUND(AVG("paceRating")::numeric, 1)::float8 AS pace, ROUND(AVG("shootingRating")::numeric, 1)::float8 AS shooting,

@@ -1,0 +1,74 @@
+import { builder } from "../../graphql/builder";
+import { CardRef, cardColumns } from "../../graphql/card.graphql";
+import { listCardsAtLevel, type CardAtLevel } from "./cards.levelRanking";
+import { levelLabel, readLevelStats, type LevelKind } from "../../../domain/cardLevels";
+
+const LevelKindEnum = builder.enumType("CardLevelKind", {
+  description: "랭크업 (rank 1–5) or 훈련 (training) level.",
+  values: { RANK: { value: "rank" }, TRAINING: { value: "training" } } as const,
+});
+
+const LevelStatRef = builder.objectRef<{ key: string; value: number }>("CardLevelStat").implement({
+  description: "One stat the level gives (catalogue key, domain/stats.ts). A stat the level leaves out is the base card's.",
+  fields: (t) => ({ key: t.exposeString("key"), value: t.exposeInt("value") }),
+});
+
+/** A card's stats at one upgrade level, exactly as imported (domain/cardLevels.ts). */
+const CardLevelRef = builder.prismaObject("CardLevel", {
+  select: { id: true, kind: true, level: true },
+  fields: (t) => ({
+    kind: t.field({ type: LevelKindEnum, resolve: (l) => l.kind as LevelKind }),
+    level: t.exposeInt("level"),
+    label: t.string({ description: "Korean label, e.g. 랭크 3.", resolve: (l) => levelLabel(l) }),
+    ovr: t.exposeInt("ovr"),
+    stats: t.field({
+      type: [LevelStatRef],
+      select: { stats: true },
+      resolve: (l) => Object.entries(readLevelStats(l.stats)).map(([key, value]) => ({ key, value: value as number })),
+    }),
+    statsUpdatedAt: t.expose("statsUpdatedAt", { type: "DateTime", description: "When this level's OVR or stats last changed." }),
+  }),
+});
+
+builder.prismaObjectFields("Card", (t) => ({
+  levels: t.relation("levels", {
+    description: "Upgrade levels with their own stats: ranks first, then training, ascending. Empty when the card has no level data.",
+    // "rank" sorts before "training": the display order of domain/cardLevels.ts compareLevels.
+    query: { orderBy: [{ kind: "asc" }, { level: "asc" }] },
+  }),
+  atLevel: t.field({
+    type: CardLevelRef,
+    nullable: true,
+    description: "The card's stats at one level, or null when it has no such level.",
+    args: { kind: t.arg({ type: LevelKindEnum, required: true }), level: t.arg.int({ required: true }) },
+    select: { levels: { select: { id: true, kind: true, level: true, ovr: true, stats: true, statsUpdatedAt: true } } },
+    resolve: (card, args) => card.levels.find((l) => l.kind === args.kind && l.level === args.level) ?? null,
+  }),
+}));
+
+
+
+const CardAtLevelRef = builder.objectRef<CardAtLevel>("CardAtLevel").implement({
+  description: "A row of the OVR ranking at one level.",
+  fields: (t) => ({
+    card: t.field({ type: CardRef, resolve: (r) => r.card }),
+    ovr: t.exposeInt("ovr", { description: "The card's OVR at the level; its base OVR when it has no such level." }),
+    hasLevel: t.exposeBoolean("hasLevel", { description: "False: the card has no data for this level and ranks by its base OVR." }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  cardsAtLevel: t.field({
+    type: [CardAtLevelRef],
+    description: "Cards by OVR at one upgrade level (cards without it rank by base OVR), highest first; at most 100 a page.",
+    args: {
+      kind: t.arg({ type: LevelKindEnum, required: true }),
+      level: t.arg.int({ required: true }),
+      position: t.arg.string(),
+      first: t.arg.int({ defaultValue: 20 }),
+      offset: t.arg.int({ defaultValue: 0 }),
+    },
+    resolve: (_root, args, ctx, info) =>
+      listCardsAtLevel(ctx, { kind: args.kind, level: args.level, position: args.position, limit: args.first, offset: args.offset }, cardColumns(ctx, info, ["card"])),
+  }),
+}));
