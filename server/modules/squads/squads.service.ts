@@ -109,7 +109,7 @@ export const SQUAD_ORDER: Record<SquadSort, Prisma.SquadOrderByWithRelationInput
 };
 
 /** The /squads list's filter: public squads, optionally of one formation (an unknown one is a 400). */
-export function publicSquadsWhere(formation: string | null | undefined): Prisma.SquadWhereInput {
+function publicSquadsWhere(formation: string | null | undefined): Prisma.SquadWhereInput {
   if (!formation) return { isPublic: true };
   const known = formationByName(formation);
   if (!known) throw new ValidationError([{ path: ["formation"], message: M.unknownFormation }]);
