@@ -42,6 +42,8 @@ const FIXTURES: Record<string, Fixture> = {
     visibility: "private",
     create: async (db, userId) => (await db.notification.create({ data: { userId, type: "review_reply", message: "비공개 알림" } })).id,
   },
+  // 임시저장: the writer's alone (admins included: a draft is not published content).
+  PostDraft: { visibility: "private", create: async (db, userId) => (await db.postDraft.create({ data: { userId, title: "임시", content: "<p>초안</p>" } })).id },
   // A member's watchlist (관심 선수) is theirs alone.
   CardWatch: {
     visibility: "private",
@@ -77,6 +79,7 @@ const HIDDEN: Record<string, HiddenFixture[]> = {
   Report: [],
   Notification: [],
   CardWatch: [],
+  PostDraft: [],
   // A private squad (and what is written under it) is its owner's and the admins' only.
   Squad: [{ name: "private", seenBy: ["owner", "admin"], create: async (db, userId) => (await squad(db, userId, false)).id }],
   SquadComment: [
