@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import type { EditorView } from "@tiptap/pm/view";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "../ui/Toast";
 import { filesOf, insertMediaItems } from "./editorMedia";
@@ -25,7 +26,11 @@ export function PostEditor({ initialHtml, onChange }: Props) {
   // Likewise the @mention list's keys (editorMentions.tsx), and the frame it is placed in.
   const mentionKeys = useRef<(event: KeyboardEvent) => boolean>(() => false);
   const frame = useRef<HTMLDivElement>(null);
-  const editor = useEditor({
+  // Fixed at creation: tiptap's useEditor compares these on every render and, when any differs (a
+  // new extensions array, a new editorProps object, the HTML typed so far as `content`), resets the
+  // view's props — between a keystroke and ProseMirror reading it, which dropped the space typed
+  // after a mention under load. The handlers reach current values through refs.
+  const [config] = useState(() => ({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, link: { openOnClick: false, HTMLAttributes: { rel: "noopener nofollow", target: null } } }),
       Image,
@@ -33,18 +38,17 @@ export function PostEditor({ initialHtml, onChange }: Props) {
       MentionNode,
     ],
     content: initialHtml,
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
     editorProps: {
       // The editable area itself is the labelled multi-line text box screen readers announce.
       attributes: { role: "textbox", "aria-multiline": "true", "aria-label": "내용" },
-      handleKeyDown: (_view, event) => mentionKeys.current(event),
-      handlePaste: (_view, event) => {
+      handleKeyDown: (_view: EditorView, event: KeyboardEvent) => mentionKeys.current(event),
+      handlePaste: (_view: EditorView, event: ClipboardEvent) => {
         const files = filesOf(event.clipboardData);
         if (files.length === 0) return false;
         upload.current(files);
         return true;
       },
-      handleDrop: (view, event) => {
+      handleDrop: (view: EditorView, event: DragEvent) => {
         const files = filesOf(event.dataTransfer);
         if (files.length === 0) return false;
         event.preventDefault();
@@ -52,7 +56,8 @@ export function PostEditor({ initialHtml, onChange }: Props) {
         return true;
       },
     },
-  });
+  }));
+  const editor = useEditor({ ...config, onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()) });
   // Spec: image or video only, 5 MB each; invalid files are skipped with a message, the rest inserted in order.
   useEffect(() => {
     upload.current = (files, at) => {
