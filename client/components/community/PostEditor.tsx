@@ -61,10 +61,11 @@ export function PostEditor({ initialHtml, onChange }: Props) {
   // Spec: image or video only, 5 MB each; invalid files are skipped with a message, the rest inserted in order.
   useEffect(() => {
     upload.current = (files, at) => {
-      if (!editor || progress !== null) return;
+      if (!editor) return;
+      // A wrong file is reported even while an earlier upload is still running.
       const { accepted, problems } = checkFiles(files, EDITOR_MEDIA.policy, EDITOR_MEDIA.policy.maxFiles);
       if (problems.length > 0) toast({ title: "일부 파일을 건너뛰었습니다", text: problems.join(" "), tone: "error" });
-      if (accepted.length === 0) return;
+      if (accepted.length === 0 || progress !== null) return;
       setProgress(0);
       uploadFilesWithProgress(EDITOR_MEDIA.endpoint, accepted, setProgress)
         .then((urls) => insertMediaItems(editor, urls.map((src, i) => ({ src, video: accepted[i].type.startsWith("video/") })), at))
