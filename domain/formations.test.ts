@@ -3,6 +3,8 @@ import {
   FORMATIONS,
   FORMATION_NAMES,
   DEFAULT_FORMATION,
+  formationTopOf,
+  formationTopPath,
   formationByName,
   isFormationName,
   positionCounts,
@@ -90,5 +92,22 @@ describe("positionCounts", () => {
       const total = Object.values(positionCounts(f)).reduce((a, b) => a + (b ?? 0), 0);
       expect(total, f.name).toBe(10);
     }
+  });
+});
+
+describe("formationTopOf", () => {
+  it("names a formation's TOP 100 page only for a position the formation has", () => {
+    expect(formationTopOf("4-4-2 플랫", "st")).toMatchObject({ formation: { name: "4-4-2 플랫" }, position: "ST" });
+    expect(formationTopOf("4-4-2 (flat)", "CM")?.position).toBe("CM");
+    // 4-4-2 플랫 has no CDM (4-4-2 홀딩 has two): not found, on the server and in the app.
+    expect(formationTopOf("4-4-2 플랫", "CDM")).toBeNull();
+    expect(formationTopOf("4-4-2 홀딩", "CDM")?.position).toBe("CDM");
+    expect(formationTopOf("없는 포메이션", "ST")).toBeNull();
+    expect(formationTopOf("4-4-2 플랫", "LF")).toBeNull();
+    expect(formationTopOf("4-4-2 플랫", undefined)).toBeNull();
+  });
+
+  it("builds the page's path with the formation name encoded", () => {
+    expect(formationTopPath("4-4-2 플랫", "ST")).toBe("/formations/4-4-2%20%ED%94%8C%EB%9E%AB/ST");
   });
 });

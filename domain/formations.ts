@@ -1,4 +1,4 @@
-import type { Position } from "./positions";
+import { POSITIONS, parsePosition, type Position } from "./positions";
 
 /** A player's spot on a vertical pitch, in percent: x from the left touchline, y from the opponent's goal line. */
 interface FormationSlot {
@@ -119,6 +119,21 @@ export function formationByName(nameOrEnglish: string): Formation | undefined {
 export function isFormationName(value: unknown): value is FormationName {
   return typeof value === "string" && (FORMATION_NAMES as readonly string[]).includes(value);
 }
+
+/**
+ * The formation and position a /formations/{formation}/{position} page is about, or null when
+ * either is unknown or the formation has no one at that position (the page is then not found, on
+ * the server's HTML and in the app alike).
+ */
+export function formationTopOf(formationName: string, positionParam: string | undefined): { formation: Formation; position: Position } | null {
+  const formation = formationByName(formationName);
+  const position = parsePosition(positionParam, POSITIONS);
+  if (!formation || !position || !formation.positions.some((s) => s.position === position)) return null;
+  return { formation, position };
+}
+
+/** The URL of a formation position's TOP 100 page. */
+export const formationTopPath = (formation: string, position: string) => `/formations/${encodeURIComponent(formation)}/${position}`;
 
 /** Players per outfield position, for the finder's score (position points × players there). */
 export function positionCounts(formation: Formation): Partial<Record<Position, number>> {

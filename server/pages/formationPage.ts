@@ -1,7 +1,6 @@
 import { getTopPlayers } from "../modules/formations/formations.service";
-import { formationByName, type Formation } from "../../domain/formations";
+import { formationTopOf, formationTopPath, type Formation } from "../../domain/formations";
 import { formationTopDescription, formationTopSubject } from "../../domain/pageMeta";
-import { parsePosition } from "../../domain/positions";
 import { formatRating } from "../../domain/rating";
 import type { FormationImageModel } from "./og/formationImage";
 import { escapeHtml, type PageHead } from "./html";
@@ -11,20 +10,11 @@ import { breadcrumbNav, breadcrumbs, notFoundHead, pageHead, type PageRequest } 
 const LISTED = 10;
 const TOP_SELECT = { id: true, name: true, ovr: true } as const;
 
-export const formationTopPath = (formation: string, position: string) => `/formations/${encodeURIComponent(formation)}/${position}`;
 const formationImagePath = (formation: string, position: string) => `/og/formations/${encodeURIComponent(formation)}/${position}.png`;
-
-/** The formation and position a /formations/:formation/:position URL names, or null. */
-export function formationTopOf(params: Record<string, string>): { formation: Formation; position: string } | null {
-  const formation = formationByName(params.formation ?? "");
-  const position = parsePosition(params.formationPosition ?? "");
-  if (!formation || !position || !formation.positions.some((s) => s.position === position)) return null;
-  return { formation, position };
-}
 
 /** /formations/:formation/:position, the TOP 100 of a formation and position (two statements). */
 export async function formationPageHead(request: PageRequest): Promise<PageHead> {
-  const top = formationTopOf(request.params);
+  const top = formationTopOf(request.params.formation ?? "", request.params.formationPosition);
   if (!top) return notFoundHead(request);
   const { formation, position } = top;
   const players = await getTopPlayers(request.ctx, { formation: formation.name, position, limit: LISTED, select: TOP_SELECT });

@@ -7,7 +7,8 @@ import { renderPng } from "./og/render";
 import { contentVersion, type ShareImageCache } from "./og/shareImages";
 import { postImageElement, siteImageElement } from "./og/textImages";
 import { findPublicPost, postImageModel } from "./postPage";
-import { formationImageModel, formationTopOf } from "./formationPage";
+import { formationImageModel } from "./formationPage";
+import { formationTopOf } from "../../domain/formations";
 import { findPublicSquad, squadImageModel } from "./squadPage";
 import { squadImageElement } from "./og/squadImage";
 import { createReadBatch } from "../platform/readBatch";
@@ -33,7 +34,7 @@ const ROUTES: [RegExp, (services: AppServices, match: string[]) => Promise<Drawi
     return { version: contentVersion("post", model), draw: () => renderPng(postImageElement(model)) };
   }],
   [/^\/og\/formations\/([^/]+)\/([A-Za-z]{2,3})\.png$/, async (services, [, formation, position]) => {
-    const top = formationTopOf({ formation: decodeURIComponent(formation), formationPosition: position });
+    const top = formationTopOf(decodeURIComponent(formation), position);
     if (!top) return null;
     const model = await formationImageModel({ prisma: services.database.prisma, viewer: null, reads: createReadBatch(services.database.prisma) }, top.formation, top.position);
     return { version: contentVersion("formation", model), draw: () => renderPng(formationImageElement(model)) };

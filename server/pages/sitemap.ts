@@ -1,10 +1,9 @@
 import type { Context } from "../core/context";
 import { Prisma } from "../generated/prisma/client";
-import { FORMATIONS } from "../../domain/formations";
+import { FORMATIONS, formationTopPath } from "../../domain/formations";
 import { FIXED_PAGES } from "../../domain/pageMeta";
 import { RANKING_PAGE_POSITIONS } from "../../domain/positions";
 import { escapeHtml } from "./html";
-import { formationTopPath } from "./formationPage";
 
 /** The sitemap protocol's limit of URLs per file. */
 const SITEMAP_PAGE_SIZE = 50_000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import axe from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser, liveAfterNavigation, memberPageReady } from "./browser";
+import { launchBrowser, liveAfterNavigation } from "./browser";
 import { auditRoutes, missingPatterns, type AuditRoute, type Viewer } from "./auditRoutes";
 
 const baseUrl = inject("baseUrl");
@@ -90,7 +90,6 @@ describe("accessibility (axe-core, WCAG 2.2 A/AA) and width on every route", () 
       const page = await pageFor(route.as);
       await page.setViewportSize({ width: WIDTHS[0], height: 800 });
       await page.goto(`${baseUrl}${route.url}`);
-      if (tokens[route.as]) await memberPageReady(page);
       await settle(page);
       for (const width of WIDTHS) {
         if (width !== WIDTHS[0]) await resize(page, width);

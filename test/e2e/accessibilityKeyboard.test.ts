@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, memberPageReady, openPage } from "./browser";
+import { launchBrowser, openPage } from "./browser";
 import { cardWithFewReviews } from "./reviewsKit";
 import { signUpMember } from "./signUp";
 
@@ -27,11 +27,7 @@ function focusedUnder(overlay: Element): string | null {
   return overlaps ? (el.getAttribute("aria-label") ?? el.textContent ?? el.tagName) : null;
 }
 
-async function signedIn(browser: Browser, token: string, mobile = false) {
-  const page = await openPage(browser, { mobile });
-  await page.context().addInitScript((t) => localStorage.setItem("fc_mobile_token", t), token);
-  return page;
-}
+const signedIn = (browser: Browser, token: string, mobile = false) => openPage(browser, { mobile, signedIn: { baseUrl, token } });
 
 describe("keyboard only in Chromium", () => {
   let browser: Browser;
@@ -56,7 +52,6 @@ describe("keyboard only in Chromium", () => {
     const card = await cardWithFewReviews(baseUrl);
     const page = await signedIn(browser, (await signUpMember(baseUrl, "kb", "키보드")).token);
     await page.goto(`${baseUrl}/cards/${card.id}`);
-    await memberPageReady(page);
     const section = page.getByRole("region", { name: "실사용 리뷰" });
     await tabTo(page, section.getByRole("button", { name: "리뷰 작성" }), 200);
     await page.keyboard.press("Enter");

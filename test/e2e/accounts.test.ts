@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, memberPageReady, openPage } from "./browser";
+import { launchBrowser, openPage } from "./browser";
 import { fromMailbox } from "./signUp";
 
 const baseUrl = inject("baseUrl");
@@ -99,7 +99,6 @@ describe("accounts in Chromium", () => {
     await page.getByRole("alert").filter({ hasText: "아이디 또는 비밀번호가 올바르지 않습니다." }).waitFor();
     await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), inject("demoToken"));
     await page.goto(`${baseUrl}/my-reviews`);
-    await memberPageReady(page);
     await page.getByRole("heading", { name: "내 활동" }).waitFor();
     await page.getByText("가장 많이 쓴 포메이션").waitFor();
     await page.getByRole("tab", { name: "내 게시글" }).click();

@@ -15,9 +15,7 @@ describe("admin posts, announcements and banner upload in Chromium", () => {
   let page: Page;
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await openPage(browser, { mobile: false });
-    await page.goto(`${baseUrl}/`);
-    await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), await adminToken());
+    page = await openPage(browser, { mobile: false, signedIn: { baseUrl, token: await adminToken() } });
     await page.goto(`${baseUrl}/admin`);
   });
   afterAll(() => browser.close());

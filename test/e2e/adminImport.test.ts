@@ -26,9 +26,7 @@ describe("admin bulk card import in Chromium", () => {
   });
 
   it("uploads the sample file, previews it, applies it and shows the imported card", async () => {
-    const page = await openPage(browser, { mobile: false });
-    await page.goto(`${baseUrl}/`);
-    await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), token);
+    const page = await openPage(browser, { mobile: false, signedIn: { baseUrl, token } });
     await page.goto(`${baseUrl}/admin`);
     const section = page.getByRole("region", { name: "일괄 가져오기" });
     // A bad row: the preview lists it by row and field, and nothing can be applied.

@@ -26,6 +26,7 @@ export async function auditRoutes(baseUrl: string): Promise<AuditRoute[]> {
   const posts = await getJson<{ posts: { id: number; userId: number }[] }>(`${baseUrl}/api/posts?limit=1`);
   const squads = await getJson<{ squads: { id: number }[] }>(`${baseUrl}/api/squads?limit=1`);
   const cardId = cards.cards[0]!.id;
+  const levelled = await cardWithLevels(baseUrl);
   const postId = posts.posts[0]!.id;
   const formation = encodeURIComponent(FORMATION_NAMES[0]!);
   const visitor = (pattern: string, url = pattern): AuditRoute => ({ pattern, url, as: "visitor" });
@@ -35,6 +36,8 @@ export async function auditRoutes(baseUrl: string): Promise<AuditRoute[]> {
     visitor("/cards"),
     visitor("/cards/:id", `/cards/${cardId}`),
     visitor("/cards/:id", `/cards/${cardId}?tab=reviews`),
+    // The level selector (기본 / 랭크 / 훈련) is drawn only for a card with upgrade levels.
+    visitor("/cards/:id", `/cards/${levelled}`),
     visitor("/new-cards"),
     visitor("/popular-cards"),
     visitor("/rankings/:position?", "/rankings"),
@@ -43,6 +46,7 @@ export async function auditRoutes(baseUrl: string): Promise<AuditRoute[]> {
     visitor("/register"),
     visitor("/forgot-password"),
     visitor("/community"),
+    visitor("/community", "/community?type=best"),
     visitor("/posts/:id", `/posts/${postId}`),
     visitor("/community/posts/:id", `/community/posts/${postId}`),
     visitor("/users/:id", `/users/${posts.posts[0]!.userId}`),
@@ -61,6 +65,7 @@ export async function auditRoutes(baseUrl: string): Promise<AuditRoute[]> {
     visitor("*", "/no-such-page"),
     member("/my-reviews"),
     member("/watchlist"),
+    member("/squads", "/squads?mine=1"),
     member("/profile"),
     member("/change-password"),
     member("/community/write"),
@@ -69,6 +74,16 @@ export async function auditRoutes(baseUrl: string): Promise<AuditRoute[]> {
     { pattern: "/admin", url: "/admin", as: "admin" },
     { pattern: "/admin/migration", url: "/admin/migration", as: "admin" },
   ];
+}
+
+/** A demo card that has upgrade levels (the demo data gives them to every fifth card). */
+async function cardWithLevels(baseUrl: string): Promise<number> {
+  const { cards } = await getJson<{ cards: { id: number }[] }>(`${baseUrl}/api/cards?limit=20`);
+  for (const { id } of cards) {
+    const card = await getJson<{ levels: unknown[] }>(`${baseUrl}/api/cards/${id}`);
+    if (card.levels.length > 0) return id;
+  }
+  throw new Error("no demo card with upgrade levels among the first 20");
 }
 
 /** Site patterns no audited URL stands for. */

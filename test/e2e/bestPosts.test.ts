@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { actAsMemberAfterEveryGoto, launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage } from "./browser";
 import { signUpMember } from "./signUp";
 import { BEST_POST_RULE } from "../../domain/bestPosts";
 
@@ -104,10 +104,7 @@ describe.each([
     await vote(id, members.slice(1, minScore + 1), "up");
     const blocker = members[0];
     await call(`/api/users/${userId}/block`, blocker.token);
-    const page = await openPage(browser, { mobile });
-    await page.goto(`${baseUrl}/login`);
-    await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), blocker.token);
-    actAsMemberAfterEveryGoto(page);
+    const page = await openPage(browser, { mobile, signedIn: { baseUrl, token: blocker.token } });
     await page.goto(`${baseUrl}/community?type=best&search=${stamp}`);
     const folded = page.getByRole("button", { name: "차단한 회원의 게시글입니다 (보기)" });
     await folded.waitFor();

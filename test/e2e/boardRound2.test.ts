@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { actAsMemberAfterEveryGoto, launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage } from "./browser";
 import { signUpMember } from "./signUp";
 
 // Board round 2 (issue 32): 추천/비추천 folding, 스크랩 in my activity, 차단 folding, author pages —
@@ -19,13 +19,8 @@ async function call(path: string, token: string | null, method = "POST", body?: 
 
 /** A page at the width, signed in with `token` (or a visitor's). */
 async function pageAs(browser: Browser, token: string | null, mobile: boolean): Promise<Page> {
-  const page = await openPage(browser, { mobile });
+  const page = await openPage(browser, { mobile, ...(token && { signedIn: { baseUrl, token } }) });
   page.on("dialog", (d) => void d.accept());
-  if (token) {
-    await page.goto(`${baseUrl}/login`);
-    await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), token);
-    actAsMemberAfterEveryGoto(page);
-  }
   return page;
 }
 

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from "playwright-core";
+import { TOKEN_STORAGE_KEY } from "../../client/auth/token";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -19,11 +20,22 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized page unless told otherwise: most of the site's users are on phones. */
-export async function openPage(browser: Browser, options: { mobile?: boolean } = {}): Promise<Page> {
+/** A member's session on the site at `baseUrl`: the page starts signed in with `token`. */
+export type SignedIn = { baseUrl: string; token: string };
+
+/**
+ * A phone-sized page unless told otherwise: most of the site's users are on phones. With `signedIn`
+ * the page's localStorage holds the member's token from the first load (Playwright's storageState),
+ * and every goto/reload resolves once the page is the member's (see `liveAfterNavigation`).
+ */
+export async function openPage(browser: Browser, options: { mobile?: boolean; signedIn?: SignedIn } = {}): Promise<Page> {
+  const { signedIn } = options;
   const context = await browser.newContext({
     viewport: options.mobile === false ? { width: 1280, height: 800 } : { width: 390, height: 844 },
     locale: "ko-KR",
+    ...(signedIn && {
+      storageState: { cookies: [], origins: [{ origin: new URL(signedIn.baseUrl).origin, localStorage: [{ name: TOKEN_STORAGE_KEY, value: signedIn.token }] }] },
+    }),
   });
   return liveAfterNavigation(await context.newPage());
 }
@@ -31,13 +43,17 @@ export async function openPage(browser: Browser, options: { mobile?: boolean } =
 /**
  * The page's goto and reload resolve once the app is live (client/main.tsx marks <html
  * data-hydrated>), as a person sees it: a server-rendered button clicked before its script ran
- * does nothing, in a browser as in a test. Answers that are not the app (JSON, images) resolve as
- * loaded, and so does another page (GraphiQL).
+ * does nothing, in a browser as in a test. A page carrying a member's token resolves once it is the
+ * member's (it is served as the visitors' page and becomes theirs after hydration); after signing
+ * out it is a visitor's again. Answers that are not the app (JSON, images) resolve as loaded, and
+ * so does another page (GraphiQL).
  */
 export function liveAfterNavigation(page: Page): Page {
   const settle = async <T extends Awaited<ReturnType<Page["goto"]>>>(response: T): Promise<T> => {
     const isApp = (response?.headers()["content-type"] ?? "").startsWith("text/html") && (await page.locator('script[type="module"][src^="/assets/"]').count()) > 0;
-    if (isApp) await pageHydrated(page);
+    if (!isApp) return response;
+    const hasToken = await page.evaluate((key) => localStorage.getItem(key) !== null, TOKEN_STORAGE_KEY);
+    await (hasToken ? memberPageReady(page) : pageHydrated(page));
     return response;
   };
   const goto = page.goto.bind(page);
@@ -82,17 +98,7 @@ async function pageHydrated(page: Page): Promise<void> {
  * A signed-in page is served as the visitors' page and becomes the member's after hydration
  * (client/main.tsx): wait for that (the header's login link gone) before acting as the member.
  */
-export async function memberPageReady(page: Page): Promise<void> {
+async function memberPageReady(page: Page): Promise<void> {
   await pageHydrated(page);
   await page.locator('header a[href^="/login"]').first().waitFor({ state: "detached" });
-}
-
-/** From now on, every `page.goto` of this member's page returns once the page is the member's. */
-export function actAsMemberAfterEveryGoto(page: Page): void {
-  const goto = page.goto.bind(page);
-  page.goto = async (...args: Parameters<Page["goto"]>) => {
-    const response = await goto(...args);
-    await memberPageReady(page);
-    return response;
-  };
 }

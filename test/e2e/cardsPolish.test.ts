@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { RANKING_RULE_TEXT } from "../../domain/rating";
-import { launchBrowser, liveAfterNavigation, memberPageReady } from "./browser";
+import { launchBrowser, liveAfterNavigation } from "./browser";
 import { signedInPage } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
@@ -135,7 +135,6 @@ describe("cards, rankings, formations and tools polish in Chromium", () => {
     const formation = "5-2-1-2";
     const { page } = await signedInPage(browser, baseUrl, "demo", "demo1234!");
     await page.goto(`${baseUrl}/formation-detail?formation=${encodeURIComponent(formation)}&tab=reviews`);
-    await memberPageReady(page);
     const section = page.getByRole("region", { name: /포메이션 리뷰/ });
     const count = () => section.getByRole("heading", { name: /포메이션 리뷰/ }).locator("small").textContent();
     await section.getByRole("heading", { name: /포메이션 리뷰/ }).waitFor();

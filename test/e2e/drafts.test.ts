@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { actAsMemberAfterEveryGoto, launchBrowser, liveAfterNavigation, openPage } from "./browser";
+import { launchBrowser, liveAfterNavigation, openPage } from "./browser";
 import { signUpMember } from "./signUp";
 
 const baseUrl = inject("baseUrl");
@@ -12,7 +12,6 @@ const BODY = "손흥민 카드 후기입니다. 스피드와 결정력이 좋고
 async function memberPage(context: BrowserContext): Promise<Page> {
   const page = liveAfterNavigation(await context.newPage());
   page.on("dialog", (d) => void d.accept());
-  actAsMemberAfterEveryGoto(page);
   return page;
 }
 
@@ -44,9 +43,7 @@ describe("임시저장: drafts survive a closed tab (issue 32)", () => {
 
   it.each([[390], [1280]])("at %i px: saved while typing, offered in a new page, gone once published; the same for an edit", async (width) => {
     const member = await signUpMember(baseUrl, `draft${width}`, "임시");
-    const first = await openPage(browser, { mobile: width === 390 });
-    await first.goto(`${baseUrl}/login`);
-    await first.evaluate((t) => localStorage.setItem("fc_mobile_token", t), member.token);
+    const first = await openPage(browser, { mobile: width === 390, signedIn: { baseUrl, token: member.token } });
     const context = first.context();
     await first.close();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { DEFAULT_FORMATION } from "../../domain/formations";
-import { launchBrowser, memberPageReady, openPage, subscriptionSent } from "./browser";
+import { launchBrowser, openPage, subscriptionSent } from "./browser";
 import { signedInPage } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
@@ -54,7 +54,6 @@ describe("formation pages in Chromium", () => {
     await fetch(`${baseUrl}/api/notifications/read-all`, { method: "PUT", headers: { authorization: `Bearer ${author.token}` } });
     const detail = `${baseUrl}/formation-detail?formation=${encodeURIComponent(formation)}&tab=reviews`;
     await author.page.goto(detail);
-    await memberPageReady(author.page);
     const section = author.page.getByRole("region", { name: /포메이션 리뷰/ });
     await section.getByRole("button", { name: "리뷰 작성" }).click();
     const form = author.page.getByRole("form", { name: "포메이션 리뷰 작성" });
@@ -81,7 +80,6 @@ describe("formation pages in Chromium", () => {
 
     const other = await signedInPage(browser, baseUrl, "admin", "admin1234!");
     await other.page.goto(`${baseUrl}/formation-rankings?formation=${encodeURIComponent(formation)}`);
-    await memberPageReady(other.page);
     const theirs = other.page.getByTestId("formation-review").filter({ hasText: `${text} 수정` });
     await theirs.getByRole("button", { name: "좋아요 0" }).click();
     await theirs.getByRole("button", { name: "좋아요 1" }).waitFor();

@@ -15,8 +15,7 @@ interface Loaded {
 
 /** Opens `path` as a first visit; openPage's goto returns once React has hydrated the server's markup (client/main.tsx). */
 async function firstLoad(browser: Browser, path: string, token?: string): Promise<Loaded> {
-  const page = await openPage(browser, { mobile: !token });
-  if (token) await page.addInitScript((t) => localStorage.setItem("fc_mobile_token", t), token);
+  const page = await openPage(browser, { mobile: !token, ...(token && { signedIn: { baseUrl, token } }) });
   const operations: string[] = [];
   const problems: string[] = [];
   page.on("request", (request) => {

@@ -56,10 +56,7 @@ describe("media and object storage in Chromium", () => {
   });
 
   async function signedIn(token: string): Promise<Page> {
-    const page = await openPage(browser, { mobile: false });
-    await page.goto(`${baseUrl}/`);
-    await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), token);
-    return page;
+    return openPage(browser, { mobile: false, signedIn: { baseUrl, token } });
   }
   const loaded = (page: Page, selector: string) =>
     expect.poll(() => page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { actAsMemberAfterEveryGoto, launchBrowser, openPage, subscriptionSent } from "./browser";
+import { launchBrowser, openPage, subscriptionSent } from "./browser";
 import { signUpMember } from "./signUp";
 import { initials } from "../../domain/hangul";
 
@@ -13,10 +13,7 @@ const api = async (path: string, token: string, method = "GET", body?: unknown) 
 async function member(browser: Browser, prefix: string, nickname: string, mobile: boolean) {
   const { token } = await signUpMember(baseUrl, prefix, nickname);
   const user = (await api("/api/auth/me", token)) as { id: number; nickname: string };
-  const page = await openPage(browser, { mobile });
-  await page.goto(`${baseUrl}/login`);
-  await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), token);
-  actAsMemberAfterEveryGoto(page);
+  const page = await openPage(browser, { mobile, signedIn: { baseUrl, token } });
   return { page, token, id: user.id, nickname: user.nickname };
 }
 

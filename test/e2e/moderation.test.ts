@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { actAsMemberAfterEveryGoto, launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage } from "./browser";
 import { signUpMember } from "./signUp";
 import { cardWithFewReviews, signedInPage } from "./reviewsKit";
 
@@ -61,10 +61,7 @@ describe("moderation reports in Chromium", () => {
     expect(((await (await fetch(`${baseUrl}/api/cards/${card.id}`)).json()) as { reviewCount: number }).reviewCount).toBe(countBefore - 1);
 
     // A still sees their review, marked.
-    const a = await openPage(browser, { mobile: false });
-    await a.goto(`${baseUrl}/login`);
-    await a.evaluate((t) => localStorage.setItem("fc_mobile_token", t), tokenA);
-    actAsMemberAfterEveryGoto(a);
+    const a = await openPage(browser, { mobile: false, signedIn: { baseUrl, token: tokenA } });
     await a.goto(`${baseUrl}/cards/${card.id}?tab=reviews`);
     await a.getByTestId("review-item").filter({ hasText: text }).getByText("숨김 처리됨").waitFor();
 

@@ -12,11 +12,11 @@ describe("내 스쿼드 on /squads in Chromium", () => {
   });
   afterAll(() => browser.close());
 
-  it("1280 px: a member finds their private squad under 내 스쿼드 (not in the public list), then deletes it", async () => {
+  it.each([[1280, 7], [390, 8]])("%i px: a member finds their private squad under 내 스쿼드 (not in the public list), then deletes it", async (width, nth) => {
     // A generated member no other browser test signs in as.
     const { users } = (await (await fetch(`${baseUrl}/api/users/level-ranking?page=1&limit=20`)).json()) as { users: { username: string; isAdmin: boolean }[] };
-    const member = users.filter((u) => !u.isAdmin && u.username !== "demo")[7]!;
-    const { page, token } = await signedInPage(browser, baseUrl, member.username, "member1234!");
+    const member = users.filter((u) => !u.isAdmin && u.username !== "demo")[nth]!;
+    const { page, token } = await signedInPage(browser, baseUrl, member.username, "member1234!", { mobile: width === 390 });
     const { cards } = (await (await fetch(`${baseUrl}/api/cards?limit=11&offset=400`)).json()) as { cards: { id: number }[] };
     const name = `비밀 스쿼드 ${Date.now().toString(36)}`;
     const saved = await fetch(`${baseUrl}/api/squads`, {
@@ -31,6 +31,9 @@ describe("내 스쿼드 on /squads in Chromium", () => {
     const item = mine.getByRole("listitem").filter({ has: page.getByRole("link", { name }) });
     await expect.poll(() => item.innerText()).toContain("비공개");
     expect(await item.getByRole("link", { name: `${name} 수정` }).getAttribute("href")).toMatch(new RegExp(`/squad-builder\\?s=.+&edit=${id}$`));
+    // The list, its 수정/삭제 controls and the toggles fit the width: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await item.getByRole("button", { name: `${name} 삭제` }).isVisible()).toBe(true);
 
     await page.getByRole("button", { name: "전체 스쿼드" }).click();
     await page.getByRole("list", { name: "스쿼드 목록" }).waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, memberPageReady } from "./browser";
+import { launchBrowser } from "./browser";
 import { cardWithFewReviews, signedInPage } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
@@ -19,7 +19,6 @@ describe("card reviews in Chromium", () => {
     const text = `e2e 리뷰 ${Date.now().toString(36)}`;
     const { page } = await signedInPage(browser, baseUrl, "demo", "demo1234!");
     await page.goto(`${baseUrl}/cards/${card.id}`);
-    await memberPageReady(page);
     const section = page.getByRole("region", { name: "실사용 리뷰" });
     await section.waitFor();
 
@@ -53,7 +52,6 @@ describe("card reviews in Chromium", () => {
     // A second account replies, likes and votes (the second vote is refused).
     const admin = await signedInPage(browser, baseUrl, "admin", "admin1234!");
     await admin.page.goto(`${baseUrl}/cards/${card.id}?tab=reviews`);
-    await memberPageReady(admin.page);
     const theirs = admin.page.getByTestId("review-item").filter({ hasText: `${text} 수정` });
     await theirs.getByRole("button", { name: /^댓글/ }).click();
     await theirs.getByLabel("댓글 내용").fill("좋은 리뷰네요");
@@ -76,7 +74,6 @@ describe("card reviews in Chromium", () => {
     const again = await fetch(`${baseUrl}/api/reviews/${reviewId}/vote`, { method: "POST", headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" }, body: JSON.stringify({ type: "down" }) });
     expect(again.status).toBe(429);
     await page.reload();
-    await memberPageReady(page);
     await section.getByTestId("review-item").filter({ hasText: `${text} 수정` }).getByRole("button", { name: "좋아요 투표" }).filter({ hasText: "1" }).waitFor();
 
     // The detail dialog shows the comment; then the author deletes the review.

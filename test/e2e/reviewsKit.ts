@@ -1,15 +1,12 @@
 import type { Browser, Page } from "playwright-core";
-import { actAsMemberAfterEveryGoto, openPage } from "./browser";
+import { openPage } from "./browser";
 
-/** Signs in by REST and opens a desktop page carrying the token in localStorage. */
-export async function signedInPage(browser: Browser, baseUrl: string, username: string, password: string): Promise<{ page: Page; token: string }> {
+/** Signs in by REST and opens a page (desktop unless told otherwise) that is the member's from its first load; confirms are accepted. */
+export async function signedInPage(browser: Browser, baseUrl: string, username: string, password: string, options: { mobile?: boolean } = {}): Promise<{ page: Page; token: string }> {
   const res = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });
   const { token } = (await res.json()) as { token: string };
-  const page = await openPage(browser, { mobile: false });
-  await page.goto(`${baseUrl}/login`);
-  await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), token);
+  const page = await openPage(browser, { mobile: options.mobile ?? false, signedIn: { baseUrl, token } });
   page.on("dialog", (d) => void d.accept());
-  actAsMemberAfterEveryGoto(page);
   return { page, token };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { formationByName } from "../../domain/formations";
 import { initials } from "../../domain/hangul";
-import { actAsMemberAfterEveryGoto, launchBrowser, openPage, subscriptionSent } from "./browser";
+import { launchBrowser, openPage, subscriptionSent } from "./browser";
 import { signedInPage } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
@@ -45,9 +45,7 @@ describe("squad builder in Chromium", () => {
     it(`${mobile ? "390 px, tap" : "1280 px, drag"}: builds eleven by search, swaps two, saves, and a visitor opens the share link with its preview`, async () => {
       const cards = await elevenCards(mobile ? 100 : 0);
       expect(cards).toHaveLength(11);
-      const page = await openPage(browser, mobile ? {} : { mobile: false });
-      await page.context().addInitScript((t) => localStorage.setItem("fc_mobile_token", t), demoToken);
-      actAsMemberAfterEveryGoto(page);
+      const page = await openPage(browser, { mobile, signedIn: { baseUrl, token: demoToken } });
       await page.goto(`${baseUrl}/squad-builder`);
       await page.getByRole("combobox", { name: "포메이션" }).selectOption(FORMATION);
       await buildSquad(page, cards, !mobile);

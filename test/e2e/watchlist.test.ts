@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { actAsMemberAfterEveryGoto, graphqlAnswered, launchBrowser, openPage, subscriptionSent } from "./browser";
+import { graphqlAnswered, launchBrowser, openPage, subscriptionSent } from "./browser";
 import { signUpMember } from "./signUp";
 import { cardWithFewReviews } from "./reviewsKit";
 
@@ -11,13 +11,7 @@ const call = (method: string, path: string, token: string, body?: unknown) =>
 const review = (token: string, cardId: number) =>
   call("POST", "/api/reviews", token, { cardId, formation: "4-4-2 플랫", paceRating: 8, shootingRating: 8, passingRating: 8, agilityRating: 8, defenseRating: 8, physicalRating: 8 });
 
-async function signedIn(browser: Browser, token: string, mobile: boolean): Promise<Page> {
-  const page = await openPage(browser, { mobile });
-  await page.goto(`${baseUrl}/login`);
-  await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), token);
-  actAsMemberAfterEveryGoto(page);
-  return page;
-}
+const signedIn = (browser: Browser, token: string, mobile: boolean): Promise<Page> => openPage(browser, { mobile, signedIn: { baseUrl, token } });
 
 describe("watchlist (관심 선수) in Chromium", () => {
   let browser: Browser;

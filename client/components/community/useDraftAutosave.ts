@@ -28,23 +28,10 @@ export function useDraftAutosave(fields: DraftFields, postId: string | null) {
           data {
             draft {
               id
-              databaseId
-              title
-              type
-              content
-              tags
-              attachments
-              updatedAt
-              post {
-                id
-                databaseId
-              }
             }
+            # The member's draft list comes back whole: the 임시저장 목록 shows the saved text at once.
             viewer {
-              id
-              postDrafts {
-                id
-              }
+              ...DraftList_viewer
             }
           }
         }

@@ -2,9 +2,8 @@ import styled from "@emotion/styled";
 import { useState, useTransition } from "react";
 import { graphql, useRefetchableFragment } from "react-relay";
 import type { FormationTopPlayersPanel_query$key } from "../../__generated__/FormationTopPlayersPanel_query.graphql";
-import { DEFAULT_FORMATION, FORMATIONS, formationByName, type Formation } from "../../../domain/formations";
+import { DEFAULT_FORMATION, FORMATIONS, formationByName, formationTopPath, type Formation } from "../../../domain/formations";
 import { Link } from "react-router-dom";
-import { formationTopHref } from "../../routes/formations/formationUrl";
 import { FormationPitch } from "../formations/FormationPitch";
 import { defaultPositionFor, formationPositions } from "../formations/formationPositions";
 import { FormationTopPlayerRow, FormationTopPlayerRowSkeleton } from "./FormationTopPlayerRow";
@@ -54,7 +53,7 @@ export function FormationTopPlayersPanel({ queryRef }: { queryRef: FormationTopP
     <StackPanel aria-labelledby="formation-top-title" aria-busy={pending}>
       <PanelHead>
         <h2 id="formation-top-title">포메이션별 TOP 선수</h2>
-        <Link to={formationTopHref(formation.name, position)}>TOP 100 보기</Link>
+        <Link to={formationTopPath(formation.name, position)}>TOP 100 보기</Link>
       </PanelHead>
       <Controls>
         <label>

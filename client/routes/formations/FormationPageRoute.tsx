@@ -3,7 +3,7 @@ import { Suspense, useRef } from "react";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Link, useSearchParams } from "react-router-dom";
 import type { FormationPageRouteQuery } from "../../__generated__/FormationPageRouteQuery.graphql";
-import { FORMATIONS, formationByName } from "../../../domain/formations";
+import { FORMATIONS, formationByName, formationTopPath } from "../../../domain/formations";
 import { FormationPitch } from "../../components/formations/FormationPitch";
 import { FormationPlayersTable } from "../../components/formations/FormationPlayersTable";
 import { defaultPositionFor, formationPositions } from "../../components/formations/formationPositions";
@@ -12,7 +12,7 @@ import { Container } from "../../components/ui/Container";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
-import { formationPageSearch, formationPageState, formationTopHref, type FormationPageState } from "./formationUrl";
+import { formationPageSearch, formationPageState, type FormationPageState } from "./formationUrl";
 import { PanelHead, StackPanel } from "../../components/ui/Panel";
 
 /** /formation-rankings: selectors, pitch and ranked players on the right, the formation's reviews on the left. */
@@ -114,7 +114,7 @@ function FormationPageBody({ variant, queryRef, state, go, pickOnPitch, takePitc
     <StackPanel aria-label="포메이션 선수 순위">
       <PositionHead>
         <h2>{formation.name} · {position}</h2>
-        <Link to={formationTopHref(formation.name, position)}>TOP 100 보기</Link>
+        <Link to={formationTopPath(formation.name, position)}>TOP 100 보기</Link>
       </PositionHead>
       <FormationPitch formation={formation} selected={position} onSelect={pickOnPitch} takeFocus={takePitchFocus} />
       <FormationPlayersTable formationRef={found} position={position} page={page} onPage={(p) => go({ page: p })} />

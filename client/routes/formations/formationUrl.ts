@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "react-router-dom";
-import { DEFAULT_FORMATION, formationByName, type Formation } from "../../../domain/formations";
+import { DEFAULT_FORMATION, formationByName, formationTopOf, type Formation } from "../../../domain/formations";
 import { parsePosition } from "../../../domain/positions";
 import { defaultPositionFor, formationPositions } from "../../components/formations/formationPositions";
 
@@ -39,15 +39,9 @@ export function formationPageVariables({ request }: LoaderFunctionArgs) {
   return { formation: formation.name, position };
 }
 
-/** /formations/{formation}/{position}: the formation-position top 100. */
-export function formationTopHref(formation: string, position: string) {
-  return `/formations/${encodeURIComponent(formation)}/${position}`;
-}
-
-/** Loader variables; an unknown formation or position is the not-found page, never another formation's list. */
+/** Loader variables; an unknown formation or position, or one the formation has no one at, is the not-found page. */
 export function formationTopVariables({ params }: LoaderFunctionArgs) {
-  const formation = formationByName(params.formation ?? "");
-  const position = parsePosition(params.formationPosition);
-  if (!formation || !position) throw data("알 수 없는 포메이션 또는 포지션입니다.", { status: 404 });
-  return { formation: formation.name, position };
+  const top = formationTopOf(params.formation ?? "", params.formationPosition);
+  if (!top) throw data("알 수 없는 포메이션 또는 포지션입니다.", { status: 404 });
+  return { formation: top.formation.name, position: top.position };
 }
