@@ -1,11 +1,18 @@
 import { builder } from "../../graphql/builder";
 import { CardRef, cardColumns } from "../../graphql/card.graphql";
 import { listCardsAtLevel, type CardAtLevel } from "./cards.levelRanking";
-import { levelLabel, readLevelStats, type LevelKind } from "../../../domain/cardLevels";
+import { readLevelStats } from "../../../domain/cardLevels";
+import { levelLabel, type LevelKind } from "../../../domain/cardLevelIds";
 
-const LevelKindEnum = builder.enumType("CardLevelKind", {
+export const LevelKindEnum = builder.enumType("CardLevelKind", {
   description: "랭크업 (rank 1–5) or 훈련 (training) level.",
   values: { RANK: { value: "rank" }, TRAINING: { value: "training" } } as const,
+});
+
+/** One upgrade level, as the card search's CardFilter.level takes it. */
+export const CardLevelAtInput = builder.inputType("CardLevelAt", {
+  description: "A level to evaluate a search at: rank 1–5 or training 1–99 (domain/cardLevelIds.ts).",
+  fields: (t) => ({ kind: t.field({ type: LevelKindEnum, required: true }), level: t.int({ required: true }) }),
 });
 
 const LevelStatRef = builder.objectRef<{ key: string; value: number }>("CardLevelStat").implement({
@@ -45,8 +52,6 @@ builder.prismaObjectFields("Card", (t) => ({
     resolve: (card, args) => card.levels.find((l) => l.kind === args.kind && l.level === args.level) ?? null,
   }),
 }));
-
-
 
 const CardAtLevelRef = builder.objectRef<CardAtLevel>("CardAtLevel").implement({
   description: "A row of the OVR ranking at one level.",

@@ -1,5 +1,6 @@
 import type { ImportRow } from "../../../domain/cardImport";
-import { levelLabel, readLevelStats, type CardLevelInput } from "../../../domain/cardLevels";
+import { readLevelStats, type CardLevelInput } from "../../../domain/cardLevels";
+import { levelLabel } from "../../../domain/cardLevelIds";
 import { parseLevelLines } from "../../../domain/cardLevelText";
 import type { Context } from "../../core/context";
 import { NotFoundError, ValidationError } from "../../errors";
