@@ -32,3 +32,5 @@ export function parseLevelLabel(text: string): LevelId | null {
 export const levelParam = (l: LevelId) => `${l.kind}-${l.level}`;
 /** The ranks every level control offers; training levels come from the data (cardLevelChoices). */
 export const RANK_LEVELS: readonly LevelId[] = [1, 2, 3, 4, 5].map((level) => ({ kind: "rank", level }));
+/** The `level` of a page URL (/rankings/ST?level=rank-3); an unreadable one is no level (the page shows 기본). */
+export const levelOfParams = (params: URLSearchParams): LevelId | undefined => parseLevelLabel(params.get("level") ?? "") ?? undefined;
