@@ -60,8 +60,11 @@ export const OVR_AT_LEVEL = Prisma.sql`COALESCE(lv."levelOvr", "Card".ovr)`;
 const ovrOf = (filter: CardFilter) => (filter.level ? OVR_AT_LEVEL : Prisma.sql`"Card".ovr`);
 const statOf = (filter: CardFilter, key: StatKey) =>
   filter.level ? Prisma.sql`COALESCE((lv."levelStats"->>${key})::int, ${column(key)})` : column(key);
-/** The searched rows: the cards, with the level's row beside each when a level is asked for. */
-export const cardFrom = (filter: CardFilter) => (filter.level ? Prisma.sql`"Card" ${levelJoin(filter.level)}` : Prisma.sql`"Card"`);
+/** The rows a filter counts: the cards, with the level's row beside each only when an OVR or stat range reads it. */
+export function cardFrom(filter: CardFilter) {
+  const readsLevel = filter.level && (filter.minOvr !== undefined || filter.maxOvr !== undefined || filter.stats?.length);
+  return readsLevel ? Prisma.sql`"Card" ${levelJoin(filter.level!)}` : Prisma.sql`"Card"`;
+}
 
 /** A stat sort: highest first, cards without the stat last (~20,000 rows sort in a few ms without an index per stat); OVR and stats at the level. */
 function orderOf(sort: CardSort, filter: CardFilter) {
@@ -107,16 +110,16 @@ export async function searchValidCards(
 ): Promise<CardPage> {
   const { filter } = input;
   const where = cardWhere(filter);
-  const from = cardFrom(filter);
+  const counted = cardFrom(filter);
   const columns = plainColumns(input.select);
   // A list by OVR, name or date changes only with the cards' own columns; by rating or reviews, with every review.
   const reads = [...(input.sort === "rating" || input.sort === "reviews" ? ["Card", CARD_STATS.avgRating, CARD_STATS.reviewCount] : ["Card"]), ...(filter.level ? ["CardLevel"] : [])];
   const levelColumns = filter.level ? Prisma.sql`, ${OVR_AT_LEVEL} AS "levelOvr", lv."levelCardId" IS NOT NULL AS "hasLevel"` : Prisma.empty;
   const rows = await rawReadRows("Card", reads, () => db.$queryRaw<(CardRow & { total: number } & Partial<LevelOvr>)[]>`
-    SELECT ${columns ?? Prisma.sql`"Card".id`}${levelColumns}, (SELECT count(*)::int FROM ${from} WHERE ${where}) AS total
-    FROM ${from} ${input.sort === "rating" ? PRIOR : Prisma.empty} WHERE ${where}
+    SELECT ${columns ?? Prisma.sql`"Card".id`}${levelColumns}, (SELECT count(*)::int FROM ${counted} WHERE ${where}) AS total
+    FROM "Card" ${filter.level ? levelJoin(filter.level) : Prisma.empty} ${input.sort === "rating" ? PRIOR : Prisma.empty} WHERE ${where}
     ORDER BY ${orderOf(input.sort, filter)} LIMIT ${input.page.limit} OFFSET ${input.page.offset}`);
-  const total = rows.length > 0 ? rows[0].total : input.page.offset === 0 ? 0 : await countCards(db, from, where);
+  const total = rows.length > 0 ? rows[0].total : input.page.offset === 0 ? 0 : await countCards(db, counted, where);
   const levels = filter.level ? rows.map((r) => ({ levelOvr: r.levelOvr!, hasLevel: r.hasLevel! })) : undefined;
   const cards = columns
     ? rows.map(({ total: _total, levelOvr: _levelOvr, hasLevel: _hasLevel, ...card }) => card)
