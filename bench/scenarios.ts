@@ -2,6 +2,7 @@ import { FORMATION_NAMES } from "../domain/formations";
 import CardDetailRouteQuery from "../client/__generated__/CardDetailRouteQuery.graphql";
 import FormationPageRouteQuery from "../client/__generated__/FormationPageRouteQuery.graphql";
 import HomeRouteQuery from "../client/__generated__/HomeRouteQuery.graphql";
+import CardsRouteQuery from "../client/__generated__/CardsRouteQuery.graphql";
 import type { BenchRequest } from "./load";
 
 export interface BenchData {
@@ -47,6 +48,26 @@ export const HOME_FORMATIONS_QUERY = `query ($formation: String!, $position: Str
   formationStats { formation percentage count }
   recommendedFormations(first: 6) { formation usage avgRating }
   topPlayers(formation: $formation, position: $position, first: 20) { rank avgRating reviewCount card { databaseId name ovr position id } } }`;
+
+// Issue 30: four filters (programme + team + two stat ranges) sorted by a detailed stat, the bench set's LIVE teams in turn;
+// "at a level" adds 랭크 1–5 / 훈련 10–30 in turn (the bench set gives every fifth card levels: prisma/seed/cardLevels.ts).
+const LIVE_TEAMS = ["아틀란티코 CF", "FC 갈레온", "SC 파로", "풍차 SC", "운하 FC", "FC 튤립", "오렌지 아카데미", "에투알 FC"];
+const LEVELS = [["RANK", 1], ["RANK", 2], ["RANK", 3], ["RANK", 4], ["RANK", 5], ["TRAINING", 10], ["TRAINING", 20], ["TRAINING", 30]] as const;
+const fourFilters = (i: number) => ({
+  className: ["LIVE"], team: [pick(LIVE_TEAMS, i)], stats: [{ key: "pace", min: pick([70, 80, 90], i) }, { key: "dribbling", min: pick([70, 80], i) }],
+});
+const atLevel = (i: number) => ({ kind: pick(LEVELS, i * 3)[0], level: pick(LEVELS, i * 3)[1] });
+const fourFiltersRest = (i: number, level: boolean) => {
+  const f = fourFilters(i);
+  const params = new URLSearchParams({ className: "LIVE", team: f.team[0], stats: `pace:${f.stats[0].min}-,dribbling:${f.stats[1].min}-`, sortBy: "dribbling" });
+  if (level) params.set("level", `${atLevel(i).kind.toLowerCase()}-${atLevel(i).level}`);
+  return `/api/cards?${params}`;
+};
+/** Card ids of the bench set with upgrade levels (every fifth from 1) or without (the next one). */
+const levelCard = (d: BenchData, i: number, withLevels: boolean) => {
+  const ids = d.cardIds.filter((id) => id % 5 === (withLevels ? 1 : 2));
+  return pick(ids, i);
+};
 
 const formationQuery = (i: number, limit: number) => `?formation=${encodeURIComponent(homeArgs(i).formation)}&position=${homeArgs(i).position}&limit=${limit}`;
 const sameRest = (path: (i: number) => string) => ({
@@ -100,6 +121,16 @@ export const SCENARIOS: Scenario[] = [
     ours: (i) => persisted(FormationPageRouteQuery, homeArgs(i)),
     reference: null,
   },
+  { name: "search REST four filters, detailed-stat sort", ours: (i) => ({ method: "GET", path: fourFiltersRest(i, false) }), reference: null },
+  { name: "search REST four filters at a level", ours: (i) => ({ method: "GET", path: fourFiltersRest(i, true) }), reference: null },
+  {
+    // The /cards page's own query: the search, its facets and the level choices.
+    name: "search page four filters at a level (CardsRouteQuery)",
+    ours: (i) => persisted(CardsRouteQuery, { filter: { ...fourFilters(i), level: atLevel(i) }, sort: "DRIBBLING", first: 20, offset: 0 }),
+    reference: null,
+  },
+  { name: "card page, cards with levels (CardDetailRouteQuery)", ours: (i, d) => persisted(CardDetailRouteQuery, { id: globalId("Card", levelCard(d, i, true)) }), reference: null },
+  { name: "card page, cards without levels (CardDetailRouteQuery)", ours: (i, d) => persisted(CardDetailRouteQuery, { id: globalId("Card", levelCard(d, i, false)) }), reference: null },
 ];
 
 /** A review by the bearer of `headers` (a new one replaces their shown review of the card). */

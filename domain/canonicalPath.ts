@@ -2,6 +2,7 @@ import { POPULAR_SORTS, cardSearchToParams, parseCardSearch } from "./cardSearch
 import { formationByName } from "./formations";
 import { DEFAULT_RANKING_POSITION, RANKING_PAGE_POSITIONS, parsePosition } from "./positions";
 import { BOARD_TABS } from "./posts";
+import { levelOfParams, levelParam } from "./cardLevelIds";
 import { BEST_DEFAULT_PERIOD, BEST_DEFAULT_SORT, BEST_TAB, bestTabParams } from "./bestPosts";
 
 /** Page 2 and on; anything else (absent, 1, junk) is the first page and left out. */
@@ -66,7 +67,9 @@ function formationParam(params: URLSearchParams): URLSearchParams {
 export function canonicalPath(pattern: string, params: Record<string, string>, search: URLSearchParams): string {
   if (pattern === "/rankings/:position?") {
     const position = params.position === undefined ? DEFAULT_RANKING_POSITION : parsePosition(params.position, RANKING_PAGE_POSITIONS);
-    return `/rankings/${position ?? DEFAULT_RANKING_POSITION}`;
+    // A level is part of the page (its OVR ranking there), written one way: ?level=rank-3.
+    const level = levelOfParams(search);
+    return `/rankings/${position ?? DEFAULT_RANKING_POSITION}${level ? `?level=${levelParam(level)}` : ""}`;
   }
   const path = pattern.replace(/\/:(\w+)\??/g, (_, name: string) => (params[name] === undefined ? "" : `/${encodeURIComponent(params[name])}`));
   const query = CANONICAL_QUERY[pattern]?.(search).toString();

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseCardImport, printCardImportCsv } from "./cardImport";
 import { CARD_STAT_KEYS, newCardDefaults, type CardInput } from "./cardForm";
-import { LEVEL_BOUNDS, compareLevels, parseLevelLabel, type CardLevelInput } from "./cardLevels";
+import type { CardLevelInput } from "./cardLevels";
+import { LEVEL_BOUNDS, compareLevels, parseLevelLabel } from "./cardLevelIds";
 import { parseLevelLines, printLevelLines } from "./cardLevelText";
 
 /** Cases the round-trip property runs (reported in the branch's report). */

@@ -6,7 +6,8 @@
  * A card given level rows gets exactly those levels; a card given none keeps its stored levels.
  */
 import type { ImportRow, ImportRowError } from "./cardImport";
-import { LEVEL_KINDS, LEVEL_LABEL_MESSAGE, compareLevels, levelLabel, levelStatsSchema, parseLevelLabel, toLevelInput, type CardLevelInput, type LevelKind } from "./cardLevels";
+import { levelStatsSchema, toLevelInput, type CardLevelInput } from "./cardLevels";
+import { LEVEL_KINDS, LEVEL_LABEL_MESSAGE, compareLevels, levelLabel, parseLevelLabel, type LevelKind } from "./cardLevelIds";
 
 export const LEVEL_COLUMN = "level";
 export const LEVELS_KEY = "levels";

@@ -3,7 +3,8 @@
  * pairs with the import's column names, e.g. `랭크 3 ovr=118 pace=98 finishing=101`. The same rules
  * as the import's level rows (domain/cardLevels.ts); printLevelLines writes what parseLevelLines reads.
  */
-import { LEVEL_LABEL_MESSAGE, compareLevels, levelLabel, levelStatsSchema, parseLevelLabel, toLevelInput, type CardLevelInput } from "./cardLevels";
+import { levelStatsSchema, toLevelInput, type CardLevelInput } from "./cardLevels";
+import { LEVEL_LABEL_MESSAGE, compareLevels, levelLabel, parseLevelLabel } from "./cardLevelIds";
 import { CARD_STAT_KEYS } from "./cardForm";
 
 type LevelLinesResult = { ok: true; levels: CardLevelInput[] } | { ok: false; message: string };

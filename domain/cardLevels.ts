@@ -7,33 +7,10 @@
 import { z } from "zod";
 import { CARD_STAT_KEYS, fieldLabel } from "./cardForm";
 import type { StatKey } from "./stats";
-
-export const LEVEL_KINDS = ["rank", "training"] as const;
-export type LevelKind = (typeof LEVEL_KINDS)[number];
-const KIND_LABELS: Record<LevelKind, string> = { rank: "랭크", training: "훈련" };
-/** Rank-up goes 1–5 in the game; training levels are whatever the importer has (bounded against typos). */
-export const LEVEL_BOUNDS: Record<LevelKind, readonly [number, number]> = { rank: [1, 5], training: [1, 99] };
+import type { LevelKind } from "./cardLevelIds";
 
 export type LevelStats = Partial<Record<StatKey, number>>;
 export interface CardLevelInput { kind: LevelKind; level: number; ovr: number; stats: LevelStats }
-
-export const levelLabel = (l: { kind: string; level: number }) => `${KIND_LABELS[l.kind as LevelKind] ?? l.kind} ${l.level}`;
-/** Levels in display order: ranks first, then training, each ascending. */
-export const compareLevels = (a: { kind: string; level: number }, b: { kind: string; level: number }) =>
-  LEVEL_KINDS.indexOf(a.kind as LevelKind) - LEVEL_KINDS.indexOf(b.kind as LevelKind) || a.level - b.level;
-
-export const LEVEL_LABEL_MESSAGE = "레벨은 '랭크 1'~'랭크 5' 또는 '훈련 N' 형식이어야 합니다.";
-
-/** "랭크 3", "rank 3", "rank:3", "R3", "훈련 12", "training-12", "T12" → { kind, level }; null when unreadable or out of bounds. */
-export function parseLevelLabel(text: string): { kind: LevelKind; level: number } | null {
-  const m = /^\s*(랭크|랭크업|rank|r|훈련|training|t)\s*[:-]?\s*(\d{1,3})\s*$/i.exec(text);
-  if (!m) return null;
-  const word = m[1].toLowerCase();
-  const kind: LevelKind = ["랭크", "랭크업", "rank", "r"].includes(word) ? "rank" : "training";
-  const level = Number(m[2]);
-  const [min, max] = LEVEL_BOUNDS[kind];
-  return level >= min && level <= max ? { kind, level } : null;
-}
 
 const STAT_MESSAGE = (key: string) => `${fieldLabel(key)}은(는) 1~999 사이의 정수여야 합니다.`;
 const statValue = (key: string) =>

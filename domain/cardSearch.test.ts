@@ -68,12 +68,23 @@ describe("card search parameters", () => {
     expect(parseCardSearchStrict(new URLSearchParams("stats=pace:99-90")).success).toBe(false);
   });
 
+  it("keeps the level in the URL as rank-N / training-N, reading the Korean and short forms too", () => {
+    const search = parseCardSearch(new URLSearchParams("level=랭크 3&stats=pace:100-"));
+    expect(search.level).toEqual({ kind: "rank", level: 3 });
+    expect(cardSearchToParams(search).toString()).toBe("stats=pace%3A100-&level=rank-3");
+    expect(parseCardSearch(new URLSearchParams("level=T20")).level).toEqual({ kind: "training", level: 20 });
+    expect(parseCardSearch(new URLSearchParams("level=rank-6")).level).toBeUndefined();
+    expect(parseCardSearchStrict(new URLSearchParams("level=rank-6")).error?.issues[0].message).toBe("레벨은 '랭크 1'~'랭크 5' 또는 '훈련 N' 형식이어야 합니다.");
+    expect(filterOf(search)).toEqual({ stats: [{ key: "pace", min: 100 }], level: { kind: "rank", level: 3 } });
+  });
+
   it("reads a URL value in the browser exactly as the server schema validates it", () => {
     const keys = ["search", "position", "minOvr", "maxOvr", "minHeight", "maxHeight", "footPreference", "weakFoot", "skillBoost", "sortBy", "limit", "offset",
-      "className", "team", "league", "nation", "stats"];
+      "className", "team", "league", "nation", "stats", "level"];
     const value = fc.oneof(
       fc.constantFrom("ST", "GK", "LF", "XX", "왼발", "오른발", "양발", "1", "4", "5", "0", "-1", "150", "220", "221", "99", "1.5", "0.", "1e2", "0x10", "", "rating", "name", "crack", " ㅅㅎ ",
-        "dribbling", "TOTY,LIVE", "a,,b", ",", "pace:100-", "pace:-80,dribbling:90-99", "pace:90-80", "pace:-", "xx:1-", "pace:1000-", "pace:5-,pace:7-"),
+        "dribbling", "TOTY,LIVE", "a,,b", ",", "pace:100-", "pace:-80,dribbling:90-99", "pace:90-80", "pace:-", "xx:1-", "pace:1000-", "pace:5-,pace:7-",
+        "rank-3", "랭크 3", "R5", "rank-6", "rank-0", "training-20", "훈련 99", "training-100", "T12", "level-2"),
       fc.integer({ min: -10, max: 300 }).map(String),
       fc.string({ maxLength: 60 }),
     );

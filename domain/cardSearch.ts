@@ -6,6 +6,7 @@ import { parsePosition, type AnyPosition } from "./positions";
 import { RANKING_RULE_TEXT } from "./rating";
 import type { StatKey } from "./stats";
 import { SEARCH_STAT_KEYS, STAT_RANGES_MAX, parseStatRanges, printStatRanges, splitList, type StatRange } from "./cardSearchFilters";
+import { levelParam, parseLevelLabel, type LevelId } from "./cardLevelIds";
 
 export const CARD_PAGE_SIZE = 20;
 export const CARD_PAGE_MAX = 100;
@@ -63,11 +64,16 @@ export interface CardFilter {
   nation?: string[];
   /** Stat ranges, all of which a card must meet. */
   stats?: StatRange[];
+  /**
+   * "At level N" (issue 30): OVR, the OVR and stat ranges and the OVR and stat sorts use the card's
+   * stats at this upgrade level; a card without data for it is taken at base (never an invented value).
+   */
+  level?: LevelId;
 }
 type CardFilterKey = keyof CardFilter;
 const CARD_FILTER_KEYS: readonly CardFilterKey[] = [
   "search", "position", "minOvr", "maxOvr", "minHeight", "maxHeight", "footPreference", "weakFoot", "skillBoost",
-  "className", "team", "league", "nation", "stats",
+  "className", "team", "league", "nation", "stats", "level",
 ];
 export interface CardSearch extends CardFilter {
   sortBy: CardSort;
@@ -107,6 +113,7 @@ const READERS: Record<CardFilterKey | "sortBy" | "limit" | "offset", (v: string)
     const { ranges, bad } = parseStatRanges(v);
     return bad.length === 0 && ranges.length <= STAT_RANGES_MAX ? nonEmpty(ranges) : undefined;
   },
+  level: (v) => parseLevelLabel(v) ?? undefined,
   sortBy: (v) => oneOf(CARD_SORT_KEYS, v === "latest" ? "newest" : v),
   limit: (v) => wholeIn(v, 1, CARD_PAGE_MAX),
   offset: (v) => wholeIn(v, 0, OFFSET_MAX),
@@ -119,6 +126,7 @@ function nonEmpty<T>(list: T[] | null): T[] | undefined {
 /** A filter value as URL text: lists comma separated, stat ranges as key:min-max. */
 function paramText(key: CardFilterKey, value: NonNullable<CardFilter[CardFilterKey]>): string {
   if (key === "stats") return printStatRanges(value as StatRange[]);
+  if (key === "level") return levelParam(value as LevelId);
   return Array.isArray(value) ? value.join(",") : String(value);
 }
 const isSet = (value: unknown) => value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0);

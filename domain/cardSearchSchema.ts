@@ -22,6 +22,7 @@ import {
   type ParamSource,
 } from "./cardSearch";
 import { positionSchema } from "./positionSchema";
+import { LEVEL_BOUNDS, LEVEL_KINDS, LEVEL_LABEL_MESSAGE, parseLevelLabel, type LevelId } from "./cardLevelIds";
 import {
   FACET_VALUES_MAX, FACET_VALUE_LENGTH_MAX, SEARCH_STAT_KEYS, STAT_RANGES_MAX, STAT_RANGE_LIMITS, parseStatRanges, splitList, type StatRange,
 } from "./cardSearchFilters";
@@ -60,6 +61,19 @@ const statRanges = z
   .refine((r) => r.length <= STAT_RANGES_MAX, `능력치 범위는 ${STAT_RANGES_MAX}개까지 지정할 수 있습니다.`)
   .transform((r) => (r.length ? r : undefined));
 
+// A level is text in a query string (rank-3, 랭크 3) and { kind, level } in GraphQL; both within the kind's bounds.
+const level = z
+  .union([z.string(), z.object({ kind: z.enum(LEVEL_KINDS), level: z.number() })], { error: LEVEL_LABEL_MESSAGE })
+  .transform((v, ctx): LevelId => {
+    const id = parseLevelLabel(typeof v === "string" ? v : `${v.kind}-${v.level}`);
+    if (!id || (typeof v !== "string" && !Number.isInteger(v.level))) {
+      const bounds = typeof v === "string" ? "" : ` (${LEVEL_BOUNDS[v.kind].join("~")})`;
+      ctx.addIssue({ code: "custom", message: `${LEVEL_LABEL_MESSAGE}${bounds}` });
+      return z.NEVER;
+    }
+    return id;
+  });
+
 export const cardFilterSchema = z.object({
   search: z.string().trim().max(SEARCH_MAX_LENGTH, `검색어는 ${SEARCH_MAX_LENGTH}자 이하로 입력해주세요.`).optional(),
   position: positionSchema.optional(),
@@ -75,6 +89,7 @@ export const cardFilterSchema = z.object({
   league: list("리그").optional(),
   nation: list("국적").optional(),
   stats: statRanges.optional(),
+  level: level.optional(),
 }) satisfies z.ZodType<CardFilter>;
 
 // The admin list asks for sortBy=latest (spec 001 §7): the same order as newest.

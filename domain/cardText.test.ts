@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DETAILED_STATS, GK_STATS } from "./stats";
-import { CARD_POSITIONS } from "./cardForm";
+import { CARD_POSITIONS, CARD_STAT_KEYS } from "./cardForm";
+import { LEVEL_BOUNDS, compareLevels } from "./cardLevelIds";
 import { TEXT_EMPTY, TEXT_FORMAT_ERROR, parseCardText, printCardText, type ParsedCardText } from "./cardText";
 
 const SON = `115 ST 손흥민
@@ -48,6 +49,24 @@ describe("parseCardText", () => {
     expect(parseCardText("115 XX 손흥민")).toEqual({ ok: false, message: TEXT_FORMAT_ERROR });
   });
 
+  it("reads level lines (Korean labels or keys) as the card's levels, never as its base stats", () => {
+    const result = parseCardText(`${SON}\n훈련 20: ovr 119, pace=99\n랭크 3: OVR 118, 속력 98, 민첩성(주요) 97, 민첩성 96, 골 결정력 101, GK 위치 선정 12`);
+    expect(result.ok && result.card.levels).toEqual([
+      { kind: "rank", level: 3, ovr: 118, stats: { pace: 98, agilityMain: 97, agility: 96, finishing: 101, gkPositioning: 12 } },
+      { kind: "training", level: 20, ovr: 119, stats: { pace: 99 } },
+    ]);
+    expect(result.ok && result.card.stats).toEqual({ acceleration: 95, sprintSpeed: 94, finishing: 93, longShots: 90, agility: 91 });
+    expect(parseCardText(SON)).toEqual({ ok: true, card: expect.not.objectContaining({ levels: expect.anything() }) });
+  });
+
+  it("refuses an unreadable level line, naming the line", () => {
+    const message = (lines: string) => { const r = parseCardText(`90 CM 테스트\n\n${lines}`); return r.ok ? null : r.message; };
+    expect(message("랭크 6: OVR 100")).toBe("3번째 줄 레벨은 '랭크 1'~'랭크 5' 또는 '훈련 N' 형식이어야 합니다.");
+    expect(message("랭크 2: 속력 90")).toBe("3번째 줄 랭크 2: 레벨 OVR은 필수입니다.");
+    expect(message("랭크 2: OVR 100, 점프력 90")).toBe("3번째 줄 랭크 2: 읽을 수 없는 항목 '점프력 90' (예: OVR 118, 속력 98)");
+    expect(message("랭크 2: OVR 100\n랭크 2: OVR 101")).toBe("4번째 줄: 랭크 2이(가) 두 번 있습니다.");
+  });
+
   it("parse(print(card)) == card for every card the format can hold", () => {
     const word = fc.stringMatching(/^[가-힣A-Za-z][가-힣A-Za-z ]{0,10}[가-힣A-Za-z]$/);
     const foot = fc.integer({ min: 1, max: 5 });
@@ -68,9 +87,18 @@ describe("parseCardText", () => {
         workRateAtt: fc.option(fc.constantFrom("높음" as const, "보통" as const), { nil: undefined }),
         workRateDef: fc.option(fc.constantFrom("높음" as const, "보통" as const), { nil: undefined }),
         stats: fc.dictionary(fc.constantFrom(...statKeys), fc.integer({ min: 0, max: 99 })),
+        levels: fc.uniqueArray(
+          fc.record({
+            kind: fc.constantFrom("rank" as const, "training" as const),
+            level: fc.integer({ min: 1, max: 99 }),
+            ovr: fc.integer({ min: 1, max: 999 }),
+            stats: fc.dictionary(fc.constantFrom(...CARD_STAT_KEYS), fc.integer({ min: 1, max: 999 })),
+          }).filter((l) => l.level <= LEVEL_BOUNDS[l.kind][1]),
+          { selector: (l) => `${l.kind}${l.level}`, maxLength: 6 },
+        ),
       })
-      .map(({ place, feet, ...c }): ParsedCardText => {
-        const out: ParsedCardText = { ...c, stats: { ...c.stats } };
+      .map(({ place, feet, levels, ...c }): ParsedCardText => {
+        const out: ParsedCardText = { ...c, stats: { ...c.stats }, ...(levels.length ? { levels: [...levels].sort(compareLevels) } : {}) };
         if (place) [out.team, out.league, out.nation] = place;
         if (feet) {
           const [l, r] = feet;

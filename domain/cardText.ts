@@ -10,9 +10,13 @@
  *   공격 적극성 높음 수비 적극성 보통
  *   가속력 95
  *   …one "label value" line per detailed or goalkeeper stat
+ *   랭크 3: OVR 118, 속력 98, 골 결정력 101  (optional, one line per upgrade level: domain/cardTextLevels.ts)
  */
 import { CARD_POSITIONS, type WORK_RATES } from "./cardForm";
 import { DETAILED_STATS, GK_STATS, type DetailedStatKey, type GkStatKey } from "./stats";
+import { compareLevels, levelLabel } from "./cardLevelIds";
+import type { CardLevelInput } from "./cardLevels";
+import { levelLineHead, parseTextLevelLine, printTextLevelLine } from "./cardTextLevels";
 
 export const TEXT_EMPTY = "텍스트를 입력해주세요.";
 export const TEXT_FORMAT_ERROR = "카드 정보 형식이 올바르지 않습니다. 첫 줄은 \"OVR 포지션 이름\"이어야 합니다.";
@@ -41,6 +45,8 @@ export interface ParsedCardText {
   workRateAtt?: WorkRate;
   workRateDef?: WorkRate;
   stats: Partial<Record<TextStatKey, number>>;
+  /** Upgrade levels from level lines, in display order; absent when the text has none. */
+  levels?: CardLevelInput[];
 }
 
 export type ParseResult = { ok: true; card: ParsedCardText } | { ok: false; message: string };
@@ -78,8 +84,20 @@ export function parseCardText(text: string): ParseResult {
   const position = head?.[2].toUpperCase();
   if (!head || !(CARD_POSITIONS as readonly string[]).includes(position ?? "")) return { ok: false, message: TEXT_FORMAT_ERROR };
   const card: ParsedCardText = { ovr: Number(head[1]), position: position as string, name: head[3].trim(), stats: {} };
-  const rest = lines.slice(1);
+  // Level lines are read on their own, so their numbers never count as the base card's.
+  const rest = lines.slice(1).filter((l) => !levelLineHead(l));
   const body = rest.join("\n");
+  const levels: CardLevelInput[] = [];
+  const all = text.split(/\r?\n/);
+  for (let i = all.findIndex((l) => l.trim()) + 1; i < all.length; i++) {
+    if (!levelLineHead(all[i])) continue;
+    const at = `${i + 1}번째 줄`;
+    const read = parseTextLevelLine(all[i]);
+    if (!read.ok) return { ok: false, message: `${at} ${read.message}` };
+    if (levels.some((l) => compareLevels(l, read.level) === 0)) return { ok: false, message: `${at}: ${levelLabel(read.level)}이(가) 두 번 있습니다.` };
+    levels.push(read.level);
+  }
+  if (levels.length) card.levels = levels.sort(compareLevels);
 
   for (const line of rest) {
     const fields = /^팀\s+(.+?)\s*\/\s*리그\s+(.+?)\s*\/\s*국적\s+(.+)$/.exec(line);
@@ -124,5 +142,6 @@ export function printCardText(card: ParsedCardText): string {
   const rates = [card.workRateAtt ? `공격 적극성 ${card.workRateAtt}` : "", card.workRateDef ? `수비 적극성 ${card.workRateDef}` : ""].filter(Boolean);
   if (rates.length) lines.push(rates.join(" "));
   for (const s of TEXT_STATS) if (card.stats[s.key] !== undefined) lines.push(`${s.label} ${card.stats[s.key]}`);
+  for (const level of [...(card.levels ?? [])].sort(compareLevels)) lines.push(printTextLevelLine(level));
   return lines.join("\n");
 }

@@ -1,4 +1,5 @@
 import { formatRating } from "./rating";
+import { levelLabel, type LevelId } from "./cardLevelIds";
 
 /**
  * Page titles and descriptions: one format for the HTML the server sends (server/pages) and for
@@ -47,6 +48,13 @@ export const formationTopSubject = (formation: string, position: string) => `${f
 
 export function formationTopDescription(formation: string, position: string): string {
   return `FC 모바일 ${formation} 포메이션에서 ${position}(으)로 뛴 유저 리뷰로 뽑은 선수 TOP 100: 보정 평점, 리뷰 수와 OVR.`;
+}
+
+/** The position rankings: the rating TOP 100, or at a level the OVR TOP 100 there (/rankings/ST?level=rank-3). */
+export const rankingsSubject = (position: string, level?: LevelId) => (level ? `${position} ${levelLabel(level)} OVR TOP 100` : `${position} TOP 100`);
+
+export function rankingsLevelDescription(position: string, level: LevelId): string {
+  return `FC 모바일 ${position} 선수 카드의 ${levelLabel(level)} 기준 OVR 순위 TOP 100입니다. 이 레벨 정보가 없는 카드는 기본 OVR로 순위를 매깁니다.`;
 }
 
 /** Title and description of a page whose words do not depend on data. */

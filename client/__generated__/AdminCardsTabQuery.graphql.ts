@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4126e4e44184cf3e175912ed45d27379>>
+ * @generated SignedSource<<d072e687f466ee49b1a3737d767cf793>>
  * @relayHash 1623f5c56c54b797d218af101fb3a18f
  * @lightSyntaxTransform
  */
@@ -12,10 +12,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CardLevelKind = "RANK" | "TRAINING" | "%future added value";
 export type CardFilter = {
   className?: ReadonlyArray<string> | null | undefined;
   footPreference?: string | null | undefined;
   league?: ReadonlyArray<string> | null | undefined;
+  level?: CardLevelAt | null | undefined;
   maxHeight?: number | null | undefined;
   maxOvr?: number | null | undefined;
   minHeight?: number | null | undefined;
@@ -27,6 +29,10 @@ export type CardFilter = {
   stats?: ReadonlyArray<StatRangeInput> | null | undefined;
   team?: ReadonlyArray<string> | null | undefined;
   weakFoot?: string | null | undefined;
+};
+export type CardLevelAt = {
+  kind: CardLevelKind;
+  level: number;
 };
 export type StatRangeInput = {
   key: string;

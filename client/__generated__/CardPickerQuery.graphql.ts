@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d161770c5b6fe4aacf8de80ec2fb3b2>>
+ * @generated SignedSource<<bd516a921d47cdf3a17ca43faae51b27>>
  * @relayHash 76ba6461f679a3c6c56408e02ee5a3a9
  * @lightSyntaxTransform
  */
@@ -12,10 +12,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CardLevelKind = "RANK" | "TRAINING" | "%future added value";
 export type CardFilter = {
   className?: ReadonlyArray<string> | null | undefined;
   footPreference?: string | null | undefined;
   league?: ReadonlyArray<string> | null | undefined;
+  level?: CardLevelAt | null | undefined;
   maxHeight?: number | null | undefined;
   maxOvr?: number | null | undefined;
   minHeight?: number | null | undefined;
@@ -27,6 +29,10 @@ export type CardFilter = {
   stats?: ReadonlyArray<StatRangeInput> | null | undefined;
   team?: ReadonlyArray<string> | null | undefined;
   weakFoot?: string | null | undefined;
+};
+export type CardLevelAt = {
+  kind: CardLevelKind;
+  level: number;
 };
 export type StatRangeInput = {
   key: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2fba61512465c5882f90d526eaada32f>>
- * @relayHash bac3c744c4083f53788936b8b8d65ea6
+ * @generated SignedSource<<d3a4730974f4449767ef52494fc9ad38>>
+ * @relayHash 8a471c7c8fa0e564c602165737986a7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e7ec36b637f953d7ba18c6338606b6b76df62c7baf82fe4ac5ff2645a0d9b8a
+// @relayRequestID 1a5638118b76524c67a5e09a9c9145cd828133dab99217c3719a7842e17f467b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardsRouteQuery } from './CardsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardsRouteQuery } from './CardsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7e7ec36b637f953d7ba18c6338606b6b76df62c7baf82fe4ac5ff2645a0d9b8a",
+    "id": "1a5638118b76524c67a5e09a9c9145cd828133dab99217c3719a7842e17f467b",
     "metadata": {},
     "name": "CardsRouteQuery",
     "operationKind": "query",

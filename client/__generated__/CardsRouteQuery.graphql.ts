@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3859c3da5187ec9bc0d81f910b749aa8>>
- * @relayHash bac3c744c4083f53788936b8b8d65ea6
+ * @generated SignedSource<<aac5ac97b44fc1b14f93210ba2f75ba3>>
+ * @relayHash 8a471c7c8fa0e564c602165737986a7b
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e7ec36b637f953d7ba18c6338606b6b76df62c7baf82fe4ac5ff2645a0d9b8a
+// @relayRequestID 1a5638118b76524c67a5e09a9c9145cd828133dab99217c3719a7842e17f467b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CardLevelKind = "RANK" | "TRAINING" | "%future added value";
 export type CardSort = "ACCELERATION" | "AGGRESSION" | "AGILITY" | "AGILITY_MAIN" | "BALANCE" | "BALL_CONTROL" | "COMPOSURE" | "CROSSING" | "CURVE" | "DEFENDING" | "DEF_AWARENESS" | "DIVING" | "DRIBBLING" | "FINISHING" | "FK_ACCURACY" | "GK_POSITIONING" | "HANDLING" | "HEADING_ACCURACY" | "INTERCEPTIONS" | "JUMPING" | "KICKING" | "LONG_PASSING" | "LONG_SHOTS" | "MARKING" | "NAME" | "NEWEST" | "OVR" | "PACE" | "PASSING" | "PENALTIES" | "PHYSICAL" | "POSITIONING" | "RATING" | "REACTIONS" | "REFLEXES" | "REVIEWS" | "SHOOTING" | "SHORT_PASSING" | "SHOT_POWER" | "SLIDING_TACKLE" | "SPRINT_SPEED" | "STAMINA" | "STANDING_TACKLE" | "STRENGTH" | "VISION" | "VOLLEYS" | "%future added value";
 export type CardFilter = {
   className?: ReadonlyArray<string> | null | undefined;
   footPreference?: string | null | undefined;
   league?: ReadonlyArray<string> | null | undefined;
+  level?: CardLevelAt | null | undefined;
   maxHeight?: number | null | undefined;
   maxOvr?: number | null | undefined;
   minHeight?: number | null | undefined;
@@ -28,6 +30,10 @@ export type CardFilter = {
   stats?: ReadonlyArray<StatRangeInput> | null | undefined;
   team?: ReadonlyArray<string> | null | undefined;
   weakFoot?: string | null | undefined;
+};
+export type CardLevelAt = {
+  kind: CardLevelKind;
+  level: number;
 };
 export type StatRangeInput = {
   key: string;
@@ -46,6 +52,8 @@ export type CardsRouteQuery$data = {
   };
   readonly cards: {
     readonly edges: ReadonlyArray<{
+      readonly hasLevel: boolean | null | undefined;
+      readonly levelOvr: number | null | undefined;
       readonly node: {
         readonly databaseId: number;
         readonly id: string;
@@ -55,6 +63,7 @@ export type CardsRouteQuery$data = {
     }>;
     readonly totalCount: number;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"LevelSelect_query">;
 };
 export type CardsRouteQuery = {
   response: CardsRouteQuery$data;
@@ -116,27 +125,41 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "levelOvr",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "hasLevel",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = [
+v12 = [
   (v4/*:: as any*/)
 ],
-v11 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -188,6 +211,8 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -196,9 +221,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -215,7 +240,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "CardFacets",
         "kind": "LinkedField",
         "name": "cardFacets",
@@ -228,6 +253,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "LevelSelect_query"
       }
     ],
     "type": "Query",
@@ -261,6 +291,8 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -269,9 +301,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -339,7 +371,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "CardFacets",
         "kind": "LinkedField",
         "name": "cardFacets",
@@ -352,7 +384,7 @@ return {
             "kind": "LinkedField",
             "name": "className",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -362,7 +394,7 @@ return {
             "kind": "LinkedField",
             "name": "team",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -372,7 +404,7 @@ return {
             "kind": "LinkedField",
             "name": "league",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -382,7 +414,32 @@ return {
             "kind": "LinkedField",
             "name": "nation",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v13/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CardLevelChoice",
+        "kind": "LinkedField",
+        "name": "cardLevelChoices",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "kind",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "level",
             "storageKey": null
           }
         ],
@@ -391,17 +448,17 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bac3c744c4083f53788936b8b8d65ea6",
-    "id": "7e7ec36b637f953d7ba18c6338606b6b76df62c7baf82fe4ac5ff2645a0d9b8a",
+    "cacheID": "8a471c7c8fa0e564c602165737986a7b",
+    "id": "1a5638118b76524c67a5e09a9c9145cd828133dab99217c3719a7842e17f467b",
     "metadata": {},
     "name": "CardsRouteQuery",
     "operationKind": "query",
-    "text": "query CardsRouteQuery(\n  $filter: CardFilter\n  $sort: CardSort\n  $first: Int\n  $offset: Int\n) {\n  cards(filter: $filter, sort: $sort, first: $first, offset: $offset) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CardTile_card\n      }\n    }\n  }\n  cardFacets(filter: $filter) {\n    ...CardFacetFilters_facets\n  }\n}\n\nfragment CardFacetFilters_facets on CardFacets {\n  className {\n    value\n    label\n    count\n  }\n  team {\n    value\n    label\n    count\n  }\n  league {\n    value\n    label\n    count\n  }\n  nation {\n    value\n    label\n    count\n  }\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n  ...WatchButton_card\n}\n\nfragment WatchButton_card on Card {\n  id\n  name\n  viewerWatches\n}\n"
+    "text": "query CardsRouteQuery(\n  $filter: CardFilter\n  $sort: CardSort\n  $first: Int\n  $offset: Int\n) {\n  cards(filter: $filter, sort: $sort, first: $first, offset: $offset) {\n    totalCount\n    edges {\n      levelOvr\n      hasLevel\n      node {\n        id\n        databaseId\n        name\n        ...CardTile_card\n      }\n    }\n  }\n  cardFacets(filter: $filter) {\n    ...CardFacetFilters_facets\n  }\n  ...LevelSelect_query\n}\n\nfragment CardFacetFilters_facets on CardFacets {\n  className {\n    value\n    label\n    count\n  }\n  team {\n    value\n    label\n    count\n  }\n  league {\n    value\n    label\n    count\n  }\n  nation {\n    value\n    label\n    count\n  }\n}\n\nfragment CardTile_card on Card {\n  databaseId\n  name\n  position\n  ovr\n  className\n  imageUrl\n  team\n  avgRating\n  reviewCount\n  ...WatchButton_card\n}\n\nfragment LevelSelect_query on Query {\n  cardLevelChoices {\n    kind\n    level\n  }\n}\n\nfragment WatchButton_card on Card {\n  id\n  name\n  viewerWatches\n}\n"
   }
 };
 })();
 
-(node as any).hash = "de5e4118b1526483ab047e7e4357f114";
+(node as any).hash = "2d4dd4cc71aba4c936c0519dfd5a7336";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

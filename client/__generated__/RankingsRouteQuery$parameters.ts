@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86e496fb4d113a747eb1c9e97ea0c121>>
- * @relayHash fd1bc56d463540a673d2fd3f0eb87f32
+ * @generated SignedSource<<b15677d57c7cb11e7456a7f37681b760>>
+ * @relayHash 9311d9e454c38e70830f12a1db6607aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0244dd97633e41b4e20d179edd7dd63e8d19b51b38557d00a2b140c9ce43b8d
+// @relayRequestID 9616c1ba78e149dde2613482bd0e6120a4b63e06bb9275c18171d0794c7a1190
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { RankingsRouteQuery } from './RankingsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { RankingsRouteQuery } from './RankingsRouteQuery.graphql';
 const node: PreloadableConcreteRequest<RankingsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b0244dd97633e41b4e20d179edd7dd63e8d19b51b38557d00a2b140c9ce43b8d",
+    "id": "9616c1ba78e149dde2613482bd0e6120a4b63e06bb9275c18171d0794c7a1190",
     "metadata": {},
     "name": "RankingsRouteQuery",
     "operationKind": "query",

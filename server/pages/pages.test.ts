@@ -133,6 +133,13 @@ describe.each(BACKENDS)("server-sent page HTML on %s", (backend) => {
     expect(await canonical("/cards?minOvr=90&search=%20손%20")).toBe("/cards?search=%EC%86%90&minOvr=90");
     expect(await canonical("/rankings")).toBe("/rankings/ST");
     expect(await canonical("/rankings/cam/")).toBe("/rankings/CAM");
+    // A level is part of the rankings page (its OVR ranking there), written one way; an unreadable one is dropped.
+    expect(await canonical(`/rankings/cam?x=1&level=${encodeURIComponent("랭크 3")}`)).toBe("/rankings/CAM?level=rank-3");
+    expect(await canonical("/rankings/ST?level=rank-9")).toBe("/rankings/ST");
+    expect(await canonical("/cards?level=R3&sortBy=ovr")).toBe("/cards?level=rank-3");
+    const atLevel = await (await get("/rankings/ST?level=training-20")).text();
+    expect(titleOf(atLevel)).toBe("ST 훈련 20 OVR TOP 100 — FC 모바일 카드 DB");
+    expect(metaOf(atLevel, "description")).toContain("훈련 20 기준 OVR 순위");
     expect(await canonical("/community?page=1&type=tip&x=y")).toBe("/community?type=tip");
     expect(await canonical("/popular-cards?sort=rating&page=3")).toBe("/popular-cards?page=3");
     expect(await canonical("/formations/4-3-3%20holding/st")).toBe(`/formations/${encodeURIComponent("4-3-3 홀딩")}/ST`);

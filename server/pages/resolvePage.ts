@@ -1,5 +1,6 @@
 import { matchSitePath } from "../../domain/siteRoutes";
-import { FIXED_PAGES } from "../../domain/pageMeta";
+import { FIXED_PAGES, rankingsLevelDescription, rankingsSubject } from "../../domain/pageMeta";
+import { levelOfParams } from "../../domain/cardLevelIds";
 import { canonicalPath } from "../../domain/canonicalPath";
 import { DEFAULT_RANKING_POSITION, RANKING_PAGE_POSITIONS, parsePosition } from "../../domain/positions";
 import { DEFAULT_FORMATION, formationByName } from "../../domain/formations";
@@ -38,7 +39,9 @@ export async function resolvePageHead(request: Omit<PageRequest, "params">): Pro
   const canonical = canonicalPath(match.pattern, match.params, request.url.searchParams);
   if (match.pattern === "/rankings/:position?") {
     const position = parsePosition(match.params.position ?? DEFAULT_RANKING_POSITION, RANKING_PAGE_POSITIONS) ?? DEFAULT_RANKING_POSITION;
-    return fixedPageHead(page, { ...fixed, subject: `${position} TOP 100` }, canonical);
+    const level = levelOfParams(request.url.searchParams);
+    const description = level ? rankingsLevelDescription(position, level) : fixed.description;
+    return fixedPageHead(page, { ...fixed, subject: rankingsSubject(position, level), description }, canonical);
   }
   if (match.pattern === "/formation-detail") {
     const formation = formationByName(request.url.searchParams.get("formation") ?? "")?.name ?? DEFAULT_FORMATION;

@@ -7,6 +7,8 @@ import { CardImage } from "./CardImage";
 import { OvrBadge, PositionBadge, ProgrammeBadge } from "./CardBadges";
 import { panelSurface } from "../ui/surfaces";
 import { WatchButton } from "../watchlist/WatchButton";
+import { LevelOvrNote } from "./LevelSelect";
+import type { LevelId } from "../../../domain/cardLevelIds";
 
 type CardTileProps = {
   cardRef: CardTile_card$key;
@@ -15,10 +17,12 @@ type CardTileProps = {
   rank?: number;
   /** Hearts (likes on the card's reviews), shown on the popular list's 하트순 tab. */
   hearts?: number;
+  /** A list "at level N" (/cards?level=…): the OVR there, and whether the card has that level (else its base). */
+  atLevel?: { level: LevelId; ovr: number; hasLevel: boolean };
 };
 
 /** One card in a grid or list; opens /cards/{id}. */
-export function CardTile({ cardRef, layout = "grid", rank, hearts }: CardTileProps) {
+export function CardTile({ cardRef, layout = "grid", rank, hearts, atLevel }: CardTileProps) {
   const card = useFragment(
     graphql`
       fragment CardTile_card on Card {
@@ -45,9 +49,10 @@ export function CardTile({ cardRef, layout = "grid", rank, hearts }: CardTilePro
         </Picture>
         <Body>
           <Meta>
-            <OvrBadge ovr={card.ovr} />
+            <OvrBadge ovr={atLevel?.ovr ?? card.ovr} />
             <PositionBadge position={card.position} />
             <ProgrammeBadge className={card.className} />
+            {atLevel ? <LevelOvrNote level={atLevel.level} hasLevel={atLevel.hasLevel} /> : null}
           </Meta>
           <Name>{card.name}</Name>
           {layout === "list" && card.team ? <Team>{card.team}</Team> : null}

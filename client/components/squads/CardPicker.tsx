@@ -2,7 +2,8 @@ import styled from "@emotion/styled";
 import { Suspense, useDeferredValue, useMemo, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import type { CardPickerQuery, CardPickerQuery$variables } from "../../__generated__/CardPickerQuery.graphql";
-import { filterOf, parseCardSearch, type CardSearch } from "../../../domain/cardSearch";
+import { parseCardSearch, type CardSearch } from "../../../domain/cardSearch";
+import { cardFilterVariables } from "../cards/cardFilterVariables";
 import { POSITIONS } from "../../../domain/positions";
 import { AdvancedFilters } from "../../routes/cards/AdvancedFilters";
 import { CardFacetFilters } from "../../routes/cards/CardFacetFilters";
@@ -42,7 +43,7 @@ export function CardPicker({ open, position: initialPosition, title, onClose, on
   // Typing and filtering keep the last results on screen while the next ones load.
   const deferredText = useDeferredValue(text.trim());
   const deferredSearch = useDeferredValue(search);
-  const filter = useMemo(() => filterOf({ ...deferredSearch, search: deferredText || undefined }), [deferredSearch, deferredText]);
+  const filter = useMemo(() => cardFilterVariables({ ...deferredSearch, search: deferredText || undefined }), [deferredSearch, deferredText]);
   return (
     <Dialog open={open} onClose={onClose} title={title} description="이름, 팀, 리그, 국가나 초성(예: ㅅㅎㅁ)으로 찾으세요.">
       <Controls>

@@ -11,7 +11,8 @@ import { errorMessage, useMutationPromise } from "../../lib/useMutationPromise";
 import { cardInputSchema, newCardDefaults, tabAfterSave } from "../../../domain/cardForm";
 import { parseCardText } from "../../../domain/cardText";
 import { parseLevelLines, printLevelLines } from "../../../domain/cardLevelText";
-import { readLevelStats, type LevelKind } from "../../../domain/cardLevels";
+import { readLevelStats } from "../../../domain/cardLevels";
+import type { LevelKind } from "../../../domain/cardLevelIds";
 import type { AdminTab } from "./adminTabs";
 import { AdminCardFields, type CardFormValues } from "./AdminCardFields";
 import { IMAGE_AFTER_SAVE_FAILED, cardImageProblem, uploadCardImage } from "./cardImageUpload";
@@ -93,8 +94,10 @@ function CardForm({ initial, initialLevels, card, onClose, onMoveTab, connection
   const importText = () => {
     const result = parseCardText(text);
     if (!result.ok) return toast({ title: "가져오기 실패", text: result.message, tone: "error" });
-    const { stats, ...fields } = result.card;
+    const { stats, levels, ...fields } = result.card;
     setValues((v) => ({ ...v, ...toValues({ ...fields, ...stats }) }));
+    // Level lines fill the 레벨 box; a text without any leaves the box as it was.
+    if (levels) setLevelText(printLevelLines(levels));
     toast({ title: "카드 정보를 불러왔습니다", text: "내용을 확인한 뒤 저장하세요.", tone: "success" });
   };
   const pickImage = (file: File | undefined) => {

@@ -6,6 +6,8 @@ import type { CardsRouteQuery } from "../../__generated__/CardsRouteQuery.graphq
 import { hasActiveFilter, pageCount, pageOfOffset, offsetOfPage, type CardSearch } from "../../../domain/cardSearch";
 import { CardGrid, CardGridSkeleton, ListMessage } from "../../components/cards/CardGrid";
 import { CardTile } from "../../components/cards/CardTile";
+import { LevelSelect } from "../../components/cards/LevelSelect";
+import { levelLabel } from "../../../domain/cardLevelIds";
 import { Pagination } from "../../components/cards/Pagination";
 import { PastLastPage, isPastLastPage } from "../../components/cards/PastLastPage";
 import { CompareToggle, CompareTray } from "../../components/tools/CompareTray";
@@ -44,12 +46,14 @@ type ResultsProps = {
 };
 
 function Results({ queryRef, search, view, onChange, onPage }: ResultsProps) {
-  const { cards, cardFacets } = usePreloadedQuery<CardsRouteQuery>(
+  const data = usePreloadedQuery<CardsRouteQuery>(
     graphql`
       query CardsRouteQuery($filter: CardFilter, $sort: CardSort, $first: Int, $offset: Int) @preloadable {
         cards(filter: $filter, sort: $sort, first: $first, offset: $offset) {
           totalCount
           edges {
+            levelOvr
+            hasLevel
             node {
               id
               databaseId
@@ -61,10 +65,12 @@ function Results({ queryRef, search, view, onChange, onPage }: ResultsProps) {
         cardFacets(filter: $filter) {
           ...CardFacetFilters_facets
         }
+        ...LevelSelect_query
       }
     `,
     queryRef,
   );
+  const { cards, cardFacets } = data;
   const goTo = (page: number) => {
     onPage(page);
     window.scrollTo({ top: 0 });
@@ -79,16 +85,19 @@ function Results({ queryRef, search, view, onChange, onPage }: ResultsProps) {
   return (
     <section aria-label="검색 결과">
       <CardFacetFilters facetsRef={cardFacets} search={search} onChange={onChange} />
-      <Count aria-live="polite">
-        총 <strong>{cards.totalCount.toLocaleString("ko-KR")}</strong>개의 카드
-      </Count>
+      <CountRow>
+        <Count aria-live="polite">
+          총 <strong>{cards.totalCount.toLocaleString("ko-KR")}</strong>개의 카드{search.level ? ` · ${levelLabel(search.level)} 기준` : ""}
+        </Count>
+        <LevelSelect queryRef={data} value={search.level} onChange={(level) => onChange({ level })} />
+      </CountRow>
       {cards.edges.length === 0 ? (
         <ListMessage>검색 조건에 맞는 카드가 없습니다.</ListMessage>
       ) : (
         <CardGrid data-layout={view}>
-          {cards.edges.map(({ node }) => (
+          {cards.edges.map(({ node, levelOvr, hasLevel }) => (
             <li key={node.id}>
-              <CardTile cardRef={node} layout={view} />
+              <CardTile cardRef={node} layout={view} atLevel={search.level && levelOvr != null ? { level: search.level, ovr: levelOvr, hasLevel: hasLevel === true } : undefined} />
               <CompareToggle cardId={node.databaseId} name={node.name} />
             </li>
           ))}
@@ -101,4 +110,5 @@ function Results({ queryRef, search, view, onChange, onPage }: ResultsProps) {
 
 const Page = styled(Container)(({ theme }) => ({ display: "grid", gap: theme.space(4), paddingTop: theme.space(6), paddingBottom: theme.space(10) }));
 const Title = styled.h1(({ theme }) => ({ fontSize: theme.fontSizes.xxl, fontWeight: theme.fontWeights.heavy }));
-const Count = styled.p(({ theme }) => ({ marginBottom: theme.space(3), color: theme.colors.textMuted, "& strong": { color: theme.colors.text } }));
+const CountRow = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: theme.space(2), marginBottom: theme.space(3) }));
+const Count = styled.p(({ theme }) => ({ color: theme.colors.textMuted, "& strong": { color: theme.colors.text } }));

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router-dom";
-import { filterOf, parseCardSearch, type CardSearch } from "../../../domain/cardSearch";
+import { parseCardSearch, type CardSearch } from "../../../domain/cardSearch";
+import { cardFilterVariables } from "../../components/cards/cardFilterVariables";
 import { sortEnumName } from "../../../domain/cardSearchFilters";
 import type { CardSort, CardsRouteQuery$variables } from "../../__generated__/CardsRouteQuery.graphql";
 
@@ -9,7 +10,7 @@ const searchFromUrl = (url: string | URL) => parseCardSearch(new URL(url, "http:
 /** Relay variables for CardsRouteQuery; the loader and the page read the same URL. */
 function cardsRouteVariables(search: CardSearch): CardsRouteQuery$variables {
   // The enum is generated from the same sort keys (server/modules/cards/cards.lists.graphql.ts).
-  return { filter: filterOf(search), sort: sortEnumName(search.sortBy) as CardSort, first: search.limit, offset: search.offset };
+  return { filter: cardFilterVariables(search), sort: sortEnumName(search.sortBy) as CardSort, first: search.limit, offset: search.offset };
 }
 
 export const cardsLoaderVariables = ({ request }: LoaderFunctionArgs) => cardsRouteVariables(searchFromUrl(request.url));

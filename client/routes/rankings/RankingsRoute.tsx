@@ -1,7 +1,13 @@
 import styled from "@emotion/styled";
-import { graphql, usePreloadedQuery } from "react-relay";
-import { Link, NavLink, useParams } from "react-router-dom";
+import { graphql, useFragment, usePreloadedQuery } from "react-relay";
+import { NavLink, useParams, useSearchParams } from "react-router-dom";
 import type { RankingsRouteQuery } from "../../__generated__/RankingsRouteQuery.graphql";
+import type { RankingsRoute_positionTop$key } from "../../__generated__/RankingsRoute_positionTop.graphql";
+import { levelLabel, levelOfParams, levelParam } from "../../../domain/cardLevelIds";
+import { rankingsSubject } from "../../../domain/pageMeta";
+import { LevelSelect } from "../../components/cards/LevelSelect";
+import { LevelRankingTable } from "./LevelRankingTable";
+import { PlayerLink, TableWrap } from "./rankingStyles";
 import { RANKING_RULE_TEXT, formatRating, rankingScore } from "../../../domain/rating";
 import { DEFAULT_RANKING_POSITION, RANKING_PAGE_POSITIONS } from "../../../domain/positions";
 import { OvrBadge, PositionBadge, ProgrammeBadge } from "../../components/cards/CardBadges";
@@ -20,51 +26,79 @@ const KEY_STATS = {
 type KeyStats = Record<(typeof KEY_STATS)[keyof typeof KEY_STATS][number][0], number | null | undefined>;
 const keyStatsOf = ({ pace, shooting, passing, diving, handling, kicking }: KeyStats): KeyStats => ({ pace, shooting, passing, diving, handling, kicking });
 
-/** Position top 100 (/rankings/{position?}, default ST) with the three summary cards. */
+/**
+ * Position top 100 (/rankings/{position?}, default ST) with the three summary cards; with
+ * ?level=rank-3 the position's OVR ranking at that level instead (LevelRankingTable).
+ */
 export function RankingsRoute() {
   const position = rankingPosition(useParams().position) ?? DEFAULT_RANKING_POSITION;
-  useDocumentTitle(`${position} TOP 100`);
-  const { positionTop } = usePreloadedQuery<RankingsRouteQuery>(
+  const [params, setParams] = useSearchParams();
+  const level = levelOfParams(params);
+  useDocumentTitle(rankingsSubject(position, level));
+  const data = usePreloadedQuery<RankingsRouteQuery>(
     graphql`
-      query RankingsRouteQuery($position: String!) @preloadable {
-        positionTop(position: $position) {
-          averageOvr
-          averageRating
-          totalReviews
-          priorMean
-          cards {
-            id
-            databaseId
-            name
-            position
-            ovr
-            className
-            avgRating
-            reviewCount
-            pace
-            shooting
-            passing
-            diving
-            handling
-            kicking
-          }
+      query RankingsRouteQuery($position: String!, $atLevel: Boolean!, $kind: CardLevelKind!, $level: Int!) @preloadable {
+        ...LevelSelect_query
+        ...LevelRankingTable_query @include(if: $atLevel) @alias(as: "levelRanking") @arguments(kind: $kind, level: $level, position: $position)
+        positionTop(position: $position) @skip(if: $atLevel) {
+          ...RankingsRoute_positionTop
         }
       }
     `,
     useRouteQueryRef<RankingsRouteQuery>(),
   );
-  const stats = position === "GK" ? KEY_STATS.keeper : KEY_STATS.outfield;
+  const levelQuery = level ? `?level=${levelParam(level)}` : "";
   return (
     <Page>
       <Title>포지션별 TOP 100</Title>
       <Positions aria-label="포지션 선택">
         {RANKING_PAGE_POSITIONS.map((p) => (
-          <NavLink key={p} to={`/rankings/${p}`} aria-current={p === position ? "page" : undefined} preventScrollReset>
+          <NavLink key={p} to={`/rankings/${p}${levelQuery}`} aria-current={p === position ? "page" : undefined} preventScrollReset>
             {p}
           </NavLink>
         ))}
       </Positions>
-      <Rule>{RANKING_RULE_TEXT}</Rule>
+      <LevelRow>
+        <LevelSelect queryRef={data} value={level} onChange={(next) => setParams(next ? { level: levelParam(next) } : {}, { preventScrollReset: true })} />
+        <Rule>{level ? `${levelLabel(level)} 기준 OVR 순위입니다. 이 레벨 정보가 없는 카드는 기본 OVR로 순위를 매깁니다.` : RANKING_RULE_TEXT}</Rule>
+      </LevelRow>
+      {level && data.levelRanking ? <LevelRankingTable queryRef={data.levelRanking} position={position} level={level} /> : data.positionTop ? <RatingTop topRef={data.positionTop} position={position} /> : null}
+    </Page>
+  );
+}
+
+/** The rating TOP 100 of a position: summary cards and the table. */
+function RatingTop({ topRef, position }: { topRef: RankingsRoute_positionTop$key; position: string }) {
+  const positionTop = useFragment(
+    graphql`
+      fragment RankingsRoute_positionTop on PositionTop {
+        averageOvr
+        averageRating
+        totalReviews
+        priorMean
+        cards {
+          id
+          databaseId
+          name
+          position
+          ovr
+          className
+          avgRating
+          reviewCount
+          pace
+          shooting
+          passing
+          diving
+          handling
+          kicking
+        }
+      }
+    `,
+    topRef,
+  );
+  const stats = position === "GK" ? KEY_STATS.keeper : KEY_STATS.outfield;
+  return (
+    <>
       <Summary>
         <div><dt>평균 OVR</dt><dd>{positionTop.averageOvr?.toFixed(1) ?? "-"}</dd></div>
         <div><dt>평균 평점</dt><dd>{positionTop.averageRating != null ? formatRating(positionTop.averageRating) : "-"}</dd></div>
@@ -106,7 +140,7 @@ export function RankingsRoute() {
           </table>
         </TableWrap>
       )}
-    </Page>
+    </>
   );
 }
 
@@ -128,13 +162,4 @@ const Summary = styled.dl(({ theme }) => ({
   "& dt": { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
   "& dd": { margin: 0, fontFamily: theme.fonts.numeric, fontSize: theme.fontSizes.xl, fontWeight: theme.fontWeights.heavy },
 }));
-const TableWrap = styled.div(({ theme }) => ({
-  overflowX: "auto",
-  borderRadius: theme.radii.lg,
-  border: `1px solid ${theme.colors.border}`,
-  "& table": { width: "100%", borderCollapse: "collapse", fontSize: theme.fontSizes.sm, whiteSpace: "nowrap" },
-  "& th, & td": { padding: theme.space(2.5, 3), textAlign: "left", borderBottom: `1px solid ${theme.colors.border}` },
-  "& th": { background: theme.colors.surfaceRaised, color: theme.colors.textMuted, fontWeight: theme.fontWeights.medium },
-  "& td": { fontFamily: theme.fonts.numeric },
-}));
-const PlayerLink = styled(Link)(({ theme }) => ({ display: "inline-flex", alignItems: "center", gap: theme.space(2), fontFamily: theme.fonts.body, fontWeight: theme.fontWeights.bold, "&:hover": { color: theme.colors.primary } }));
+const LevelRow = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: theme.space(3) }));

@@ -1,11 +1,19 @@
 import { builder } from "../../graphql/builder";
 import { CardRef, cardColumns } from "../../graphql/card.graphql";
 import { listCardsAtLevel, type CardAtLevel } from "./cards.levelRanking";
-import { levelLabel, readLevelStats, type LevelKind } from "../../../domain/cardLevels";
+import { listLevelChoices } from "./cardLevels.service";
+import { readLevelStats } from "../../../domain/cardLevels";
+import { levelLabel, type LevelId, type LevelKind } from "../../../domain/cardLevelIds";
 
-const LevelKindEnum = builder.enumType("CardLevelKind", {
+export const LevelKindEnum = builder.enumType("CardLevelKind", {
   description: "랭크업 (rank 1–5) or 훈련 (training) level.",
   values: { RANK: { value: "rank" }, TRAINING: { value: "training" } } as const,
+});
+
+/** One upgrade level, as the card search's CardFilter.level takes it. */
+export const CardLevelAtInput = builder.inputType("CardLevelAt", {
+  description: "A level to evaluate a search at: rank 1–5 or training 1–99 (domain/cardLevelIds.ts).",
+  fields: (t) => ({ kind: t.field({ type: LevelKindEnum, required: true }), level: t.int({ required: true }) }),
 });
 
 const LevelStatRef = builder.objectRef<{ key: string; value: number }>("CardLevelStat").implement({
@@ -46,8 +54,6 @@ builder.prismaObjectFields("Card", (t) => ({
   }),
 }));
 
-
-
 const CardAtLevelRef = builder.objectRef<CardAtLevel>("CardAtLevel").implement({
   description: "A row of the OVR ranking at one level.",
   fields: (t) => ({
@@ -57,7 +63,21 @@ const CardAtLevelRef = builder.objectRef<CardAtLevel>("CardAtLevel").implement({
   }),
 });
 
+const CardLevelChoiceRef = builder.objectRef<LevelId>("CardLevelChoice").implement({
+  description: "A level the level controls offer.",
+  fields: (t) => ({
+    kind: t.field({ type: LevelKindEnum, resolve: (l) => l.kind }),
+    level: t.exposeInt("level"),
+    label: t.string({ description: "Korean label, e.g. 랭크 3.", resolve: (l) => levelLabel(l) }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  cardLevelChoices: t.field({
+    type: [CardLevelChoiceRef],
+    description: "The levels /cards and the rankings offer: 랭크 1–5, then each 훈련 level some card has.",
+    resolve: (_root, _args, ctx) => listLevelChoices(ctx),
+  }),
   cardsAtLevel: t.field({
     type: [CardAtLevelRef],
     description: "Cards by OVR at one upgrade level (cards without it rank by base OVR), highest first; at most 100 a page.",

@@ -1,5 +1,7 @@
 import type { ImportRow } from "../../../domain/cardImport";
-import { levelLabel, readLevelStats, type CardLevelInput } from "../../../domain/cardLevels";
+import { readLevelStats, type CardLevelInput } from "../../../domain/cardLevels";
+import { RANK_LEVELS, levelLabel, type LevelId } from "../../../domain/cardLevelIds";
+import { rawReads } from "../../platform/rowTracking";
 import { parseLevelLines } from "../../../domain/cardLevelText";
 import type { Context } from "../../core/context";
 import { NotFoundError, ValidationError } from "../../errors";
@@ -74,4 +76,11 @@ export async function replaceCardLevels(tx: Tx, cardId: number, levels: CardLeve
     const data = { ovr: l.ovr, stats: l.stats, statsUpdatedAt: new Date() };
     await tx.cardLevel.upsert({ where: { cardId_kind_level: { cardId, kind: l.kind, level: l.level } }, create: { cardId, kind: l.kind, level: l.level, ...data }, update: data });
   }
+}
+
+/** The levels a search or ranking can be asked at: 랭크 1–5 (the game's), then the 훈련 levels some card has, ascending. */
+export async function listLevelChoices(ctx: Pick<Context, "prisma">): Promise<LevelId[]> {
+  const training = await rawReads(["CardLevel"], () =>
+    ctx.prisma.$queryRaw<{ level: number }[]>`SELECT DISTINCT level FROM "CardLevel" WHERE kind = 'training' ORDER BY level`);
+  return [...RANK_LEVELS, ...training.map(({ level }) => ({ kind: "training" as const, level }))];
 }

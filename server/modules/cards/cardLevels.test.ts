@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
 import { createUser } from "../../../test/server/factories";
+import { parseCardText } from "../../../domain/cardText";
+import { printLevelLines } from "../../../domain/cardLevelText";
 
 type U = Awaited<ReturnType<typeof createUser>>;
 
@@ -105,6 +107,17 @@ describe.each(BACKENDS)("card upgrade levels on %s", (backend) => {
     expect(saved.data.updateCard.data.card.levels).toEqual([{ label: "훈련 7", ovr: 112 }]);
     const cleared = await t.gql(update, { id: gid(kim), levels: "" }, admin.token);
     expect(cleared.data.updateCard.data.card.levels).toEqual([]);
+  });
+
+  it("saves the levels the text importer read (its level lines → the 레벨 box → updateCard) exactly", async () => {
+    const parsed = parseCardText("110 CB 김민재\n가로채기 90\n랭크 2: OVR 112, 수비 91, 가로채기 92\n훈련 10: OVR 111, marking 89");
+    if (!parsed.ok || !parsed.card.levels) throw new Error("the text did not parse");
+    const update = `mutation ($id: ID!, $levels: String) { updateCard(id: $id, input: { levels: $levels }) { __typename ... on MutationUpdateCardSuccess { data { card { levels { kind level ovr stats { key value } } } } } } }`;
+    const saved = await t.gql(update, { id: gid(await cardId("kim")), levels: printLevelLines(parsed.card.levels) }, admin.token);
+    expect(saved.data.updateCard.data.card.levels).toEqual([
+      { kind: "RANK", level: 2, ovr: 112, stats: [{ key: "defending", value: 91 }, { key: "interceptions", value: 92 }] },
+      { kind: "TRAINING", level: 10, ovr: 111, stats: [{ key: "marking", value: 89 }] },
+    ]);
   });
 
   it("refuses a file with a bad level row, writing nothing", async () => {

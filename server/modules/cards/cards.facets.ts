@@ -5,7 +5,7 @@ import type { CardFilter } from "../../../domain/cardSearch";
 import { cardFilterSchema } from "../../../domain/cardSearchSchema";
 import { FACET_KEYS, type FacetKey } from "../../../domain/cardSearchFilters";
 import { rawReads } from "../../platform/rowTracking";
-import { cardWhere } from "./cards.search";
+import { cardFrom, cardWhere } from "./cards.search";
 
 export interface FacetCount {
   value: string;
@@ -26,9 +26,9 @@ export async function cardFacets({ prisma: db }: Pick<Context, "prisma">, rawFil
   const facet = (key: FacetKey) => {
     const col = Prisma.raw(`"${key}"`);
     return Prisma.sql`(SELECT COALESCE(json_agg(f), '[]'::json) FROM (
-      SELECT ${col} AS value, count(*)::int AS count FROM "Card" WHERE ${cardWhere(filter, key)} AND ${col} IS NOT NULL
+      SELECT ${col} AS value, count(*)::int AS count FROM ${cardFrom(filter)} WHERE ${cardWhere(filter, key)} AND ${col} IS NOT NULL
       GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${FACET_SIZE}) f) AS ${col}`;
   };
-  const [row] = await rawReads(["Card"], () => db.$queryRaw<CardFacets[]>`SELECT ${Prisma.join(FACET_KEYS.map(facet))}`);
+  const [row] = await rawReads(filter.level ? ["Card", "CardLevel"] : ["Card"], () => db.$queryRaw<CardFacets[]>`SELECT ${Prisma.join(FACET_KEYS.map(facet))}`);
   return row;
 }

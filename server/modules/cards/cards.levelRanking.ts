@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { LEVEL_BOUNDS, LEVEL_KINDS, type LevelKind } from "../../../domain/cardLevels";
+import { LEVEL_BOUNDS, LEVEL_KINDS, type LevelKind } from "../../../domain/cardLevelIds";
 import { positionSchema } from "../../../domain/positionSchema";
 import type { Context } from "../../core/context";
 import type { CardColumns, CardRow } from "../../core/cards";
 import { parseInput, ValidationError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import { rawReads } from "../../platform/rowTracking";
-import { cardsByIds } from "./cards.search";
+import { OVR_AT_LEVEL, cardsByIds, levelJoin } from "./cards.search";
 
 /** One row of the OVR ranking at a level: the card, its OVR there and whether it has that level. */
 export interface CardAtLevel { card: CardRow; ovr: number; hasLevel: boolean }
@@ -21,8 +21,8 @@ const inputSchema = z.object({
 
 /**
  * OVR ranking "at level N" (issue 30): cards by their OVR at that level, highest first, ties by id.
- * The rule for a card without that level: it ranks by its base OVR (never an invented level value),
- * and its row says hasLevel false. Optionally one position.
+ * The card search's level rule (cards.search.ts levelJoin): a card without that level ranks by its
+ * base OVR (never an invented level value), and its row says hasLevel false. Optionally one position.
  */
 export async function listCardsAtLevel(
   ctx: Pick<Context, "prisma">,
@@ -34,10 +34,10 @@ export async function listCardsAtLevel(
   if (input.level < min || input.level > max) throw new ValidationError([{ path: ["level"], message: `레벨은 ${min}~${max} 사이여야 합니다.` }]);
   const position = raw.position ? parseInput(positionSchema, raw.position) : null;
   const rows = await rawReads(["Card", "CardLevel"], () => ctx.prisma.$queryRaw<{ id: number; ovr: number; hasLevel: boolean }[]>(Prisma.sql`
-    SELECT c.id, COALESCE(l.ovr, c.ovr) AS ovr, l.id IS NOT NULL AS "hasLevel"
-    FROM "Card" c LEFT JOIN "CardLevel" l ON l."cardId" = c.id AND l.kind = ${input.kind} AND l.level = ${input.level}
-    ${position ? Prisma.sql`WHERE c.position = ${position}` : Prisma.empty}
-    ORDER BY COALESCE(l.ovr, c.ovr) DESC, c.id DESC LIMIT ${input.limit} OFFSET ${input.offset}`));
+    SELECT "Card".id, ${OVR_AT_LEVEL} AS ovr, lv."levelCardId" IS NOT NULL AS "hasLevel"
+    FROM "Card" ${levelJoin({ kind: input.kind, level: input.level })}
+    ${position ? Prisma.sql`WHERE "Card".position = ${position}` : Prisma.empty}
+    ORDER BY ${OVR_AT_LEVEL} DESC, "Card".id DESC LIMIT ${input.limit} OFFSET ${input.offset}`));
   const cards = (await cardsByIds(ctx.prisma, rows.map((r) => r.id), select)) as CardRow[];
   return rows.map((r, i) => ({ card: cards[i], ovr: r.ovr, hasLevel: r.hasLevel }));
 }

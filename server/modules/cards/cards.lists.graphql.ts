@@ -4,7 +4,8 @@ import { sortEnumName } from "../../../domain/cardSearchFilters";
 import { builder } from "../../graphql/builder";
 import { CardRef, cardColumns } from "../../graphql/card.graphql";
 import type { CardRow } from "../../core/cards";
-import { searchCards, type Page } from "./cards.search";
+import { searchCards, type LevelOvr, type Page } from "./cards.search";
+import { CardLevelAtInput } from "./cardLevels.graphql";
 import {
   countNewCards,
   countPopularCards,
@@ -45,6 +46,10 @@ export const CardFilterInput = builder.inputType("CardFilter", {
     league: t.stringList({ description: "Leagues: any of them" }),
     nation: t.stringList({ description: "Nations: any of them" }),
     stats: t.field({ type: [StatRangeInput], description: "Stat ranges: all of them" }),
+    level: t.field({
+      type: CardLevelAtInput,
+      description: "Evaluate OVR, the OVR and stat ranges and the OVR and stat sorts at this level; cards without it at base (edges say levelOvr, hasLevel).",
+    }),
   }),
 });
 
@@ -56,8 +61,12 @@ function pageOf(args: { first?: number | null; after?: string | null; offset?: n
 }
 
 /** The total is a thunk: the lists count only when a query asks for totalCount. */
-function toConnection({ cards, hasNextPage }: { cards: CardRow[]; hasNextPage: boolean }, page: Page, totalCount: () => number | Promise<number>) {
-  const edges = cards.map((node, i) => ({ cursor: offsetToCursor(page.offset + i), node }));
+function toConnection(
+  { cards, hasNextPage, levels }: { cards: CardRow[]; hasNextPage: boolean; levels?: LevelOvr[] },
+  page: Page,
+  totalCount: () => number | Promise<number>,
+) {
+  const edges = cards.map((node, i) => ({ cursor: offsetToCursor(page.offset + i), node, level: levels?.[i] ?? null }));
   return {
     totalCount,
     edges,
@@ -69,6 +78,9 @@ function toConnection({ cards, hasNextPage }: { cards: CardRow[]; hasNextPage: b
     },
   };
 }
+
+/** toConnection puts the search's level beside each node; Pothos types an edge as cursor and node only. */
+const edgeLevel = (edge: object) => ("level" in edge ? (edge.level as LevelOvr | null) : null);
 
 const PositionCountRef = builder.objectRef<{ position: string; count: number }>("PositionCount").implement({
   fields: (t) => ({ position: t.exposeString("position"), count: t.exposeInt("count") }),
@@ -100,11 +112,17 @@ builder.queryFields((t) => ({
         const page = pageOf(args);
         const sort: CardSort = args.sort ?? "ovr";
         const select = cardColumns(ctx, info, ["edges", "node"]);
-        const { cards, total } = await searchCards(ctx, { filter: args.filter ?? {}, sort, page, select });
-        return toConnection({ cards, hasNextPage: page.offset + cards.length < total }, page, () => total);
+        const { cards, total, levels } = await searchCards(ctx, { filter: args.filter ?? {}, sort, page, select });
+        return toConnection({ cards, hasNextPage: page.offset + cards.length < total, levels }, page, () => total);
       },
     },
     { fields: (c) => ({ totalCount: c.int({ resolve: (parent) => parent.totalCount() }) }) },
+    {
+      fields: (e) => ({
+        levelOvr: e.int({ nullable: true, description: "OVR at the filter's level (base OVR when the card has no data for it); null without a level.", resolve: (edge) => edgeLevel(edge)?.levelOvr ?? null }),
+        hasLevel: e.boolean({ nullable: true, description: "Whether the card has data for the filter's level; null without a level.", resolve: (edge) => edgeLevel(edge)?.hasLevel ?? null }),
+      }),
+    },
   ),
   newCards: t.connection(
     {

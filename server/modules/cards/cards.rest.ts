@@ -28,7 +28,9 @@ export function registerCardRoutes(router: RestRouter) {
     const parsed = parseCardSearchStrict(query);
     if (!parsed.success) throw validationErrorFrom(parsed.error.issues);
     const { sortBy, limit, offset } = parsed.data;
-    return searchValidCards(ctx, { filter: filterOf(parsed.data), sort: sortBy, page: { limit, offset }, select: CARD_LIST_COLUMNS });
+    const { cards, total, levels } = await searchValidCards(ctx, { filter: filterOf(parsed.data), sort: sortBy, page: { limit, offset }, select: CARD_LIST_COLUMNS });
+    // At a level each card says its OVR there and whether it has that level (as /api/cards/rankings/level does).
+    return { cards: levels ? cards.map((card, i) => ({ ...card, ...levels[i] })) : cards, total };
   });
 
   router.get("/api/cards/stats", ({ ctx }) => getCardStats(ctx));

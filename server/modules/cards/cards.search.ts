@@ -6,6 +6,7 @@ import type { CARD_SORTS, CardFilter, CardSort } from "../../../domain/cardSearc
 import { FACET_KEYS, isSearchStat, type FacetKey } from "../../../domain/cardSearchFilters";
 import { rankingScoreSql } from "../../../domain/rating";
 import type { StatKey } from "../../../domain/stats";
+import type { LevelId } from "../../../domain/cardLevelIds";
 import { cardFilterSchema } from "../../../domain/cardSearchSchema";
 import { searchMatch } from "../../../domain/hangul";
 import { skillBoostByName } from "../../../domain/skillBoosts";
@@ -18,9 +19,14 @@ export interface Page {
   offset: number;
 }
 
+/** A card's OVR at the searched level, and whether it has data for that level (else levelOvr is its base OVR). */
+export interface LevelOvr { levelOvr: number; hasLevel: boolean }
+
 export interface CardPage {
   cards: CardRow[];
   total: number;
+  /** Beside each card, when the search asked for a level (CardFilter.level). */
+  levels?: LevelOvr[];
 }
 
 /**
@@ -41,8 +47,30 @@ const ORDER: Record<(typeof CARD_SORTS)[number]["key"], Prisma.Sql> = {
 };
 // A stat key comes from the catalogue (domain/cardSearchFilters.ts), so quoting it as an identifier is safe.
 const column = (key: StatKey) => Prisma.raw(`"Card"."${key}"`);
-/** A stat sort: highest first, cards without the stat last (~20,000 rows sort in a few ms without an index per stat). */
-const orderOf = (sort: CardSort) => (isSearchStat(sort) ? Prisma.sql`${column(sort)} DESC NULLS LAST, ovr DESC, "Card".id DESC` : ORDER[sort]);
+
+/**
+ * "At level N": the level's row joined by the (cardId, kind, level) unique index, under names no Card
+ * column has. The rule (README "Card search at a level"): a value is the level's when the level gives
+ * it, else the base card's — a stat the level leaves out and a card without the level both read base,
+ * so the level control never hides cards nor invents numbers; hasLevel says which cards had data.
+ */
+export const levelJoin = (level: LevelId) => Prisma.sql`LEFT JOIN (SELECT "cardId" AS "levelCardId", ovr AS "levelOvr", stats AS "levelStats"
+  FROM "CardLevel" WHERE kind = ${level.kind} AND level = ${level.level}) lv ON lv."levelCardId" = "Card".id`;
+export const OVR_AT_LEVEL = Prisma.sql`COALESCE(lv."levelOvr", "Card".ovr)`;
+const ovrOf = (filter: CardFilter) => (filter.level ? OVR_AT_LEVEL : Prisma.sql`"Card".ovr`);
+const statOf = (filter: CardFilter, key: StatKey) =>
+  filter.level ? Prisma.sql`COALESCE((lv."levelStats"->>${key})::int, ${column(key)})` : column(key);
+/** The rows a filter counts: the cards, with the level's row beside each only when an OVR or stat range reads it. */
+export function cardFrom(filter: CardFilter) {
+  const readsLevel = filter.level && (filter.minOvr !== undefined || filter.maxOvr !== undefined || filter.stats?.length);
+  return readsLevel ? Prisma.sql`"Card" ${levelJoin(filter.level!)}` : Prisma.sql`"Card"`;
+}
+
+/** A stat sort: highest first, cards without the stat last (~20,000 rows sort in a few ms without an index per stat); OVR and stats at the level. */
+function orderOf(sort: CardSort, filter: CardFilter) {
+  if (isSearchStat(sort)) return Prisma.sql`${statOf(filter, sort)} DESC NULLS LAST, ${ovrOf(filter)} DESC, "Card".id DESC`;
+  return sort === "ovr" && filter.level ? Prisma.sql`${OVR_AT_LEVEL} DESC, "Card".id DESC` : ORDER[sort];
+}
 
 /** The SQL filter of a search; text goes to the trigram-indexed search key (domain/hangul.ts). `except` leaves one list out (its facet's counts). */
 export function cardWhere(filter: CardFilter, except?: FacetKey): Prisma.Sql {
@@ -51,8 +79,8 @@ export function cardWhere(filter: CardFilter, except?: FacetKey): Prisma.Sql {
   if (text) parts.push(Prisma.sql`"searchKey" LIKE ${`%${text.like}%`}`);
   if (text?.nameRegex) parts.push(Prisma.sql`"searchKey" ~ ${text.nameRegex}`);
   if (filter.position) parts.push(Prisma.sql`position = ${filter.position}`);
-  if (filter.minOvr !== undefined) parts.push(Prisma.sql`ovr >= ${filter.minOvr}`);
-  if (filter.maxOvr !== undefined) parts.push(Prisma.sql`ovr <= ${filter.maxOvr}`);
+  if (filter.minOvr !== undefined) parts.push(Prisma.sql`${ovrOf(filter)} >= ${filter.minOvr}`);
+  if (filter.maxOvr !== undefined) parts.push(Prisma.sql`${ovrOf(filter)} <= ${filter.maxOvr}`);
   if (filter.minHeight !== undefined) parts.push(Prisma.sql`height >= ${filter.minHeight}`);
   if (filter.maxHeight !== undefined) parts.push(Prisma.sql`height <= ${filter.maxHeight}`);
   if (filter.footPreference) parts.push(Prisma.sql`"footPreference" = ${filter.footPreference}`);
@@ -65,8 +93,8 @@ export function cardWhere(filter: CardFilter, except?: FacetKey): Prisma.Sql {
     if (key !== except && values?.length) parts.push(Prisma.sql`${Prisma.raw(`"Card"."${key}"`)} = ANY(${values}::text[])`);
   }
   for (const range of filter.stats ?? []) {
-    if (range.min !== undefined) parts.push(Prisma.sql`${column(range.key)} >= ${range.min}`);
-    if (range.max !== undefined) parts.push(Prisma.sql`${column(range.key)} <= ${range.max}`);
+    if (range.min !== undefined) parts.push(Prisma.sql`${statOf(filter, range.key)} >= ${range.min}`);
+    if (range.max !== undefined) parts.push(Prisma.sql`${statOf(filter, range.key)} <= ${range.max}`);
   }
   return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
 }
@@ -80,17 +108,23 @@ export async function searchValidCards(
   { prisma: db }: Pick<Context, "prisma">,
   input: { filter: CardFilter; sort: CardSort; page: Page; select?: CardColumns },
 ): Promise<CardPage> {
-  const where = cardWhere(input.filter);
+  const { filter } = input;
+  const where = cardWhere(filter);
+  const counted = cardFrom(filter);
   const columns = plainColumns(input.select);
   // A list by OVR, name or date changes only with the cards' own columns; by rating or reviews, with every review.
-  const reads = input.sort === "rating" || input.sort === "reviews" ? ["Card", CARD_STATS.avgRating, CARD_STATS.reviewCount] : ["Card"];
-  const rows = await rawReadRows("Card", reads, () => db.$queryRaw<(CardRow & { total: number })[]>`
-    SELECT ${columns ?? Prisma.sql`"Card".id`}, (SELECT count(*)::int FROM "Card" WHERE ${where}) AS total
-    FROM "Card" ${input.sort === "rating" ? PRIOR : Prisma.empty} WHERE ${where}
-    ORDER BY ${orderOf(input.sort)} LIMIT ${input.page.limit} OFFSET ${input.page.offset}`);
-  const total = rows.length > 0 ? rows[0].total : input.page.offset === 0 ? 0 : await countCards(db, where);
-  const cards = columns ? rows.map(({ total: _total, ...card }) => card) : await cardsByIds(db, rows.map((r) => r.id), input.select);
-  return { cards: cards as CardRow[], total };
+  const reads = [...(input.sort === "rating" || input.sort === "reviews" ? ["Card", CARD_STATS.avgRating, CARD_STATS.reviewCount] : ["Card"]), ...(filter.level ? ["CardLevel"] : [])];
+  const levelColumns = filter.level ? Prisma.sql`, ${OVR_AT_LEVEL} AS "levelOvr", lv."levelCardId" IS NOT NULL AS "hasLevel"` : Prisma.empty;
+  const rows = await rawReadRows("Card", reads, () => db.$queryRaw<(CardRow & { total: number } & Partial<LevelOvr>)[]>`
+    SELECT ${columns ?? Prisma.sql`"Card".id`}${levelColumns}, (SELECT count(*)::int FROM ${counted} WHERE ${where}) AS total
+    FROM "Card" ${filter.level ? levelJoin(filter.level) : Prisma.empty} ${input.sort === "rating" ? PRIOR : Prisma.empty} WHERE ${where}
+    ORDER BY ${orderOf(input.sort, filter)} LIMIT ${input.page.limit} OFFSET ${input.page.offset}`);
+  const total = rows.length > 0 ? rows[0].total : input.page.offset === 0 ? 0 : await countCards(db, counted, where);
+  const levels = filter.level ? rows.map((r) => ({ levelOvr: r.levelOvr!, hasLevel: r.hasLevel! })) : undefined;
+  const cards = columns
+    ? rows.map(({ total: _total, levelOvr: _levelOvr, hasLevel: _hasLevel, ...card }) => card)
+    : await cardsByIds(db, rows.map((r) => r.id), input.select);
+  return { cards: cards as CardRow[], total, ...(levels ? { levels } : {}) };
 }
 
 /** The same search with an unvalidated filter (GraphQL input): Korean validation errors first. */
@@ -98,8 +132,8 @@ export function searchCards(ctx: Pick<Context, "prisma">, input: { filter?: unkn
   return searchValidCards(ctx, { ...input, filter: parseInput(cardFilterSchema, input.filter ?? {}) });
 }
 
-async function countCards(db: Db, where: Prisma.Sql) {
-  const [{ total }] = await rawReads(["Card"], () => db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM "Card" WHERE ${where}`);
+async function countCards(db: Db, from: Prisma.Sql, where: Prisma.Sql) {
+  const [{ total }] = await rawReads(["Card", "CardLevel"], () => db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`);
   return total;
 }
 
