@@ -27,10 +27,17 @@ export interface RenderedPage {
 }
 
 async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Uint8Array));
   return Buffer.concat(chunks).toString("utf8");
 }
+
+/**
+ * One static handler per process: building it flattens and compiles the whole route tree, and
+ * a route's `lazy` code, once resolved, stays on its route object for every later request.
+ * Each request's own Relay environment goes through the loaders' context.
+ */
+let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
 
 /** A fresh Relay environment for one page, and a way to wait for every request it made. */
 function pageEnvironment(execute: ExecuteOperation) {
@@ -61,7 +68,7 @@ function pageEnvironment(execute: ExecuteOperation) {
  */
 export async function renderPage(url: string, execute: ExecuteOperation, signal?: AbortSignal): Promise<RenderedPage | null> {
   const { environment, settled } = pageEnvironment(execute);
-  const handler = createStaticHandler(createRoutes());
+  const handler = (staticHandler ??= createStaticHandler(createRoutes()));
   const context = await handler.query(new Request(url, { signal }), { requestContext: { relayEnvironment: environment } });
   if (context instanceof Response) return null;
   await settled();
