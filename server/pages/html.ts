@@ -85,14 +85,21 @@ const ROOT = /<div id="root">(?:\s*<header class="shell-bar">[\s\S]*?<\/header>)
 
 /**
  * A filled shell with the server-rendered app: its markup in #root (in place of the static
- * header), Emotion's styles in the head and the data it was rendered from in a JSON script for
- * hydration (client/ssr). The <noscript> copy of the content and its "turn JavaScript on" line go:
+ * header), Emotion's styles and the page's own chunks (`preloads`) in the head and the data it
+ * was rendered from in a JSON script for hydration (client/ssr). The <noscript> copy of the content and its "turn JavaScript on" line go:
  * the page itself is readable and its links work without JavaScript.
  * Null when the shell has no empty #root to fill.
  */
-export function withRenderedApp(html: string, app: { html: string; styles: string; payload: unknown }): string | null {
+export function withRenderedApp(html: string, app: { html: string; styles: string; payload: unknown }, preloads: readonly string[] = []): string | null {
+  // The page's own chunks (its route's and parts' code) beside the entry's, which the shell lists already.
+  const links = preloads.filter((href) => !html.includes(`href="${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   // The shell is edited before the app goes in: no pattern runs over the app's markup or data.
-  const shell = html.replace(/<noscript>[\s\S]*?<\/noscript>/i, "").replace(/<\/head>/i, () => `${app.styles}\n  </head>`);
+  const shell = html
+    .replace(/<noscript>[\s\S]*?<\/noscript>/i, "")
+    .replace(/<\/head>/i, () => `${[...links, app.styles].join("\n    ")}\n  </head>`)
+    // The page is readable without its scripts, which only make it interactive: they download
+    // behind what is painted (the card's picture, the home banner), not ahead of it.
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
   const root = ROOT.exec(shell);
   if (!root) return null;
   // The id client/ssr/payload.ts reads (SSR_PAYLOAD_ID).
