@@ -35,7 +35,8 @@ function bootScript(): Plugin {
         const boot = Object.values(bundle ?? {}).find((output) => output.type === "chunk" && output.isEntry && output.name === "boot");
         if (boot?.type !== "chunk") throw new Error("the boot entry is missing from the bundle");
         const tags = [
-          ...boot.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          // Once each: the app's entry preloads the chunks it shares with boot already.
+          ...boot.imports.filter((file) => !html.includes(`href="/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           `<script type="module" crossorigin src="/${boot.fileName}"></script>`,
         ];
         const app = html.indexOf('<script type="module"');
@@ -99,6 +100,8 @@ export default defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? ssrBuild 
     // The framework (React, Relay, the router, Emotion) is ~160 kB gzip on its own; split it into
     // long-cached vendor chunks that change less often than the app code.
     chunkSizeWarningLimit: 300,
+    // Which chunks each route and lazy part needs: the server preloads those of the page it serves (server/pages/ssr/modulePreloads.ts).
+    manifest: true,
     rolldownOptions: {
       input: { index: fromRoot("./client/index.html"), boot: fromRoot("./client/boot.ts") },
       output: {

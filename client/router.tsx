@@ -1,4 +1,5 @@
 import { createBrowserRouter, type HydrationState, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
+import type { OperationType, PreloadableConcreteRequest } from "relay-runtime";
 import CardDetailRouteQuery from "./__generated__/CardDetailRouteQuery$parameters";
 import type { CardDetailRouteQuery as CardDetailRouteQueryType } from "./__generated__/CardDetailRouteQuery.graphql";
 import CardsRouteQuery from "./__generated__/CardsRouteQuery$parameters";
@@ -59,12 +60,28 @@ import { NotFoundRoute } from "./routes/NotFoundRoute";
 import { RootRoute } from "./routes/root/RootRoute";
 import { CardSearchErrorBoundary, RouteErrorBoundary } from "./routes/RouteErrorBoundary";
 import { cardDetailLoaderVariables } from "./routes/cards/cardDetailUrl";
-import { cardsLoaderVariables } from "./routes/cards/cardSearchUrl";
-import { newCardsVariables } from "./routes/newCards/newCardsUrl";
-import { popularCardsVariables } from "./routes/popularCards/popularCardsUrl";
 import { rankingsVariables } from "./routes/rankings/rankingsUrl";
-import { communityLoaderVariables } from "./routes/community/communityUrl";
 import { postLoaderVariables, writeLoaderVariables } from "./routes/community/postUrl";
+
+/**
+ * A route loader whose variables are read by a module that loads with the route (as the route's
+ * code does): its rules (card search, comparisons, boards) stay out of the entry chunk that every
+ * page downloads and preloads.
+ */
+function loaderWithVariables<T extends OperationType>(
+  query: PreloadableConcreteRequest<T>,
+  variables: () => Promise<(args: LoaderFunctionArgs) => T["variables"]>,
+) {
+  return async (args: LoaderFunctionArgs) => routeQueryLoader<T>(query, await variables())(args);
+}
+const cardsLoader = loaderWithVariables<CardsRouteQueryType>(CardsRouteQuery, async () => (await import("./routes/cards/cardSearchUrl")).cardsLoaderVariables);
+const newCardsLoader = loaderWithVariables<NewCardsRouteQueryType>(NewCardsRouteQuery, async () => (await import("./routes/newCards/newCardsUrl")).newCardsVariables);
+const popularCardsLoader = loaderWithVariables<PopularCardsRouteQueryType>(
+  PopularCardsRouteQuery,
+  async () => (await import("./routes/popularCards/popularCardsUrl")).popularCardsVariables,
+);
+const communityLoader = loaderWithVariables<CommunityRouteQueryType>(CommunityRouteQuery, async () => (await import("./routes/community/communityUrl")).communityLoaderVariables);
+const compareLoader = loaderWithVariables<CompareRouteQueryType>(CompareRouteQuery, async () => (await import("./routes/tools/compareUrl")).compareLoaderVariables);
 
 // Community (issue #14): the post page and editor also answer my-activity's /community/posts/... links.
 const postRoute = (path: string): RouteObject => ({
@@ -87,7 +104,6 @@ const writeRoute = (path: string): RouteObject => ({
   loader: routeQueryLoader<WriteRouteQueryType>(WriteRouteQuery, writeLoaderVariables),
   lazy: { Component: async () => (await import("./routes/community/WriteRoute")).WriteRoute },
 });
-import { compareLoaderVariables } from "./routes/tools/compareUrl";
 // The squad rules (domain/squadCode, formations) load with the squad pages only.
 const squadUrls = () => import("./routes/squads/squadUrls");
 const squadBuilderLoader = async (args: LoaderFunctionArgs) =>
@@ -123,7 +139,7 @@ export const createRoutes = (): RouteObject[] =>
             {
               path: "/cards",
               ErrorBoundary: CardSearchErrorBoundary,
-              loader: routeQueryLoader<CardsRouteQueryType>(CardsRouteQuery, cardsLoaderVariables),
+              loader: cardsLoader,
               lazy: { Component: async () => (await import("./routes/cards/CardsRoute")).CardsRoute },
             },
             {
@@ -137,12 +153,12 @@ export const createRoutes = (): RouteObject[] =>
             },
             {
               path: "/new-cards",
-              loader: routeQueryLoader<NewCardsRouteQueryType>(NewCardsRouteQuery, newCardsVariables),
+              loader: newCardsLoader,
               lazy: { Component: async () => (await import("./routes/newCards/NewCardsRoute")).NewCardsRoute },
             },
             {
               path: "/popular-cards",
-              loader: routeQueryLoader<PopularCardsRouteQueryType>(PopularCardsRouteQuery, popularCardsVariables),
+              loader: popularCardsLoader,
               lazy: { Component: async () => (await import("./routes/popularCards/PopularCardsRoute")).PopularCardsRoute },
             },
             {
@@ -188,7 +204,7 @@ export const createRoutes = (): RouteObject[] =>
             },
             {
               path: "/community",
-              loader: routeQueryLoader<CommunityRouteQueryType>(CommunityRouteQuery, communityLoaderVariables),
+              loader: communityLoader,
               lazy: { Component: async () => (await import("./routes/community/CommunityRoute")).CommunityRoute },
             },
             writeRoute("/community/write"),
@@ -225,7 +241,7 @@ export const createRoutes = (): RouteObject[] =>
             },
             {
               path: "/compare",
-              loader: routeQueryLoader<CompareRouteQueryType>(CompareRouteQuery, compareLoaderVariables),
+              loader: compareLoader,
               lazy: { Component: async () => (await import("./routes/tools/CompareRoute")).CompareRoute },
             },
             // Squads (issue #31): the builder's draft lives in ?s=, so its edits do not re-run the loader.

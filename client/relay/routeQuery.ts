@@ -19,8 +19,11 @@ export function routeQueryLoader<T extends OperationType>(
 ) {
   return (args: LoaderFunctionArgs): PreloadedQuery<T> => {
     // The server renderer hands each request its own environment through the loader context (client/ssr).
-    const environment = (args.context as { relayEnvironment?: Environment } | undefined)?.relayEnvironment ?? getRelayEnvironment();
-    const ref = loadQuery<T>(environment, query, variables(args), { fetchPolicy: "store-or-network" });
+    const serverEnvironment = (args.context as { relayEnvironment?: Environment } | undefined)?.relayEnvironment;
+    const ref = loadQuery<T>(serverEnvironment ?? getRelayEnvironment(), query, variables(args), { fetchPolicy: "store-or-network" });
+    // A server render's refs go with its request: kept here, each would hold its page's whole store
+    // for the life of the process (no effect runs on the server to dispose of them).
+    if (serverEnvironment) return ref;
     const refs = issued.get(query.params.name) ?? [];
     refs.push(ref);
     issued.set(query.params.name, refs);

@@ -1,4 +1,5 @@
 import createEmotionServer from "@emotion/server/create-instance";
+import { isValidElement } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from "react-router-dom";
 import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse, type RequestParameters, type Variables } from "relay-runtime";
@@ -24,13 +25,26 @@ export interface RenderedPage {
   payload: SsrPayload;
   /** Errors of components that the browser will render instead. */
   errors: unknown[];
+  /**
+   * The modules the browser loads before hydrating, by name: the matched routes' code (a lazy
+   * route's component is named as its module, CardDetailRoute.tsx → CardDetailRoute) and the lazy
+   * parts drawn. The server preloads their chunks from the HTML (server/pages/ssr/modulePreloads.ts).
+   */
+  modules: string[];
 }
 
 async function readAll(stream: AsyncIterable<unknown>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Uint8Array));
   return Buffer.concat(chunks).toString("utf8");
 }
+
+/**
+ * One static handler per process: building it flattens and compiles the whole route tree, and
+ * a route's `lazy` code, once resolved, stays on its route object for every later request.
+ * Each request's own Relay environment goes through the loaders' context.
+ */
+let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
 
 /** A fresh Relay environment for one page, and a way to wait for every request it made. */
 function pageEnvironment(execute: ExecuteOperation) {
@@ -61,7 +75,7 @@ function pageEnvironment(execute: ExecuteOperation) {
  */
 export async function renderPage(url: string, execute: ExecuteOperation, signal?: AbortSignal): Promise<RenderedPage | null> {
   const { environment, settled } = pageEnvironment(execute);
-  const handler = createStaticHandler(createRoutes());
+  const handler = (staticHandler ??= createStaticHandler(createRoutes()));
   const context = await handler.query(new Request(url, { signal }), { requestContext: { relayEnvironment: environment } });
   if (context instanceof Response) return null;
   await settled();
@@ -84,5 +98,16 @@ export async function renderPage(url: string, execute: ExecuteOperation, signal?
   const html = await readAll(prelude as AsyncIterable<unknown>);
   const emotion = createEmotionServer(cache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, payload: { records: environment.getStore().getSource().toJSON(), errors: serializeRouteErrors(context.errors), renderedAt, parts: [...parts] }, errors };
+  // The router keeps a route's Component as the element it renders.
+  const routeModules = context.matches.flatMap(({ route }) => {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    return typeof type === "function" && type.name ? [type.name] : [];
+  });
+  return {
+    html,
+    styles,
+    payload: { records: environment.getStore().getSource().toJSON(), errors: serializeRouteErrors(context.errors), renderedAt, parts: [...parts] },
+    errors,
+    modules: [...routeModules, ...parts],
+  };
 }

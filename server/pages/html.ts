@@ -20,9 +20,12 @@ const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "
 /** Text made safe for an HTML text node or a quoted attribute value. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
+// Escaped in one pass over the JSON (a page's store is tens of kilobytes).
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+
 /** JSON inside <script type="application/ld+json">: no "</script>", "<!--" or line separators can close or confuse it. */
-export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c]);
 
 const meta = (attribute: "name" | "property", key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
 
@@ -82,17 +85,24 @@ const ROOT = /<div id="root">(?:\s*<header class="shell-bar">[\s\S]*?<\/header>)
 
 /**
  * A filled shell with the server-rendered app: its markup in #root (in place of the static
- * header), Emotion's styles in the head and the data it was rendered from in a JSON script for
- * hydration (client/ssr). The <noscript> copy of the content and its "turn JavaScript on" line go:
+ * header), Emotion's styles and the page's own chunks (`preloads`) in the head and the data it
+ * was rendered from in a JSON script for hydration (client/ssr). The <noscript> copy of the content and its "turn JavaScript on" line go:
  * the page itself is readable and its links work without JavaScript.
  * Null when the shell has no empty #root to fill.
  */
-export function withRenderedApp(html: string, app: { html: string; styles: string; payload: unknown }): string | null {
-  if (!ROOT.test(html)) return null;
+export function withRenderedApp(html: string, app: { html: string; styles: string; payload: unknown }, preloads: readonly string[] = []): string | null {
+  // The page's own chunks (its route's and parts' code) beside the entry's, which the shell lists already.
+  const links = preloads.filter((href) => !html.includes(`href="${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  // The shell is edited before the app goes in: no pattern runs over the app's markup or data.
+  const shell = html
+    .replace(/<noscript>[\s\S]*?<\/noscript>/i, "")
+    .replace(/<\/head>/i, () => `${[...links, app.styles].join("\n    ")}\n  </head>`)
+    // The page is readable without its scripts, which only make it interactive: they download
+    // behind what is painted (the card's picture, the home banner), not ahead of it.
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  const root = ROOT.exec(shell);
+  if (!root) return null;
   // The id client/ssr/payload.ts reads (SSR_PAYLOAD_ID).
   const data = `<script id="ssr-data" type="application/json">${jsonForScript(app.payload)}</script>`;
-  return html
-    .replace(/<\/head>/i, () => `${app.styles}\n  </head>`)
-    .replace(ROOT, () => `<div id="root">${app.html}</div>${data}`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>/i, "");
+  return `${shell.slice(0, root.index)}<div id="root">${app.html}</div>${data}${shell.slice(root.index + root[0].length)}`;
 }

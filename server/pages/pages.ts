@@ -6,6 +6,7 @@ import { logError } from "../platform/logger";
 import { fillShell, withRenderedApp } from "./html";
 import { createAppRenderer, type AppRenderer } from "./ssr/renderer";
 import type { PageOperationRunner } from "./ssr/operations";
+import { createModulePreloads } from "./ssr/modulePreloads";
 import { publicOrigin } from "./origin";
 import { resolvePageHead } from "./resolvePage";
 import { robotsTxt } from "./robots";
@@ -70,6 +71,7 @@ export function createPages(services: AppServices, runOperation: PageOperationRu
   const readShell = shellReader(services.config.clientDir);
   // The server renderer's build sits beside the client's (dist/ssr, `vite build --ssr`).
   const renderer = createAppRenderer(path.join(path.dirname(services.config.clientDir), "ssr"), runOperation);
+  const preloads = createModulePreloads(services.config.clientDir);
   const images = createShareImageCache();
   const prisma = services.database.prisma;
 
@@ -82,7 +84,7 @@ export function createPages(services: AppServices, runOperation: PageOperationRu
         renderApp(renderer, url),
       ]);
       const filled = fillShell(shell, head);
-      return textResponse((app && withRenderedApp(filled, app)) ?? filled, HTML, request, head.status);
+      return textResponse((app && withRenderedApp(filled, app, preloads(app.modules ?? []))) ?? filled, HTML, request, head.status);
     } catch (error) {
       // The app still works from the plain shell: a failed read costs the page its metadata, not the page.
       logError("page head failed; serving the plain shell", error, { path: url.pathname });

@@ -120,3 +120,26 @@ describe("server-rendered page HTML", () => {
     }
   });
 });
+
+/** The scripts a served page names: the entry's, its route's and its drawn parts' chunks, each once, behind what is painted. */
+describe("server-rendered page preloads", () => {
+  const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload"([^>]*)>/g)].map(([, attributes]) => attributes);
+  const chunkNames = (html: string) => preloadsOf(html).map((attributes) => /href="\/assets\/([^"]+?)-[\w-]{8}\.js"/.exec(attributes)?.[1]);
+
+  it("a card page preloads its route's and its reviews' code, not other pages' (compare, card list, community, home)", async () => {
+    const [card] = await api<{ id: number }[]>("/api/cards/popular?limit=1");
+    const { html } = await page(`/cards/${card.id}?preloads=1`);
+    const names = chunkNames(html);
+    expect(names).toEqual(expect.arrayContaining(["react", "relay", "CardDetailRoute", "CardReviewsSection"]));
+    // (The board rules in "posts" were in every page's entry until its loaders read them from their own chunks.)
+    for (const other of ["CompareRoute", "CardsRoute", "CommunityRoute", "posts", "HomeRoute"]) expect(names).not.toContain(other);
+    expect(new Set(names).size).toBe(names.length);
+    for (const attributes of preloadsOf(html)) expect(attributes).toContain('fetchpriority="low"');
+  });
+
+  it("the compare page preloads the compare page's code", async () => {
+    const names = chunkNames((await page("/compare?preloads=1")).html);
+    expect(names).toContain("CompareRoute");
+    expect(names).not.toContain("CardDetailRoute");
+  });
+});

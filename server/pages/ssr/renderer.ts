@@ -9,6 +9,8 @@ export interface RenderedApp {
   styles: string;
   payload: unknown;
   errors: unknown[];
+  /** Names of the route modules and lazy parts the page needs (client/ssr/entryServer.tsx). */
+  modules?: string[];
 }
 
 /** client/ssr/entryServer.tsx as built by `vite build --ssr` (the server imports no client source). */
