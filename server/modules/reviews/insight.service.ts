@@ -25,7 +25,8 @@ type Row = { n: number; peers: number; positive: ReviewQuote | null; negative: R
 
 const raw = (name: string) => Prisma.raw(`"${name}"`);
 // The card's axis against every peer's: mid-rank percentile (domain/reviewInsight.ts).
-const percentile = (card: string) => Prisma.sql`(SELECT ((count(*) FILTER (WHERE p.${raw(card)} < me.${raw(card)}) + count(*) FILTER (WHERE p.${raw(card)} = me.${raw(card)}) / 2.0) * 100.0 / NULLIF(count(*), 0))::float8 FROM peers p)`;
+const percentile = (card: string) =>
+  Prisma.sql`((count(*) FILTER (WHERE p.${raw(card)} < me.${raw(card)}) + count(*) FILTER (WHERE p.${raw(card)} = me.${raw(card)}) / 2.0) * 100.0 / NULLIF(count(*), 0))::float8`;
 const quote = (cardId: number, test: Prisma.Sql) => Prisma.sql`(SELECT row_to_json(q) FROM (
   SELECT id, "reviewText", "overallRating", "likeCount" FROM "Review"
   WHERE "cardId" = ${cardId} AND "isLatest" AND "hiddenAt" IS NULL AND COALESCE(btrim("reviewText"), '') <> '' AND ${test}
@@ -38,14 +39,16 @@ const quote = (cardId: number, test: Prisma.Sql) => Prisma.sql`(SELECT row_to_js
  * shares the other versions' statement.
  */
 export async function cardReviewInsight(ctx: Pick<Context, "reads">, cardId: number): Promise<ReviewInsight | null> {
+  // One pass over the peers, read from the covering index "Card_position_reviewCount_ratings_idx"
+  // (migration card_insight_peers) without visiting the 2,000-odd peer rows of a position.
   const [row] = await ctx.reads.rows<Row>(Prisma.sql`
-    WITH me AS (SELECT * FROM "Card" WHERE id = ${cardId}),
-    peers AS (SELECT c.* FROM "Card" c, me WHERE c.position = me.position AND c."reviewCount" >= ${INSIGHT_MIN_REVIEWS})
-    SELECT me."reviewCount" AS n, (SELECT count(*)::int FROM peers) AS peers,
-      ${Prisma.join(INSIGHT_AXES.map((a) => Prisma.sql`me.${raw(a.card)} AS ${raw(`avg_${a.key}`)}, ${percentile(a.card)} AS ${raw(`pct_${a.key}`)}`))},
+    SELECT me."reviewCount" AS n, ${Prisma.join(INSIGHT_AXES.map((a) => Prisma.sql`me.${raw(a.card)} AS ${raw(`avg_${a.key}`)}`))}, peers.*,
       ${quote(cardId, Prisma.sql`"overallRating" >= ${POSITIVE_MIN}`)} AS positive,
       ${quote(cardId, Prisma.sql`"overallRating" <= ${NEGATIVE_MAX}`)} AS negative
-    FROM me`, {
+    FROM "Card" me, LATERAL (
+      SELECT count(*)::int AS peers, ${Prisma.join(INSIGHT_AXES.map((a) => Prisma.sql`${percentile(a.card)} AS ${raw(`pct_${a.key}`)}`))}
+      FROM "Card" p WHERE p.position = me.position AND p."reviewCount" >= ${INSIGHT_MIN_REVIEWS}) peers
+    WHERE me.id = ${cardId}`, {
     // This card's row and reviews (text, likes). Not the peers' averages: declaring them would drop every card page
     // on any review anywhere; one review elsewhere moves a percentile by a fraction, caught up at the cache's TTL.
     reads: [`Card:${cardId}`, `Card:${cardId}/Review`, `Card:${cardId}/Review.likeCount`],

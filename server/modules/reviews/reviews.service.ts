@@ -144,8 +144,11 @@ export function cardReviewsOrder(sort: ReviewSort): Prisma.ReviewOrderByWithRela
   return [{ overallRating: dir }, { id: "desc" }];
 }
 
-/** A card's shown reviews: the newest per user, as the viewer may see them. */
-export const shownReviewsOf = (cardId: number, viewer: Viewer | null) => ({ cardId, isLatest: true, ...visibleWhere(viewer) });
+/** Shown reviews: the newest per user, as the viewer may see them. */
+export const shownReviewsWhere = (viewer: Viewer | null) => ({ isLatest: true, ...visibleWhere(viewer) });
+
+/** A card's shown reviews. */
+export const shownReviewsOf = (cardId: number, viewer: Viewer | null) => ({ cardId, ...shownReviewsWhere(viewer) });
 
 const reviewUserFields = { id: true, nickname: true, currentLevel: true, isAdmin: true, avatarUrl: true, legendaryIcon: true } as const;
 
