@@ -46,7 +46,7 @@ function mockApi({ notices = 0, failing = "" } = {}) {
               recommendedFormations: [],
             }
           : body.operationName === "CardsRouteQuery"
-            ? { cards: { totalCount: 0, edges: [] }, cardFacets: { className: [], team: [], league: [], nation: [] } }
+            ? { cards: { totalCount: 0, edges: [] }, cardFacets: { className: [], team: [], league: [], nation: [] }, cardLevelChoices: [] }
           : body.operationName === "CommunityRouteQuery"
             ? { viewer: authorization ? { id: viewer.id } : null, posts: { totalCount: 0, edges: [], pageInfo: { endCursor: null, hasNextPage: false } }, levelRanking: { totalCount: 0, edges: [] } }
           : body.operationName === "FormationsRouteQuery"

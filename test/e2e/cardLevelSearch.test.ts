@@ -46,6 +46,10 @@ describe("lists at an upgrade level in Chromium", () => {
 
   it.each([390, 1280])("at %i px, the rankings page picks a level, ranks by OVR there and keeps it on reload", async (width) => {
     const expected = await api<{ cards: LevelCard[] }>("/api/cards/rankings/level?kind=rank&level=5&position=ST&limit=3");
+    // Server-rendered at the level: the HTML itself holds the level's table and the chosen level.
+    const html = await (await fetch(`${baseUrl}/rankings/ST?level=rank-5`)).text();
+    expect(html).toContain('aria-label="ST 랭크 5 순위"');
+    expect(html).toContain('<option value="rank-5" selected="">랭크 5</option>');
     const page = await openPage(browser, { mobile: width === 390 });
     await page.goto(`${baseUrl}/rankings/ST`);
     await page.getByRole("table", { name: "ST 순위" }).waitFor();

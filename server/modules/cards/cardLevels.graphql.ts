@@ -5,7 +5,7 @@ import { listLevelChoices } from "./cardLevels.service";
 import { readLevelStats } from "../../../domain/cardLevels";
 import { levelLabel, type LevelId, type LevelKind } from "../../../domain/cardLevelIds";
 
-export const LevelKindEnum = builder.enumType("CardLevelKind", {
+const LevelKindEnum = builder.enumType("CardLevelKind", {
   description: "랭크업 (rank 1–5) or 훈련 (training) level.",
   values: { RANK: { value: "rank" }, TRAINING: { value: "training" } } as const,
 });
