@@ -37,7 +37,8 @@ function bootScript(): Plugin {
         const tags = [
           // Once each: the app's entry preloads the chunks it shares with boot already.
           ...boot.imports.filter((file) => !html.includes(`href="/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          `<script type="module" crossorigin src="/${boot.fileName}"></script>`,
+          // data-boot: a server-rendered page hands the app's scripts to it (server/pages/html.ts).
+          `<script type="module" crossorigin data-boot src="/${boot.fileName}"></script>`,
         ];
         const app = html.indexOf('<script type="module"');
         if (app < 0) throw new Error("index.html has no app script to load the boot script before");

@@ -66,6 +66,23 @@ describe("public origin", () => {
     expect(JSON.parse(data)).toEqual({ records });
   });
 
+  it("hands the app's entry and every chunk the page needs to the boot script, which starts them after the first paint", () => {
+    const shell = [
+      `<html><head><title>x</title>`,
+      `<link rel="modulepreload" crossorigin href="/assets/react-1.js">`,
+      `<script type="module" crossorigin data-boot src="/assets/boot-1.js"></script>`,
+      `<script type="module" crossorigin src="/assets/index-1.js"></script>`,
+      `<link rel="modulepreload" crossorigin href="/assets/relay-1.js">`,
+      `</head><body><div id="root"></div></body></html>`,
+    ].join("\n");
+    const html = withRenderedApp(shell, { html: "<main>카드</main>", styles: "", payload: {} }, ["/assets/CardDetailRoute-1.js", "/assets/react-1.js"]) ?? "";
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain('src="/assets/index-1.js"');
+    expect(html).toContain(
+      '<script type="module" crossorigin data-boot data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/relay-1.js /assets/CardDetailRoute-1.js" src="/assets/boot-1.js"></script>',
+    );
+  });
+
   it("leaves a shell without an empty #root alone", () => {
     expect(withRenderedApp("<html><body><main>x</main></body></html>", { html: "y", styles: "", payload: {} })).toBeNull();
   });

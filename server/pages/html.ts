@@ -81,25 +81,39 @@ export function fillShell(shell: string, head: PageHead): string {
   return /<body[^>]*>/i.test(html) ? html.replace(/<body[^>]*>/i, (tag) => `${tag}${content}`) : html + content;
 }
 
+const BOOT_SCRIPT = /<script type="module" crossorigin data-boot src="[^"]+">/;
+const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A rendered page is read before its scripts run: they only make it interactive. So the app's
+ * entry and every chunk the page needs — the entry's (index.html's preloads) and its routes' and
+ * drawn parts' (`preloads`) — go to the boot script (`data-entry`, `data-preload`), which starts
+ * them right after the first paint (client/boot.ts): nothing downloads ahead of what is painted
+ * (the card's picture, the home banner), and all of it at once, without waiting for the entry to
+ * ask. A shell without the boot script (an older build) keeps its tags.
+ */
+function scriptsAfterPaint(shell: string, preloads: readonly string[]): string {
+  const boot = BOOT_SCRIPT.exec(shell);
+  if (!boot) return shell;
+  const entries = [...shell.matchAll(APP_SCRIPT)].map(([, src]) => src);
+  const chunks = new Set([...[...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href), ...preloads]);
+  const handedOver = boot[0].replace(" data-boot", ` data-boot data-entry="${escapeHtml(entries.join(" "))}" data-preload="${escapeHtml([...chunks].join(" "))}"`);
+  return shell.replace(APP_SCRIPT, "").replace(MODULE_PRELOAD, "").replace(BOOT_SCRIPT, () => handedOver);
+}
+
 const ROOT = /<div id="root">(?:\s*<header class="shell-bar">[\s\S]*?<\/header>)?\s*<\/div>/;
 
 /**
  * A filled shell with the server-rendered app: its markup in #root (in place of the static
- * header), Emotion's styles and the page's own chunks (`preloads`) in the head and the data it
- * was rendered from in a JSON script for hydration (client/ssr). The <noscript> copy of the content and its "turn JavaScript on" line go:
+ * header), Emotion's styles in the head, the data it was rendered from in a JSON script for
+ * hydration (client/ssr) and its scripts, with its own chunks (`preloads`), started after the first paint. The <noscript> copy of the content and its "turn JavaScript on" line go:
  * the page itself is readable and its links work without JavaScript.
  * Null when the shell has no empty #root to fill.
  */
 export function withRenderedApp(html: string, app: { html: string; styles: string; payload: unknown }, preloads: readonly string[] = []): string | null {
-  // The page's own chunks (its route's and parts' code) beside the entry's, which the shell lists already.
-  const links = preloads.filter((href) => !html.includes(`href="${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   // The shell is edited before the app goes in: no pattern runs over the app's markup or data.
-  const shell = html
-    .replace(/<noscript>[\s\S]*?<\/noscript>/i, "")
-    .replace(/<\/head>/i, () => `${[...links, app.styles].join("\n    ")}\n  </head>`)
-    // The page is readable without its scripts, which only make it interactive: they download
-    // behind what is painted (the card's picture, the home banner), not ahead of it.
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  const shell = scriptsAfterPaint(html.replace(/<noscript>[\s\S]*?<\/noscript>/i, "").replace(/<\/head>/i, () => `${app.styles}\n  </head>`), preloads);
   const root = ROOT.exec(shell);
   if (!root) return null;
   // The id client/ssr/payload.ts reads (SSR_PAYLOAD_ID).

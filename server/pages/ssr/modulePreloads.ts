@@ -53,5 +53,3 @@ export function createModulePreloads(clientDir: string) {
     return [...files];
   };
 }
-
-export type ModulePreloads = ReturnType<typeof createModulePreloads>;
