@@ -45,7 +45,10 @@ const statFile = (file: string) => {
   }
 };
 
-/** A file under root, or null; never escapes root. */
+/**
+ * A file under root, or null; never escapes root, and never serves a hidden file or folder
+ * (a segment starting with "."): the build's own files such as `.vite/manifest.json` stay private.
+ */
 function fileResponse(root: string, urlPath: string, options: FileOptions): Response | null {
   let relative: string;
   try {
@@ -55,6 +58,7 @@ function fileResponse(root: string, urlPath: string, options: FileOptions): Resp
   }
   const file = path.join(root, path.normalize(relative).replace(/^(\.\.[/\\])+/, ""));
   if (!file.startsWith(root + path.sep)) return null;
+  if (path.relative(root, file).split(path.sep).some((segment) => segment.startsWith("."))) return null;
   const stat = statFile(file);
   if (!stat) return null;
   const ext = path.extname(file).toLowerCase();

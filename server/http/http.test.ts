@@ -26,6 +26,8 @@ describe("HTTP behaviour of every route", () => {
     fs.writeFileSync(path.join(clientDir, "index.html.br"), zlib.brotliCompressSync(INDEX));
     fs.writeFileSync(path.join(clientDir, "index.html.gz"), zlib.gzipSync(INDEX));
     fs.writeFileSync(path.join(clientDir, "assets", "app-abc123.js"), ASSET);
+    fs.mkdirSync(path.join(clientDir, ".vite"));
+    fs.writeFileSync(path.join(clientDir, ".vite", "manifest.json"), "{}");
     fs.writeFileSync(path.join(clientDir, "assets", "app-abc123.js.br"), zlib.brotliCompressSync(ASSET));
     fs.writeFileSync(path.join(clientDir, "assets", "app-abc123.js.gz"), zlib.gzipSync(ASSET));
     db = await openDatabase({});
@@ -50,6 +52,15 @@ describe("HTTP behaviour of every route", () => {
       const response = await fetch(url + p);
       expect(response.status, p).toBeLessThan(500);
       expect(await response.text(), p).not.toMatch(STACK);
+    }
+  });
+
+  it("never serves the build's hidden files (Vite's manifest), however the path is spelled", async () => {
+    expect((await fetch(`${url}/assets/app-abc123.js`)).status).toBe(200);
+    for (const p of ["/.vite/manifest.json", "/%2Evite/manifest.json", "/assets/../.vite/manifest.json", "/.vite/"]) {
+      const response = await fetch(url + p);
+      expect(response.headers.get("content-type") ?? "", p).not.toMatch(/json/);
+      expect(await response.text(), p).not.toBe("{}");
     }
   });
 
