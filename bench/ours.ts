@@ -2,14 +2,16 @@
 // opens sessions for the signed-in scenarios and reports CPU, SQL and response-cache counts over IPC.
 import { parseConfig } from "../server/config";
 import { buildApp } from "../server/app";
+import { baselineWasmWithPostgres } from "../server/platform/wasmTiering";
 import { isEmpty, seedDatabase, type SeedProfile } from "../prisma/seed/index";
 import { createSession } from "../server/core/session";
 import { serveStats } from "./target";
 import { startProfiler } from "./profiler";
 
-const app = await buildApp(
-  parseConfig({ ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED: "none", NODE_ENV: "production" }),
-);
+const config = parseConfig({ ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED: "none", NODE_ENV: "production" });
+// As server/index.ts starts it.
+baselineWasmWithPostgres(config.databaseUrl);
+const app = await buildApp(config);
 const { database } = app.services;
 const seed: SeedProfile = process.env.BENCH_SEED === "demo" ? "demo" : "bench";
 if (await isEmpty(database)) {

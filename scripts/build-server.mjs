@@ -5,6 +5,7 @@
 // (listed in the esbuild metafile written next to it) is newer than it or gone.
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -46,6 +47,21 @@ const prismaWasmOnDemand = {
           export const wasm = match[1];`,
       };
     });
+  },
+};
+
+/**
+ * npm packages stay external, except these, bundled so esbuild keeps only what the server uses:
+ * graphql-scalars' index builds all of its ~100 scalar types when loaded (3.4 MiB of heap) for the one
+ * the schema uses (DateTime). Their own imports of other packages (graphql) stay external.
+ */
+const BUNDLED_PACKAGES = ["graphql-scalars"];
+const bundleSome = {
+  name: "bundle-some-packages",
+  setup(build) {
+    const filter = new RegExp(`^(${BUNDLED_PACKAGES.join("|")})$`);
+    // Node's resolution of the ES module entry, bundled instead of external.
+    build.onResolve({ filter }, (args) => ({ path: fileURLToPath(import.meta.resolve(args.path)) }));
   },
 };
 
@@ -93,7 +109,7 @@ const result = await build({
   packages: "external",
   sourcemap: true,
   metafile: true,
-  plugins: [prismaWasmOnDemand],
+  plugins: [prismaWasmOnDemand, bundleSome],
   // require() for CommonJS inlined in the bundle (the module above), as in any ES module on Node.
   banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   logLevel: "warning",

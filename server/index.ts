@@ -5,11 +5,13 @@ import { buildApp } from "./app";
 import { logger, logError } from "./platform/logger";
 import { MigrationChecksumError } from "./platform/migrate";
 import { RedisUnavailableError } from "./platform/redis";
+import { baselineWasmWithPostgres } from "./platform/wasmTiering";
 
 // A stray rejection is a bug to log, not a reason to take every user's connection down with it.
 process.on("unhandledRejection", (reason) => logError("unhandled rejection", reason));
 
 const config = parseConfig();
+baselineWasmWithPostgres(config.databaseUrl);
 
 // The client and, beside it, the server renderer's entry (vite.config.ts; server/pages/ssr/renderer.ts).
 const clientMissing = !fs.existsSync(path.join(config.clientDir, "index.html"));

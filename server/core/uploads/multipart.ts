@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import busboy from "busboy";
+import type busboy from "busboy";
 import { PayloadTooLargeError, ValidationError } from "../../errors";
 import { BROKEN_UPLOAD_MESSAGE, NO_FILE_MESSAGE, tooManyFilesMessage, type UploadPolicy } from "../../../domain/uploads";
 import { discardSpooled, nodeReadable, spoolToTemp, type SpooledFile } from "./spool";
@@ -34,6 +34,8 @@ export async function receiveMultipart(request: Request, policy: UploadPolicy, t
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > policy.maxFiles * policy.maxBytes + MULTIPART_OVERHEAD) throw new PayloadTooLargeError(policy.tooLargeMessage);
 
+  // Imported on the first upload: a server that is never sent a file need not load it.
+  const { default: createParser } = await import("busboy");
   const spooled: SpooledFile[] = [];
   const pending: Promise<void>[] = [];
   const active = new Set<Readable>();
@@ -42,7 +44,7 @@ export async function receiveMultipart(request: Request, policy: UploadPolicy, t
     await new Promise<void>((resolve, reject) => {
       let parser: busboy.Busboy;
       try {
-        parser = busboy({
+        parser = createParser({
           headers: { "content-type": contentType },
           limits: { files: policy.maxFiles, fileSize: policy.maxBytes + 1, fields: 20, fieldSize: 64 * 1024, parts: policy.maxFiles + 20 },
         });

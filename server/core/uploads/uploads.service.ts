@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileTypeFromBuffer } from "file-type";
 import { Prisma } from "../../generated/prisma/client";
 import type { AppServices } from "../context";
 import type { ObjectStorage } from "../../platform/storage";
@@ -42,6 +41,8 @@ export const uploadTempDir = (services: AppServices) => path.join(services.confi
 /** The type the bytes really are (magic bytes), or the policy's Korean 400. SVG has no magic and never passes. */
 async function sniff(file: SpooledFile, policy: UploadPolicy): Promise<string> {
   if (file.size === 0) throw new ValidationError([{ path: ["files"], message: EMPTY_FILE_MESSAGE }]);
+  // Imported on the first upload, like sharp: a server that is never sent a file need not load it.
+  const { fileTypeFromBuffer } = await import("file-type");
   const type = await fileTypeFromBuffer(file.head);
   if (!type || !policy.types.includes(type.mime) || !EXTENSIONS[type.mime]) {
     throw new ValidationError([{ path: ["files"], message: policy.wrongTypeMessage }]);

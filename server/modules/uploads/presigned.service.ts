@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { fileTypeFromBuffer } from "file-type";
 import type { Context } from "../../core/context";
 import { requireViewer } from "../../core/guards";
 import { NotFoundError, ValidationError } from "../../errors";
@@ -39,6 +38,7 @@ export async function receivePresignedPut(ctx: Context, url: URL, request: Reque
   const file = await spoolToTemp(nodeReadable(request.body), uploadTempDir(ctx.services), DEMO_UPLOAD.maxBytes, DEMO_UPLOAD.tooLargeMessage);
   try {
     if (file.size === 0) throw new ValidationError([{ path: ["body"], message: "빈 파일은 업로드할 수 없습니다." }]);
+    const { fileTypeFromBuffer } = await import("file-type");
     const sniffed = await fileTypeFromBuffer(file.head);
     if (!sniffed || !(IMAGE_TYPES as readonly string[]).includes(sniffed.mime) || (signed.contentType in EXT && sniffed.mime !== signed.contentType)) {
       throw new ValidationError([{ path: ["body"], message: DEMO_UPLOAD.wrongTypeMessage }]);
