@@ -1,11 +1,9 @@
 import fs from "node:fs";
 import type { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { GetPrismaClientConfig } from "@prisma/client/runtime/client";
 import pg from "pg";
 import { PrismaClient, type Prisma } from "../generated/prisma/client";
 import { logger } from "./logger";
-import { compactParameterization } from "./prismaGraph";
 import { ANY, type Tags } from "./rowTags";
 import { rowTracking } from "./rowTracking";
 
@@ -136,16 +134,7 @@ function wrap(engine: Engine, logQueries?: boolean): Database {
   const reportWrite = (tags: Tags) => {
     for (const listener of writeListeners) listener(tags);
   };
-  const options = {
-    adapter: engine.adapter,
-    log: [{ emit: "event" as const, level: "query" as const }],
-    // ~16 MiB less heap for the query-plan cache's schema graph (./prismaGraph.ts). `__internal` is in
-    // the runtime's option types, not in the generated client's, hence the variable.
-    __internal: {
-      configOverride: (config: GetPrismaClientConfig) => ({ ...config, parameterizationSchema: compactParameterization(config.parameterizationSchema) }),
-    },
-  };
-  const base = new PrismaClient(options as Prisma.PrismaClientOptions);
+  const base = new PrismaClient({ adapter: engine.adapter, log: [{ emit: "event", level: "query" }] });
   const queryListeners = wireQueryLog(base, logQueries);
   // The extended client keeps PrismaClient's API; its type differs only in generics the app never names.
   const prisma = base.$extends(rowTracking(reportWrite)) as unknown as Db;
