@@ -60,18 +60,27 @@ export function notificationLink(n: NotificationTarget): string {
       return n.formationName
         ? `/formation-detail?formation=${encodeURIComponent(n.formationName)}&tab=reviews`
         : "/community";
-    case "postComment":
     case "postLike":
-    case "mention": {
-      const id = n.postId ?? n.contentId;
-      return id ? `/posts/${id}` : "/community";
-    }
+      return n.postId ?? n.contentId ? `/posts/${n.postId ?? n.contentId}` : "/community";
+    case "postComment":
+    case "mention":
+      return postCommentLink(n);
     case "squadComment":
     case "squadLike":
       return n.contentId ? `/squads/${n.contentId}` : "/squads";
     default:
       return "/community";
   }
+}
+
+/**
+ * A comment, a reply or a mention opens the post at that comment (`contentId`: the comment; the post
+ * page scrolls to and marks `#comment-{id}`, PostComments.tsx). A mention in the post itself, and
+ * older rows that kept the post's id there (and a comment whose id happens to equal its post's), open the post.
+ */
+function postCommentLink({ postId, contentId }: NotificationTarget): string {
+  if (postId === null) return contentId ? `/posts/${contentId}` : "/community";
+  return contentId && contentId !== postId ? `/posts/${postId}#comment-${contentId}` : `/posts/${postId}`;
 }
 
 /** A post title as notifications quote it: at most 20 characters. */
