@@ -1,3 +1,5 @@
+import { NOTIFICATION_TYPES } from "./notificationTypes";
+
 /** Display kinds after the spec's type normalisation. */
 export type NotificationKind =
   | "reviewComment"
@@ -60,27 +62,23 @@ export function notificationLink(n: NotificationTarget): string {
       return n.formationName
         ? `/formation-detail?formation=${encodeURIComponent(n.formationName)}&tab=reviews`
         : "/community";
-    case "postLike":
-      return n.postId ?? n.contentId ? `/posts/${n.postId ?? n.contentId}` : "/community";
     case "postComment":
-    case "mention":
-      return postCommentLink(n);
+    case "postLike":
+    case "mention": {
+      const id = n.postId ?? n.contentId;
+      if (!id) return "/community";
+      // A comment, a reply or a mention in a comment opens the post at that comment (the post page
+      // scrolls to and marks `#comment-{id}`: PostComments.tsx). Older rows that kept the post's id
+      // there name no comment on the page, which then opens at its top.
+      const atComment = n.postId && n.contentId && (n.type === NOTIFICATION_TYPES.postComment || n.type === NOTIFICATION_TYPES.postReply || n.type === NOTIFICATION_TYPES.commentMention);
+      return atComment ? `/posts/${id}#comment-${n.contentId}` : `/posts/${id}`;
+    }
     case "squadComment":
     case "squadLike":
       return n.contentId ? `/squads/${n.contentId}` : "/squads";
     default:
       return "/community";
   }
-}
-
-/**
- * A comment, a reply or a mention opens the post at that comment (`contentId`: the comment; the post
- * page scrolls to and marks `#comment-{id}`, PostComments.tsx). A mention in the post itself, and
- * older rows that kept the post's id there (and a comment whose id happens to equal its post's), open the post.
- */
-function postCommentLink({ postId, contentId }: NotificationTarget): string {
-  if (postId === null) return contentId ? `/posts/${contentId}` : "/community";
-  return contentId && contentId !== postId ? `/posts/${postId}#comment-${contentId}` : `/posts/${postId}`;
 }
 
 /** A post title as notifications quote it: at most 20 characters. */

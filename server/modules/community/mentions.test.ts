@@ -12,7 +12,7 @@ describe.each(BACKENDS)("mentions (@닉네임) on %s", (backend) => {
   let author: U, bob: U, carol: U, blocker: U, quiet: U;
   let postId: number;
 
-  const mentionNotes = (u: U) => t.db.prisma.notification.findMany({ where: { userId: u.user.id, type: "mention" }, orderBy: { id: "asc" } });
+  const mentionNotes = (u: U) => t.db.prisma.notification.findMany({ where: { userId: u.user.id, type: { in: ["mention", "comment_mention"] } }, orderBy: { id: "asc" } });
   const comment = (u: U, content: string) => rest(`/api/posts/${postId}/comments`, u.token, "POST", { content });
 
   beforeAll(async () => {

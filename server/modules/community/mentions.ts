@@ -84,7 +84,7 @@ interface MentionTarget {
 
 /**
  * Records the members an item mentions and notifies those it did not mention before (type
- * "mention", switched by the member's 언급 setting; never oneself, never a member who blocked the
+ * "mention", or "comment_mention" which opens the comment; switched by the member's 언급 setting; never oneself, never a member who blocked the
  * actor: core/notifications.ts), in the caller's transaction. `alreadyNotified`: the member the
  * item itself notified (a comment's post author), who hears of it once.
  */
@@ -98,8 +98,9 @@ export async function recordMentions(tx: Tx, notify: Notify, target: MentionTarg
   const actor = displayName(target.actor);
   const message = item.kind === "post" ? NOTIFICATION_TEXT.postMention(actor, target.postTitle) : NOTIFICATION_TEXT.commentMention(actor, target.postTitle);
   const contentId = item.kind === "post" ? item.postId : item.commentId;
+  const type = item.kind === "post" ? NOTIFICATION_TYPES.mention : NOTIFICATION_TYPES.commentMention;
   for (const { userId } of added) {
     if (userId === alreadyNotified) continue;
-    await notify({ recipientId: userId, actorId: target.actor.id, type: NOTIFICATION_TYPES.mention, message, postId: item.postId, contentId });
+    await notify({ recipientId: userId, actorId: target.actor.id, type, message, postId: item.postId, contentId });
   }
 }

@@ -13,7 +13,7 @@ describe.each(BACKENDS)("typed post mentions, REST comment mentions and comment 
   let rest: ReturnType<typeof restClient>;
   let author: U, bob: U, bobby: U, carol: U, blocker: U, quiet: U;
 
-  const mentionNotes = (u: U) => t.db.prisma.notification.findMany({ where: { userId: u.user.id, type: "mention" }, orderBy: { id: "asc" } });
+  const mentionNotes = (u: U) => t.db.prisma.notification.findMany({ where: { userId: u.user.id, type: { in: ["mention", "comment_mention"] } }, orderBy: { id: "asc" } });
   const post = (u: U, content: string, title = "글") => rest("/api/posts", u.token, "POST", { title, content, type: "free" });
 
   beforeAll(async () => {
