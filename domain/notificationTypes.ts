@@ -13,8 +13,10 @@ export const NOTIFICATION_TYPES = {
   reviewLike: "review_like",
   postLike: "post_like",
   formationReviewLike: "formation_review_like",
-  /** Someone named the member with @nickname in a post or comment. */
+  /** Someone named the member with @nickname in a post (`contentId`: the post). */
   mention: "mention",
+  /** …or in a comment (`contentId`: the comment, which the notification opens). */
+  commentMention: "comment_mention",
   /** New reviews on a watched card, batched per card per hour. */
   watchReview: "watch_review",
   /** An admin changed a watched card's OVR, position or stats. */
@@ -46,6 +48,7 @@ const SETTING_OF: Record<NotificationType, NotificationSetting> = {
   post_like: "like",
   formation_review_like: "like",
   mention: "mention",
+  comment_mention: "mention",
   watch_review: "watchReview",
   watch_stats: "watchStats",
   watch_version: "watchVersion",

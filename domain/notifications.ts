@@ -1,3 +1,5 @@
+import { NOTIFICATION_TYPES } from "./notificationTypes";
+
 /** Display kinds after the spec's type normalisation. */
 export type NotificationKind =
   | "reviewComment"
@@ -64,7 +66,12 @@ export function notificationLink(n: NotificationTarget): string {
     case "postLike":
     case "mention": {
       const id = n.postId ?? n.contentId;
-      return id ? `/posts/${id}` : "/community";
+      if (!id) return "/community";
+      // A comment, a reply or a mention in a comment opens the post at that comment (the post page
+      // scrolls to and marks `#comment-{id}`: PostComments.tsx). Older rows that kept the post's id
+      // there name no comment on the page, which then opens at its top.
+      const atComment = n.postId && n.contentId && (n.type === NOTIFICATION_TYPES.postComment || n.type === NOTIFICATION_TYPES.postReply || n.type === NOTIFICATION_TYPES.commentMention);
+      return atComment ? `/posts/${id}#comment-${n.contentId}` : `/posts/${id}`;
     }
     case "squadComment":
     case "squadLike":

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46f3ef5aa92844f1a920306266256bdd>>
+ * @generated SignedSource<<250f0303fa3d24f98f3849c459dc19c6>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type PostComments_post$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly databaseId: number;
         readonly id: string;
         readonly parent: {
           readonly id: string;
@@ -89,6 +90,13 @@ return {
               "plural": false,
               "selections": [
                 (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "databaseId",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -172,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "cf8ebdef92d249591e38fea57221adbd";
+(node as any).hash = "f32ca81fa7cb58ab69645e64786d9012";
 
 export default node;

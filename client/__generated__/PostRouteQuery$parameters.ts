@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93c919dfa576828abe46a91244934f0b>>
- * @relayHash 9a60f246fdab1fe3d382886b46230bd2
+ * @generated SignedSource<<28e43b724479b56c0b477813a6e5d849>>
+ * @relayHash 6d2c9d84b06f1eb017430a1fc6c6a9f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26e3cecd1dd72bc9d3a346218dedbd12426f20c5057ed64892ca9e90ad4c3200
+// @relayRequestID c43be4c2609692199b6c820e4c3cc9f0f863aad5bd78ddb4ebf7ecfe6821234b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostRouteQuery } from './PostRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { PostRouteQuery } from './PostRouteQuery.graphql';
 const node: PreloadableConcreteRequest<PostRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "26e3cecd1dd72bc9d3a346218dedbd12426f20c5057ed64892ca9e90ad4c3200",
+    "id": "c43be4c2609692199b6c820e4c3cc9f0f863aad5bd78ddb4ebf7ecfe6821234b",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",

@@ -14,13 +14,20 @@ import { CommentVotes } from "./CommentVotes";
 import { CommentText } from "./CommentText";
 import { COMMENT_FOLDED_TEXT } from "../../../domain/boardVotes";
 
-type Props = { commentRef: PostCommentItem_comment$key; onReply: (() => void) | null; onDelete: () => void; isLoggedIn: boolean };
+type Props = {
+  commentRef: PostCommentItem_comment$key;
+  onReply: (() => void) | null;
+  onDelete: () => void;
+  isLoggedIn: boolean;
+  /** The comment the address points at (a notification opened it): marked. */
+  highlighted?: boolean;
+};
 
 /**
  * One comment: author, time, text (plain text, never HTML), 추천/비추천, reply, edit (its author)
  * and delete actions. A comment folded for its 비추천 (domain/boardVotes.ts) shows a line to open it.
  */
-export function PostCommentItem({ commentRef, onReply, onDelete, isLoggedIn }: Props) {
+export function PostCommentItem({ commentRef, onReply, onDelete, isLoggedIn, highlighted = false }: Props) {
   const relativeTimeKo = useRelativeTime();
   const comment = useFragment(
     graphql`
@@ -48,7 +55,7 @@ export function PostCommentItem({ commentRef, onReply, onDelete, isLoggedIn }: P
   const edit = useEditComment();
   if (comment.isFolded && !opened) {
     return (
-      <Item>
+      <Item data-highlighted={highlighted || undefined}>
         <FoldButton type="button" aria-expanded={false} onClick={() => setOpened(true)}>
           {COMMENT_FOLDED_TEXT} (보기)
         </FoldButton>
@@ -57,7 +64,7 @@ export function PostCommentItem({ commentRef, onReply, onDelete, isLoggedIn }: P
   }
   return (
     <BlockedFold authorRef={comment.author} what="댓글">
-      <Item>
+      <Item data-highlighted={highlighted || undefined}>
         <Meta>
           <UserName userRef={comment.author} />
           <time dateTime={comment.createdAt}>{relativeTimeKo(comment.createdAt)}</time>
@@ -85,7 +92,10 @@ export function PostCommentItem({ commentRef, onReply, onDelete, isLoggedIn }: P
   );
 }
 
-const Item = styled.div(({ theme }) => ({ display: "grid", gap: theme.space(1), padding: theme.space(3, 0) }));
+const Item = styled.div(({ theme }) => ({
+  display: "grid", gap: theme.space(1), padding: theme.space(3, 0),
+  "&[data-highlighted]": { background: theme.colors.surfaceHover, boxShadow: `inset 3px 0 0 ${theme.colors.primary}`, padding: theme.space(3, 3), borderRadius: theme.radii.sm },
+}));
 const Meta = styled.div(({ theme }) => ({ display: "flex", gap: theme.space(2), alignItems: "center", fontSize: theme.fontSizes.sm, "& time": { color: theme.colors.textSubtle, fontSize: theme.fontSizes.xs } }));
 const Actions = styled.div(({ theme }) => ({ display: "flex", flexWrap: "wrap", gap: theme.space(1) }));
 const FoldButton = styled.button(({ theme }) => ({

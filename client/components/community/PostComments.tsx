@@ -11,8 +11,9 @@ import { PostCommentItem } from "./PostCommentItem";
 import { useCreatePostCommentMutation } from "./useCreatePostCommentMutation";
 import { useDeletePostCommentMutation } from "./useDeletePostCommentMutation";
 import { useGoToLogin } from "../account/useLoginRedirect";
+import { commentElementId, useCommentAnchor } from "./useCommentAnchor";
 
-/** Threaded comments: top-level comments oldest first, each with its replies beneath. */
+/** Threaded comments: top-level comments oldest first, each with its replies beneath; `#comment-{id}` marks one. */
 export function PostComments({ postRef, isLoggedIn }: { postRef: PostComments_post$key; isLoggedIn: boolean }) {
   const post = useFragment(
     graphql`
@@ -24,6 +25,7 @@ export function PostComments({ postRef, isLoggedIn }: { postRef: PostComments_po
           edges {
             node {
               id
+              databaseId
               parent {
                 id
               }
@@ -42,6 +44,7 @@ export function PostComments({ postRef, isLoggedIn }: { postRef: PostComments_po
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const nodes = post.comments.edges.map((e) => e.node);
   const childrenOf = (id: string | null) => nodes.filter((n) => (n.parent?.id ?? null) === id);
+  const target = useCommentAnchor(nodes.map((n) => n.databaseId));
 
   const submit = async (content: string, parentId: string | null) => {
     if (!isLoggedIn) {
@@ -77,8 +80,8 @@ export function PostComments({ postRef, isLoggedIn }: { postRef: PostComments_po
   };
   const renderThread = (id: string | null, depth: number) =>
     childrenOf(id).map((node) => (
-      <Thread key={node.id} data-depth={Math.min(depth, 3)}>
-        <PostCommentItem commentRef={node} onReply={() => setReplyTo(node.id)} onDelete={() => del(node.id)} isLoggedIn={isLoggedIn} />
+      <Thread key={node.id} id={commentElementId(node.databaseId)} data-depth={Math.min(depth, 3)}>
+        <PostCommentItem commentRef={node} highlighted={node.databaseId === target} onReply={() => setReplyTo(node.id)} onDelete={() => del(node.id)} isLoggedIn={isLoggedIn} />
         {replyTo === node.id ? <CommentForm label="답글을 입력하세요" onSubmit={(c) => submit(c, node.id)} onCancel={() => setReplyTo(null)} /> : null}
         {renderThread(node.id, depth + 1)}
       </Thread>

@@ -9,7 +9,7 @@ import { filesOf, insertMediaItems } from "./editorMedia";
 import { EDITOR_MEDIA, checkFiles, uploadFilesWithProgress } from "./uploadMedia";
 import { Video } from "./videoNode";
 import { controlSurface } from "../ui/surfaces";
-import { MentionNode, useEditorMentions } from "./editorMentions";
+import { MentionNode, useEditorMentions, type EditorMentionHandlers } from "./editorMentions";
 
 type Props = { initialHtml: string; onChange: (html: string) => void };
 
@@ -23,8 +23,8 @@ export function PostEditor({ initialHtml, onChange }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   // The editor's paste and drop handlers are fixed at creation; they call the current uploader through this.
   const upload = useRef<(files: File[], at?: number) => void>(() => {});
-  // Likewise the @mention list's keys (editorMentions.tsx), and the frame it is placed in.
-  const mentionKeys = useRef<(event: KeyboardEvent) => boolean>(() => false);
+  // Likewise the @mention list's keys and typing after a pick (editorMentions.tsx), and the frame it is placed in.
+  const mentionHandlers = useRef<EditorMentionHandlers>({ keyDown: () => false, textInput: () => false });
   const frame = useRef<HTMLDivElement>(null);
   // Fixed at creation: tiptap's useEditor compares these on every render and, when any differs (a
   // new extensions array, a new editorProps object, the HTML typed so far as `content`), resets the
@@ -41,7 +41,8 @@ export function PostEditor({ initialHtml, onChange }: Props) {
     editorProps: {
       // The editable area itself is the labelled multi-line text box screen readers announce.
       attributes: { role: "textbox", "aria-multiline": "true", "aria-label": "내용" },
-      handleKeyDown: (_view: EditorView, event: KeyboardEvent) => mentionKeys.current(event),
+      handleKeyDown: (_view: EditorView, event: KeyboardEvent) => mentionHandlers.current.keyDown(event),
+      handleTextInput: (view: EditorView, from: number, to: number, text: string) => mentionHandlers.current.textInput(view, from, to, text),
       handlePaste: (_view: EditorView, event: ClipboardEvent) => {
         const files = filesOf(event.clipboardData);
         if (files.length === 0) return false;
@@ -73,7 +74,7 @@ export function PostEditor({ initialHtml, onChange }: Props) {
         .finally(() => setProgress(null));
     };
   });
-  const mentionList = useEditorMentions(editor, frame, mentionKeys);
+  const mentionList = useEditorMentions(editor, frame, mentionHandlers);
   return (
     <Frame ref={frame}>
       {editor ? <Toolbar editor={editor} uploading={progress !== null} onFiles={(files) => upload.current(files)} /> : null}

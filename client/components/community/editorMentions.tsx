@@ -1,5 +1,6 @@
 import { Node, type Editor } from "@tiptap/react";
-import { useEffect, useState, type CSSProperties, type RefObject } from "react";
+import type { EditorView } from "@tiptap/pm/view";
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from "react";
 import { activeMentionQuery, mentionHref } from "../../../domain/mentions";
 import { MentionList, useMentionPicker } from "./MentionSuggest";
 
@@ -24,6 +25,22 @@ export const MentionNode = Node.create({
   renderText: ({ node }) => `@${node.attrs.label as string}`,
 });
 
+/**
+ * The editor's handlers the mention list answers (PostEditor's props, fixed at creation, call them):
+ * keys while the list is open, and text typed right after a pick.
+ */
+export interface EditorMentionHandlers {
+  keyDown: (event: KeyboardEvent) => boolean;
+  /**
+   * Text typed at once after a picked member must go after the space the pick put there. Under load
+   * Chromium sometimes puts the first typed character over that space (the text node holding only
+   * it, right after the uneditable mention, is replaced rather than extended), and ProseMirror reads
+   * the DOM change as that replacement: the member's name ran into the next word. Reported here as
+   * text input over exactly that space, it is put after it instead.
+   */
+  textInput: (view: EditorView, from: number, to: number, text: string) => boolean;
+}
+
 type Typing = { query: string; from: number; to: number; at: CSSProperties };
 
 /** The `@query` right before the caret in the editor, with where to show the list (under the `@`, inside the frame). */
@@ -45,11 +62,14 @@ function typingAt(editor: Editor, frame: HTMLElement | null): Typing | null {
  * editor's key handler, fixed when the editor was made, calls it), and puts the picked member in
  * as a MentionNode plus a space, the caret after it, so typing goes on where it was.
  */
-export function useEditorMentions(editor: Editor | null, frame: RefObject<HTMLElement | null>, keysRef: RefObject<(event: KeyboardEvent) => boolean>) {
+export function useEditorMentions(editor: Editor | null, frame: RefObject<HTMLElement | null>, handlersRef: RefObject<EditorMentionHandlers>) {
   const [typing, setTyping] = useState<Typing | null>(null);
+  // Where the space after the member just picked is, until the caret leaves it or something is typed.
+  const spaceAfterPick = useRef<number | null>(null);
   useEffect(() => {
     if (!editor) return;
     const update = () => {
+      if (spaceAfterPick.current !== null && editor.state.selection.head !== spaceAfterPick.current + 1) spaceAfterPick.current = null;
       const next = typingAt(editor, frame.current);
       setTyping((prev) => (prev?.query === next?.query && prev?.from === next?.from && prev?.to === next?.to ? prev : next));
     };
@@ -70,12 +90,22 @@ export function useEditorMentions(editor: Editor | null, frame: RefObject<HTMLEl
       .setTextSelection(typing.from + 2)
       .focus()
       .run();
+    spaceAfterPick.current = typing.from + 1;
   });
   useEffect(() => {
-    keysRef.current = (event) => {
-      if (!picker.onKey({ key: event.key, isComposing: event.isComposing })) return false;
-      event.preventDefault();
-      return true;
+    handlersRef.current = {
+      keyDown: (event) => {
+        if (!picker.onKey({ key: event.key, isComposing: event.isComposing })) return false;
+        event.preventDefault();
+        return true;
+      },
+      textInput: (view, from, to, text) => {
+        const space = spaceAfterPick.current;
+        spaceAfterPick.current = null;
+        if (space === null || from !== space || to !== space + 1 || view.state.doc.textBetween(from, to) !== " ") return false;
+        view.dispatch(view.state.tr.insertText(text, to).scrollIntoView());
+        return true;
+      },
     };
   });
   return typing ? <MentionList picker={picker} style={typing.at} /> : null;

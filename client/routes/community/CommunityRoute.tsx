@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useState, type FormEvent } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import type { CommunityRouteQuery } from "../../__generated__/CommunityRouteQuery.graphql";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import { BOARD_PAGE_SIZE, BOARD_TABS, rangeLabel } from "../../../domain/posts";
@@ -14,6 +14,7 @@ import { Container } from "../../components/ui/Container";
 import { useToast } from "../../components/ui/Toast";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
+import { useLatestSearchParams } from "../../lib/useLatestSearchParams";
 import { boardParams } from "./communityUrl";
 import { controlSurface, selectedControl } from "../../components/ui/surfaces";
 import { BestListControls } from "../../components/community/BestListControls";
@@ -22,7 +23,7 @@ import { BEST_TAB } from "../../../domain/bestPosts";
 /** 커뮤니티 (/community): tabs, search, 10 posts a page; tab, search and page live in the URL. */
 export function CommunityRoute() {
   useDocumentTitle("커뮤니티");
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const { tab, search, page, sort, period } = boardParams(params);
   const best = tab === BEST_TAB.key;
   const navigate = useNavigate();
@@ -56,17 +57,18 @@ export function CommunityRoute() {
     setLastSearch(search);
     setDraft(search);
   }
-  const update = (patch: Record<string, string | number | null>) => {
-    const next = new URLSearchParams(params);
-    if (!("page" in patch)) next.delete("page");
-    // The 인기 tab's sort and period belong to it: another tab starts without them.
-    if ("type" in patch) ["sort", "period"].forEach((key) => next.delete(key));
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === null || value === "" || value === "all" || (key === "page" && value === 1)) next.delete(key);
-      else next.set(key, String(value));
-    }
-    setParams(next);
-  };
+  // Every control changes the latest URL (a quick second click keeps the first: useLatestSearchParams).
+  const update = (patch: Record<string, string | number | null>) =>
+    setParams((next) => {
+      if (!("page" in patch)) next.delete("page");
+      // The 인기 tab's sort and period belong to it: another tab starts without them.
+      if ("type" in patch) ["sort", "period"].forEach((key) => next.delete(key));
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === null || value === "" || value === "all" || (key === "page" && value === 1)) next.delete(key);
+        else next.set(key, String(value));
+      }
+      return next;
+    });
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     update({ search: draft.trim() });

@@ -12,7 +12,7 @@ import { withNotifications } from "../../core/notifications";
 import { POINT_SOURCES, awardPoints, revokePoints } from "../../core/points";
 import { recountPostComments, POST_NOT_FOUND, POST_WRITE_TX, lockPost } from "../../core/contentLocks";
 import { commentSubtreeIds } from "../../core/commentTree";
-import { commentMentionIds, recordMentions } from "./mentions";
+import { COMMENT_MENTIONS_QUERY, commentMentionIds, recordMentions } from "./mentions";
 
 export const COMMENT_NOT_FOUND = "댓글을 찾을 수 없습니다.";
 export const COMMENT_DELETE_FORBIDDEN = "본인이 작성한 댓글만 삭제할 수 있습니다.";
@@ -92,7 +92,10 @@ export async function updateComment(ctx: Context, commentId: number, payload: { 
   });
 }
 
-/** GET /api/posts/{id}/comments: top-level comments oldest first, each with its replies nested. */
+/**
+ * GET /api/posts/{id}/comments: top-level comments oldest first, each with its replies nested, and
+ * the members each one mentions (`mentions: [{ user: { id, nickname } }]`, as GraphQL's Comment.mentions).
+ */
 export async function listPostComments(ctx: Pick<Context, "prisma" | "viewer">, postId: number) {
   const exists = await ctx.prisma.post.findUnique({ where: { id: postId, ...visibleWhere(ctx.viewer) }, select: { id: true } });
   if (!exists) throw new NotFoundError(POST_NOT_FOUND);
@@ -102,10 +105,12 @@ export async function listPostComments(ctx: Pick<Context, "prisma" | "viewer">, 
     select: {
       id: true, postId: true, parentId: true, content: true, createdAt: true, hiddenAt: true, likes: true, dislikes: true,
       user: { select: { id: true, nickname: true, profileName: true, currentLevel: true, isAdmin: true, avatarUrl: true } },
+      mentions: { ...COMMENT_MENTIONS_QUERY, select: { user: { select: { id: true, nickname: true } } } },
     },
   });
-  type Row = (typeof rows)[number] & { user: { nickname: string }; replies: Row[] };
-  const byId = new Map<number, Row>(rows.map((r) => [r.id, { ...r, user: { ...r.user, nickname: displayName(r.user) }, replies: [] }]));
+  type Row = (typeof rows)[number] & { user: { nickname: string }; mentions: { user: { nickname: string } }[]; replies: Row[] };
+  const named = <U extends { id: number; nickname: string | null }>(u: U) => ({ ...u, nickname: displayName(u) });
+  const byId = new Map<number, Row>(rows.map((r) => [r.id, { ...r, user: named(r.user), mentions: r.mentions.map((m) => ({ user: named(m.user) })), replies: [] }]));
   const roots: Row[] = [];
   for (const row of byId.values()) {
     const parent = row.parentId === null ? undefined : byId.get(row.parentId);

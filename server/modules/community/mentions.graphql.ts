@@ -1,4 +1,5 @@
 import { builder } from "../../graphql/builder";
+import { COMMENT_MENTIONS_QUERY } from "./mentions";
 
 // A comment's mentions, for the client to draw `@닉네임` as profile links (domain/mentions.ts splitMentions).
 builder.prismaObject("CommentMention", {
@@ -9,6 +10,6 @@ builder.prismaObject("CommentMention", {
 builder.prismaObjectFields("Comment", (t) => ({
   mentions: t.relation("mentions", {
     description: "Members the comment mentions (deleted accounts left out); joined into the comments' own statement.",
-    query: { where: { user: { isDeleted: false } }, orderBy: [{ createdAt: "asc" }, { userId: "asc" }] },
+    query: COMMENT_MENTIONS_QUERY,
   }),
 }));

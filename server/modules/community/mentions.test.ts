@@ -12,7 +12,7 @@ describe.each(BACKENDS)("mentions (@닉네임) on %s", (backend) => {
   let author: U, bob: U, carol: U, blocker: U, quiet: U;
   let postId: number;
 
-  const mentionNotes = (u: U) => t.db.prisma.notification.findMany({ where: { userId: u.user.id, type: "mention" }, orderBy: { id: "asc" } });
+  const mentionNotes = (u: U) => t.db.prisma.notification.findMany({ where: { userId: u.user.id, type: { in: ["mention", "comment_mention"] } }, orderBy: { id: "asc" } });
   const comment = (u: U, content: string) => rest(`/api/posts/${postId}/comments`, u.token, "POST", { content });
 
   beforeAll(async () => {
@@ -35,7 +35,7 @@ describe.each(BACKENDS)("mentions (@닉네임) on %s", (backend) => {
     expect(await mentionNotes(bob)).toHaveLength(1);
     expect(await mentionNotes(author)).toEqual([]);
     const list = (await rest("/api/notifications?limit=5", bob.token)).body.notifications;
-    expect(list[0]).toMatchObject({ kind: "mention", link: `/posts/${postId}` });
+    expect(list[0]).toMatchObject({ kind: "mention", link: `/posts/${postId}#comment-${c.body.id}` });
 
     expect((await rest(`/api/comments/${c.body.id}`, author.token, "PUT", { content: "고침: @박지성 또 봐요" })).status).toBe(200);
     expect(await mentionNotes(bob)).toHaveLength(1);

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { actAsMemberAfterEveryGoto, launchBrowser, openPage } from "./browser";
+import { signUpMember } from "./signUp";
+
+// Issue 32's last board gaps: a notification of a comment, reply or mention opens the post at that
+// comment, scrolled to and marked; the 인기 tab's sort and period clicked one right after the other
+// both reach the URL and the list.
+const baseUrl = inject("baseUrl");
+
+const api = async (path: string, token: string, method = "GET", body?: unknown) =>
+  (await fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: body ? JSON.stringify(body) : undefined })).json();
+const restIds = async (query: string) => ((await (await fetch(`${baseUrl}/api/posts?${query}`)).json()) as { posts: { id: number }[] }).posts.map((p) => p.id);
+const linkedIds = (scope: Locator) => scope.locator('a[href^="/posts/"]').evaluateAll((links) => links.map((a) => Number(a.getAttribute("href")!.split("/").pop())));
+
+/** The comment is on screen (its middle inside the viewport) and marked as the one the address names. */
+async function shownAndMarked(page: Page, commentId: number) {
+  const item = page.locator(`#comment-${commentId} > [data-highlighted]`).first();
+  await item.waitFor();
+  await expect.poll(() => item.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top + box.height / 2 > 0 && box.top + box.height / 2 < window.innerHeight;
+  })).toBe(true);
+  expect(await page.locator("[data-highlighted]").count()).toBe(1);
+}
+
+describe.each([390, 1280])("board links at %i px", (width) => {
+  const mobile = width === 390;
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it("a mention's and a reply's notification open the post scrolled to that comment, marked", async () => {
+    const a = await signUpMember(baseUrl, "linka", "링크가");
+    const b = await signUpMember(baseUrl, "linkb", "링크나");
+    const bName = ((await api("/api/auth/me", b.token)) as { nickname: string }).nickname;
+    const postId = ((await api("/api/posts", a.token, "POST", { title: "긴 댓글 글", content: "<p>본문</p>", type: "free" })) as { id: number }).id;
+    const comment = async (token: string, content: string, parentId?: number) => ((await api(`/api/posts/${postId}/comments`, token, "POST", { content, parentId })) as { id: number }).id;
+    const mine = await comment(b.token, "처음 댓글");
+    for (let i = 0; i < 30; i++) await comment(a.token, `채우는 댓글 ${i + 1}\n둘째 줄`);
+    const reply = await comment(a.token, "답글입니다", mine);
+    const mention = await comment(a.token, `@${bName} 여기 봐주세요`);
+
+    const page = await openPage(browser, { mobile });
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), b.token);
+    actAsMemberAfterEveryGoto(page);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("button", { name: /^알림/ }).click();
+    await page.getByRole("region", { name: "알림 목록" }).getByRole("button", { name: /댓글에서 회원님을 언급했습니다/ }).click();
+    await page.waitForURL(`${baseUrl}/posts/${postId}#comment-${mention}`);
+    await shownAndMarked(page, mention);
+    expect(await page.locator(`#comment-${mention}`).innerText()).toContain("여기 봐주세요");
+
+    // The reply's link, opened as a fresh page load.
+    const notes = (await api("/api/notifications?limit=5", b.token)) as { notifications: { kind: string; link: string; type: string }[] };
+    const replyNote = notes.notifications.find((n) => n.type === "post_reply");
+    expect(replyNote?.link).toBe(`/posts/${postId}#comment-${reply}`);
+    await page.goto(`${baseUrl}${replyNote!.link}`);
+    await shownAndMarked(page, reply);
+    await page.context().close();
+  }, 120_000);
+
+  it("on the 인기 tab, a sort and a period clicked one right after the other both reach the URL and the list", async () => {
+    const page = await openPage(browser, { mobile });
+    await page.goto(`${baseUrl}/community?type=best`);
+    // The board's next query answers slowly, as on a busy phone: the second click comes while the first is on its way.
+    await page.route("**/graphql", async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName === "CommunityRouteQuery") await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole("group", { name: "인기글 정렬" }).getByRole("button", { name: "조회순" }).click();
+    await page.getByRole("group", { name: "인기글 기간" }).getByRole("button", { name: "이번 주" }).click();
+    await page.waitForURL((url) => url.searchParams.get("sort") === "views" && url.searchParams.get("period") === "week");
+    await page.locator('[aria-pressed="true"]', { hasText: "조회순" }).waitFor();
+    await page.locator('[aria-pressed="true"]', { hasText: "이번 주" }).waitFor();
+    const expected = await restIds("best=1&sort=views&period=week&limit=10");
+    const list = page.getByRole("list", { name: "게시글 목록" });
+    await expect.poll(async () => ((await list.count()) ? linkedIds(list) : [])).toEqual(expected);
+    // Not vacuous: views-this-week lists otherwise than the defaults.
+    expect(expected).not.toEqual(await restIds("best=1&limit=10"));
+    await page.context().close();
+  });
+});
