@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { actAsMemberAfterEveryGoto, launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage } from "./browser";
 import { signUpMember } from "./signUp";
 
 // Issue 32's last board gaps: a notification of a comment, reply or mention opens the post at that
@@ -43,10 +43,7 @@ describe.each([390, 1280])("board links at %i px", (width) => {
     const reply = await comment(a.token, "답글입니다", mine);
     const mention = await comment(a.token, `@${bName} 여기 봐주세요`);
 
-    const page = await openPage(browser, { mobile });
-    await page.goto(`${baseUrl}/login`);
-    await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), b.token);
-    actAsMemberAfterEveryGoto(page);
+    const page = await openPage(browser, { mobile, signedIn: { baseUrl, token: b.token } });
     await page.goto(`${baseUrl}/`);
     await page.getByRole("button", { name: /^알림/ }).click();
     await page.getByRole("region", { name: "알림 목록" }).getByRole("button", { name: /댓글에서 회원님을 언급했습니다/ }).click();
