@@ -31,7 +31,7 @@ export async function seedNotifications(
   const postNotes: Note[] = community.comments
     .filter((c) => demoPosts.has(c.postId) && c.userId !== DEMO_ID)
     .map((c) => ({
-      type: "", at: c.createdAt, source: c.userId, postId: c.postId, contentId: c.postId,
+      type: "", at: c.createdAt, source: c.userId, postId: c.postId, contentId: c.id,
       message: `${nick.get(c.userId)}님이 회원님의 게시글 "${demoPosts.get(c.postId)!.title}"에 댓글을 남겼습니다.`,
     }));
   const demoFormationReviews = new Map(formations.reviews.filter((r) => r.userId === DEMO_ID).map((r) => [r.id, r]));
