@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<250f0303fa3d24f98f3849c459dc19c6>>
+ * @generated SignedSource<<f29d4b9c96bd93e0f686d68e963ebc9d>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type PostComments_post$data = {
         readonly " $fragmentSpreads": FragmentRefs<"PostCommentItem_comment">;
       };
     }>;
+    readonly totalCount: number;
   };
   readonly id: string;
   readonly " $fragmentType": "PostComments_post";
@@ -32,8 +33,13 @@ export type PostComments_post$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PostComments_post">;
 };
 
+import PostCommentsPaginationQuery_graphql from './PostCommentsPaginationQuery.graphql';
+
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "comments"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -41,23 +47,50 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
-        "cursor": null,
+        "count": "count",
+        "cursor": "cursor",
         "direction": "forward",
-        "path": [
-          "comments"
-        ]
+        "path": (v0/*:: as any*/)
       }
-    ]
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": PostCommentsPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
   },
   "name": "PostComments_post",
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -76,6 +109,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "PostCommentsConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -89,7 +129,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -105,7 +145,7 @@ return {
                   "name": "parent",
                   "plural": false,
                   "selections": [
-                    (v0/*:: as any*/)
+                    (v1/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -180,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "f32ca81fa7cb58ab69645e64786d9012";
+(node as any).hash = "3b03144d1d950c91eb77307d123f2cbc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28e43b724479b56c0b477813a6e5d849>>
- * @relayHash 6d2c9d84b06f1eb017430a1fc6c6a9f3
+ * @generated SignedSource<<4655429bceb04b3ca622034afa6af94c>>
+ * @relayHash 57ac7eaaffce0b597f5b25fcb32a3956
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c43be4c2609692199b6c820e4c3cc9f0f863aad5bd78ddb4ebf7ecfe6821234b
+// @relayRequestID b3a8389b41a4340305940e184f65f4a15b0bf43877015d17e7ab19ce81a0e878
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PostRouteQuery } from './PostRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { PostRouteQuery } from './PostRouteQuery.graphql';
 const node: PreloadableConcreteRequest<PostRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c43be4c2609692199b6c820e4c3cc9f0f863aad5bd78ddb4ebf7ecfe6821234b",
+    "id": "b3a8389b41a4340305940e184f65f4a15b0bf43877015d17e7ab19ce81a0e878",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",

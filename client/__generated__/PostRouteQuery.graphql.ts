@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bcc5722b49df1c7893b7fa66b89933a5>>
- * @relayHash 6d2c9d84b06f1eb017430a1fc6c6a9f3
+ * @generated SignedSource<<5c2879193d6b2df7e44cd6ed4353150d>>
+ * @relayHash 57ac7eaaffce0b597f5b25fcb32a3956
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c43be4c2609692199b6c820e4c3cc9f0f863aad5bd78ddb4ebf7ecfe6821234b
+// @relayRequestID b3a8389b41a4340305940e184f65f4a15b0bf43877015d17e7ab19ce81a0e878
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -348,6 +348,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PostCommentsConnectionEdge",
                 "kind": "LinkedField",
                 "name": "edges",
@@ -542,12 +549,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6d2c9d84b06f1eb017430a1fc6c6a9f3",
-    "id": "c43be4c2609692199b6c820e4c3cc9f0f863aad5bd78ddb4ebf7ecfe6821234b",
+    "cacheID": "57ac7eaaffce0b597f5b25fcb32a3956",
+    "id": "b3a8389b41a4340305940e184f65f4a15b0bf43877015d17e7ab19ce81a0e878",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",
-    "text": "query PostRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  post(id: $id) {\n    id\n    databaseId\n    title\n    type\n    content\n    tags\n    attachments\n    createdAt\n    views\n    commentCount\n    viewerCanManage\n    viewerCanReport\n    isHidden\n    author {\n      ...UserName_user\n      ...BlockedFold_user\n      id\n    }\n    ...PostComments_post\n    ...PostReactions_post\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment CommentText_comment on Comment {\n  content\n  mentions {\n    user {\n      databaseId\n      displayName\n      id\n    }\n  }\n}\n\nfragment CommentVotes_comment on Comment {\n  id\n  likes\n  dislikes\n  viewerVote\n  viewerCanReport\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  isFolded\n  ...CommentVotes_comment\n  ...CommentText_comment\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 100) {\n    edges {\n      node {\n        id\n        databaseId\n        parent {\n          id\n        }\n        ...PostCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostReactions_post on Post {\n  id\n  dislikes\n  viewerVote\n  scrapCount\n  viewerHasScrapped\n  viewerCanReport\n  likeStatus {\n    likeCount\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
+    "text": "query PostRouteQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n  }\n  post(id: $id) {\n    id\n    databaseId\n    title\n    type\n    content\n    tags\n    attachments\n    createdAt\n    views\n    commentCount\n    viewerCanManage\n    viewerCanReport\n    isHidden\n    author {\n      ...UserName_user\n      ...BlockedFold_user\n      id\n    }\n    ...PostComments_post\n    ...PostReactions_post\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment CommentText_comment on Comment {\n  content\n  mentions {\n    user {\n      databaseId\n      displayName\n      id\n    }\n  }\n}\n\nfragment CommentVotes_comment on Comment {\n  id\n  likes\n  dislikes\n  viewerVote\n  viewerCanReport\n}\n\nfragment PostCommentItem_comment on Comment {\n  content\n  createdAt\n  id\n  viewerCanEdit\n  viewerCanDelete\n  viewerCanReport\n  isHidden\n  isFolded\n  ...CommentVotes_comment\n  ...CommentText_comment\n  author {\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n}\n\nfragment PostComments_post on Post {\n  id\n  commentCount\n  comments(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        databaseId\n        parent {\n          id\n        }\n        ...PostCommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostReactions_post on Post {\n  id\n  dislikes\n  viewerVote\n  scrapCount\n  viewerHasScrapped\n  viewerCanReport\n  likeStatus {\n    likeCount\n  }\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n"
   }
 };
 })();

@@ -60,6 +60,30 @@ describe.each([390, 1280])("board links at %i px", (width) => {
     await page.context().close();
   }, 120_000);
 
+  it("a post with more comments than a page: 댓글 더 보기 loads the rest, and a link to a comment there opens it", async () => {
+    // Two writers: one member may write 60 comments an hour.
+    const writers = [await signUpMember(baseUrl, "pagea", "페이지가"), await signUpMember(baseUrl, "pageb", "페이지나")];
+    const postId = ((await api("/api/posts", writers[0].token, "POST", { title: "댓글 많은 글", content: "<p>본문</p>", type: "free" })) as { id: number }).id;
+    const ids: number[] = [];
+    for (let i = 0; i < 104; i++) ids.push(((await api(`/api/posts/${postId}/comments`, writers[i % 2].token, "POST", { content: `댓글 ${i + 1}번` })) as { id: number }).id);
+    const comments = (page: Page) => page.locator('[id^="comment-"]');
+
+    const page = await openPage(browser, { mobile });
+    await page.goto(`${baseUrl}/posts/${postId}`);
+    expect(await comments(page).count()).toBe(100);
+    await page.getByRole("button", { name: "댓글 더 보기 (4개)" }).click();
+    await expect.poll(() => comments(page).count()).toBe(104);
+    expect(await page.locator(`#comment-${ids[103]}`).innerText()).toContain("댓글 104번");
+    expect(await page.getByRole("button", { name: /댓글 더 보기/ }).count()).toBe(0);
+
+    // A notification's link to the last comment, opened as a fresh page: its page loads by itself.
+    await page.context().close();
+    const fresh = await openPage(browser, { mobile });
+    await fresh.goto(`${baseUrl}/posts/${postId}#comment-${ids[102]}`);
+    await shownAndMarked(fresh, ids[102]);
+    await fresh.context().close();
+  }, 180_000);
+
   it("on the 인기 tab, a sort and a period clicked one right after the other both reach the URL and the list", async () => {
     const page = await openPage(browser, { mobile });
     await page.goto(`${baseUrl}/community?type=best`);

@@ -1,10 +1,12 @@
 import styled from "@emotion/styled";
-import { useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { useEffect, useState } from "react";
+import { graphql, usePaginationFragment } from "react-relay";
 import type { PostComments_post$key } from "../../__generated__/PostComments_post.graphql";
+import type { PostCommentsPaginationQuery } from "../../__generated__/PostCommentsPaginationQuery.graphql";
 import { POST_MESSAGES } from "../../../domain/postRules";
 import { REVIEW_MESSAGES } from "../../../domain/reviewMessages";
 import { errorMessage } from "../../lib/useMutationPromise";
+import { Button } from "../ui/Button";
 import { useToast } from "../ui/Toast";
 import { CommentForm } from "./CommentForm";
 import { PostCommentItem } from "./PostCommentItem";
@@ -13,15 +15,25 @@ import { useDeletePostCommentMutation } from "./useDeletePostCommentMutation";
 import { useGoToLogin } from "../account/useLoginRedirect";
 import { commentElementId, useCommentAnchor } from "./useCommentAnchor";
 
-/** Threaded comments: top-level comments oldest first, each with its replies beneath; `#comment-{id}` marks one. */
+/** Comments per page: the first page comes with the post, 댓글 더 보기 loads the next. */
+const COMMENT_PAGE = 100;
+
+/**
+ * Threaded comments: top-level comments oldest first, each with its replies beneath (a reply is
+ * newer than its comment, so it is never on an earlier page); `#comment-{id}` marks one, and pages
+ * load until it is there.
+ */
 export function PostComments({ postRef, isLoggedIn }: { postRef: PostComments_post$key; isLoggedIn: boolean }) {
-  const post = useFragment(
+  const { data: post, loadNext, hasNext, isLoadingNext } = usePaginationFragment<PostCommentsPaginationQuery, PostComments_post$key>(
     graphql`
-      fragment PostComments_post on Post {
+      fragment PostComments_post on Post
+      @refetchable(queryName: "PostCommentsPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
         id
         commentCount
-        comments(first: 100) @connection(key: "PostComments_comments") {
+        comments(first: $count, after: $cursor) @connection(key: "PostComments_comments") {
           __id
+          totalCount
           edges {
             node {
               id
@@ -44,7 +56,12 @@ export function PostComments({ postRef, isLoggedIn }: { postRef: PostComments_po
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const nodes = post.comments.edges.map((e) => e.node);
   const childrenOf = (id: string | null) => nodes.filter((n) => (n.parent?.id ?? null) === id);
-  const target = useCommentAnchor(nodes.map((n) => n.databaseId));
+  const loadedIds = nodes.map((n) => n.databaseId);
+  const target = useCommentAnchor(loadedIds);
+  const targetMissing = target !== null && !loadedIds.includes(target);
+  useEffect(() => {
+    if (targetMissing && hasNext && !isLoadingNext) loadNext(COMMENT_PAGE);
+  }, [targetMissing, hasNext, isLoadingNext, loadNext]);
 
   const submit = async (content: string, parentId: string | null) => {
     if (!isLoggedIn) {
@@ -92,6 +109,11 @@ export function PostComments({ postRef, isLoggedIn }: { postRef: PostComments_po
       <h2 id="comments-title">댓글 {post.commentCount}</h2>
       <CommentForm label="댓글을 입력하세요" onSubmit={(c) => submit(c, null)} />
       {nodes.length === 0 ? <Empty>아직 댓글이 없습니다</Empty> : renderThread(null, 0)}
+      {hasNext ? (
+        <Button type="button" variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(COMMENT_PAGE)}>
+          {isLoadingNext ? "불러오는 중…" : `댓글 더 보기 (${post.comments.totalCount - nodes.length}개)`}
+        </Button>
+      ) : null}
     </Section>
   );
 }
