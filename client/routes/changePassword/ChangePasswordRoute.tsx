@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { Navigate } from "react-router-dom";
 import type { ChangePasswordRouteQuery } from "../../__generated__/ChangePasswordRouteQuery.graphql";
 import { ACCOUNT_MESSAGES } from "../../../domain/accountMessages";
 import { firstIssue, setPasswordFormSchema } from "../../../domain/accounts";
@@ -12,6 +11,7 @@ import { useSetPasswordMutation } from "../../components/account/useSetPasswordM
 import { Button } from "../../components/ui/Button";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
+import { RedirectWhenLive } from "../../lib/RedirectWhenLive";
 
 /** /change-password: new password + confirmation; success signs out and goes to /login. */
 export function ChangePasswordRoute() {
@@ -33,7 +33,7 @@ export function ChangePasswordRoute() {
   const [done, setDone] = useState(false);
   // A member's page arrives as the visitors' (server-rendered) and becomes theirs right after
   // hydration: with a session stored, wait for it instead of sending the member to /login.
-  if (!data.viewer && !done) return getToken() ? null : <Navigate to="/login" replace />;
+  if (!data.viewer && !done) return getToken() ? null : <RedirectWhenLive to="/login" />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

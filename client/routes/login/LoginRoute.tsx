@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { Navigate, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { RETURN_PARAM, safeReturnPath } from "../../../domain/loginReturn";
 import type { LoginRouteQuery } from "../../__generated__/LoginRouteQuery.graphql";
 import { AuthCard, AuthPage } from "../../components/account/Form";
@@ -9,6 +9,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { LoginForm } from "./LoginForm";
 import { RegisterForm } from "./RegisterForm";
+import { RedirectWhenLive } from "../../lib/RedirectWhenLive";
 
 type Tab = "login" | "register";
 
@@ -31,7 +32,7 @@ export function LoginRoute() {
   const [tab, setTab] = useState<Tab>("login");
   const [notice, setNotice] = useState<string | null>(null);
   useDocumentTitle(tab === "login" ? "로그인" : "회원가입");
-  if (data.viewer) return <Navigate to={data.viewer.isTempPassword ? "/change-password" : safeReturnPath(params.get(RETURN_PARAM))} replace />;
+  if (data.viewer) return <RedirectWhenLive to={data.viewer.isTempPassword ? "/change-password" : safeReturnPath(params.get(RETURN_PARAM))} />;
 
   return (
     <AuthPage>

@@ -1,7 +1,6 @@
 import styled from "@emotion/styled";
 import { useState } from "react";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { Navigate } from "react-router-dom";
 import type { ProfileRouteQuery } from "../../__generated__/ProfileRouteQuery.graphql";
 import { ChangePasswordDialog } from "../../components/account/ChangePasswordDialog";
 import { LevelGuide } from "../../components/account/LevelGuide";
@@ -15,6 +14,7 @@ import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { Panel } from "../../components/ui/Panel";
+import { RedirectWhenLive } from "../../lib/RedirectWhenLive";
 
 /** /profile: who I am, my level and its progress (members), activity statistics, 차단 목록, level guide. */
 export function ProfileRoute() {
@@ -54,7 +54,7 @@ export function ProfileRoute() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const loginPath = useLoginPath();
   const viewer = data.viewer;
-  if (!viewer) return <Navigate to={loginPath} replace />;
+  if (!viewer) return <RedirectWhenLive to={loginPath} />;
   const { level, stats } = viewer;
 
   return (
