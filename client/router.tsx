@@ -94,10 +94,8 @@ const postRoute = (path: string): RouteObject => ({
 });
 // The formation tables (domain/formations) are for these pages only: the variables load with them.
 const formationUrl = () => import("./routes/formations/formationUrl");
-const formationPageLoader = async (args: LoaderFunctionArgs) =>
-  routeQueryLoader<FormationPageRouteQueryType>(FormationPageRouteQuery, (await formationUrl()).formationPageVariables)(args);
-const formationTopLoader = async (args: LoaderFunctionArgs) =>
-  routeQueryLoader<FormationTopRouteQueryType>(FormationTopRouteQuery, (await formationUrl()).formationTopVariables)(args);
+const formationPageLoader = loaderWithVariables<FormationPageRouteQueryType>(FormationPageRouteQuery, async () => (await formationUrl()).formationPageVariables);
+const formationTopLoader = loaderWithVariables<FormationTopRouteQueryType>(FormationTopRouteQuery, async () => (await formationUrl()).formationTopVariables);
 
 const writeRoute = (path: string): RouteObject => ({
   path,
@@ -106,10 +104,8 @@ const writeRoute = (path: string): RouteObject => ({
 });
 // The squad rules (domain/squadCode, formations) load with the squad pages only.
 const squadUrls = () => import("./routes/squads/squadUrls");
-const squadBuilderLoader = async (args: LoaderFunctionArgs) =>
-  routeQueryLoader<SquadBuilderRouteQueryType>(SquadBuilderRouteQuery, (await squadUrls()).squadBuilderVariables)(args);
-const squadsLoader = async (args: LoaderFunctionArgs) =>
-  routeQueryLoader<SquadsRouteQueryType>(SquadsRouteQuery, (await squadUrls()).squadsVariables)(args);
+const squadBuilderLoader = loaderWithVariables<SquadBuilderRouteQueryType>(SquadBuilderRouteQuery, async () => (await squadUrls()).squadBuilderVariables);
+const squadsLoader = loaderWithVariables<SquadsRouteQueryType>(SquadsRouteQuery, async () => (await squadUrls()).squadsVariables);
 const squadPageLoader = routeQueryLoader<SquadRouteQueryType>(SquadRouteQuery, ({ params }) => ({ id: btoa(`Squad:${params.id}`) }));
 
 /**
