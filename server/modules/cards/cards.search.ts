@@ -113,13 +113,14 @@ export async function searchValidCards(
   const counted = cardFrom(filter);
   const columns = plainColumns(input.select);
   // A list by OVR, name or date changes only with the cards' own columns; by rating or reviews, with every review.
-  const reads = [...(input.sort === "rating" || input.sort === "reviews" ? ["Card", CARD_STATS.avgRating, CARD_STATS.reviewCount] : ["Card"]), ...(filter.level ? ["CardLevel"] : [])];
+  const tables = filter.level ? ["Card", "CardLevel"] : ["Card"];
+  const reads = input.sort === "rating" || input.sort === "reviews" ? [...tables, CARD_STATS.avgRating, CARD_STATS.reviewCount] : tables;
   const levelColumns = filter.level ? Prisma.sql`, ${OVR_AT_LEVEL} AS "levelOvr", lv."levelCardId" IS NOT NULL AS "hasLevel"` : Prisma.empty;
   const rows = await rawReadRows("Card", reads, () => db.$queryRaw<(CardRow & { total: number } & Partial<LevelOvr>)[]>`
     SELECT ${columns ?? Prisma.sql`"Card".id`}${levelColumns}, (SELECT count(*)::int FROM ${counted} WHERE ${where}) AS total
     FROM "Card" ${filter.level ? levelJoin(filter.level) : Prisma.empty} ${input.sort === "rating" ? PRIOR : Prisma.empty} WHERE ${where}
     ORDER BY ${orderOf(input.sort, filter)} LIMIT ${input.page.limit} OFFSET ${input.page.offset}`);
-  const total = rows.length > 0 ? rows[0].total : input.page.offset === 0 ? 0 : await countCards(db, counted, where);
+  const total = rows.length > 0 ? rows[0].total : input.page.offset === 0 ? 0 : await countCards(db, tables, counted, where);
   const levels = filter.level ? rows.map((r) => ({ levelOvr: r.levelOvr!, hasLevel: r.hasLevel! })) : undefined;
   const cards = columns
     ? rows.map(({ total: _total, levelOvr: _levelOvr, hasLevel: _hasLevel, ...card }) => card)
@@ -132,8 +133,9 @@ export function searchCards(ctx: Pick<Context, "prisma">, input: { filter?: unkn
   return searchValidCards(ctx, { ...input, filter: parseInput(cardFilterSchema, input.filter ?? {}) });
 }
 
-async function countCards(db: Db, from: Prisma.Sql, where: Prisma.Sql) {
-  const [{ total }] = await rawReads(["Card", "CardLevel"], () => db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`);
+/** The count alone (a page past the end), reading the tables the search reads. */
+async function countCards(db: Db, tables: string[], from: Prisma.Sql, where: Prisma.Sql) {
+  const [{ total }] = await rawReads(tables, () => db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`);
   return total;
 }
 
