@@ -28,6 +28,9 @@ export function parseLevelLabel(text: string): LevelId | null {
   return level >= min && level <= max ? { kind, level } : null;
 }
 
+/** A level kind as GraphQL's CardLevelKind enum names it (the variables of the card and ranking queries). */
+export const levelKindName = (kind: LevelKind) => (kind === "rank" ? ("RANK" as const) : ("TRAINING" as const));
+
 /** A level as the `level` URL and query-string value: rank-3, training-20 (parseLevelLabel reads it back). */
 export const levelParam = (l: LevelId) => `${l.kind}-${l.level}`;
 /** The ranks every level control offers; training levels come from the data (cardLevelChoices). */

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "react-router-dom";
-import { levelOfParams } from "../../../domain/cardLevelIds";
+import { levelKindName, levelOfParams } from "../../../domain/cardLevelIds";
 import { DEFAULT_RANKING_POSITION, RANKING_PAGE_POSITIONS, parsePosition, type RankingPosition } from "../../../domain/positions";
 
 /** /rankings/{position?}: one of the ranking buttons, ST when absent, null when not one of them. */
@@ -13,5 +13,5 @@ export function rankingsVariables({ params, request }: LoaderFunctionArgs) {
   if (!position) throw data("알 수 없는 포지션입니다.", { status: 404 });
   // ?level=rank-3: the OVR ranking at that level instead of the rating TOP 100 (an unreadable level is 기본).
   const level = levelOfParams(new URL(request.url).searchParams);
-  return { position, atLevel: level !== undefined, kind: level?.kind === "training" ? ("TRAINING" as const) : ("RANK" as const), level: level?.level ?? 1 };
+  return { position, atLevel: level !== undefined, kind: levelKindName(level?.kind ?? "rank"), level: level?.level ?? 1 };
 }
