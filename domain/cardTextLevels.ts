@@ -10,7 +10,7 @@
  * parseTextLevelLine reads.
  */
 import { CARD_STAT_KEYS } from "./cardForm";
-import { levelLabel, parseLevelLabel } from "./cardLevelIds";
+import { LEVEL_LABEL_MESSAGE, levelLabel, parseLevelLabel } from "./cardLevelIds";
 import { levelStatsSchema, toLevelInput, type CardLevelInput } from "./cardLevels";
 import { SEARCH_STATS, searchStatLabel } from "./cardSearchFilters";
 
@@ -27,7 +27,7 @@ export function levelLineHead(line: string): { label: string; items: string } | 
 export function parseTextLevelLine(line: string): { ok: true; level: CardLevelInput } | { ok: false; message: string } {
   const head = levelLineHead(line);
   const id = head ? parseLevelLabel(head.label) : null;
-  if (!head || !id) return { ok: false, message: "레벨은 '랭크 1'~'랭크 5' 또는 '훈련 N' 형식이어야 합니다." };
+  if (!head || !id) return { ok: false, message: LEVEL_LABEL_MESSAGE };
   const values: Record<string, string> = {};
   for (const item of head.items.split(/[,，/]/).map((i) => i.trim()).filter(Boolean)) {
     const m = /^(.+?)\s*[=:：]?\s*(\d+)$/.exec(item);
