@@ -28,6 +28,9 @@ export function parseLevelLabel(text: string): LevelId | null {
   return level >= min && level <= max ? { kind, level } : null;
 }
 
+/** How a list "at level N" ranks a card without that level (the rankings page and its description say it). */
+export const BASE_OVR_RULE = "이 레벨 정보가 없는 카드는 기본 OVR로 순위를 매깁니다.";
+
 /** A level kind as GraphQL's CardLevelKind enum names it (the variables of the card and ranking queries). */
 export const levelKindName = (kind: LevelKind) => (kind === "rank" ? ("RANK" as const) : ("TRAINING" as const));
 

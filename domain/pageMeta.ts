@@ -1,5 +1,5 @@
 import { formatRating } from "./rating";
-import { levelLabel, type LevelId } from "./cardLevelIds";
+import { BASE_OVR_RULE, levelLabel, type LevelId } from "./cardLevelIds";
 
 /**
  * Page titles and descriptions: one format for the HTML the server sends (server/pages) and for
@@ -54,7 +54,7 @@ export function formationTopDescription(formation: string, position: string): st
 export const rankingsSubject = (position: string, level?: LevelId) => (level ? `${position} ${levelLabel(level)} OVR TOP 100` : `${position} TOP 100`);
 
 export function rankingsLevelDescription(position: string, level: LevelId): string {
-  return `FC 모바일 ${position} 선수 카드의 ${levelLabel(level)} 기준 OVR 순위 TOP 100입니다. 이 레벨 정보가 없는 카드는 기본 OVR로 순위를 매깁니다.`;
+  return `FC 모바일 ${position} 선수 카드의 ${levelLabel(level)} 기준 OVR 순위 TOP 100입니다. ${BASE_OVR_RULE}`;
 }
 
 /** Title and description of a page whose words do not depend on data. */

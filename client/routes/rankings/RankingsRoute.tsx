@@ -3,7 +3,7 @@ import { graphql, useFragment, usePreloadedQuery } from "react-relay";
 import { NavLink, useParams, useSearchParams } from "react-router-dom";
 import type { RankingsRouteQuery } from "../../__generated__/RankingsRouteQuery.graphql";
 import type { RankingsRoute_positionTop$key } from "../../__generated__/RankingsRoute_positionTop.graphql";
-import { levelLabel, levelOfParams, levelParam } from "../../../domain/cardLevelIds";
+import { BASE_OVR_RULE, levelLabel, levelOfParams, levelParam } from "../../../domain/cardLevelIds";
 import { rankingsSubject } from "../../../domain/pageMeta";
 import { LevelSelect } from "../../components/cards/LevelSelect";
 import { LevelRankingTable } from "./LevelRankingTable";
@@ -60,7 +60,7 @@ export function RankingsRoute() {
       </Positions>
       <LevelRow>
         <LevelSelect queryRef={data} value={level} onChange={(next) => setParams(next ? { level: levelParam(next) } : {}, { preventScrollReset: true })} />
-        <Rule>{level ? `${levelLabel(level)} 기준 OVR 순위입니다. 이 레벨 정보가 없는 카드는 기본 OVR로 순위를 매깁니다.` : RANKING_RULE_TEXT}</Rule>
+        <Rule>{level ? `${levelLabel(level)} 기준 OVR 순위입니다. ${BASE_OVR_RULE}` : RANKING_RULE_TEXT}</Rule>
       </LevelRow>
       {level && data.levelRanking ? <LevelRankingTable queryRef={data.levelRanking} position={position} level={level} /> : data.positionTop ? <RatingTop topRef={data.positionTop} position={position} /> : null}
     </Page>
