@@ -68,11 +68,15 @@ describe.each([390, 1280])("board links at %i px", (width) => {
     for (let i = 0; i < 104; i++) ids.push(((await api(`/api/posts/${postId}/comments`, writers[i % 2].token, "POST", { content: `댓글 ${i + 1}번` })) as { id: number }).id);
     const comments = (page: Page) => page.locator('[id^="comment-"]');
 
-    const page = await openPage(browser, { mobile });
+    const page = await openPage(browser, { mobile, signedIn: { baseUrl, token: writers[1].token } });
     await page.goto(`${baseUrl}/posts/${postId}`);
     expect(await comments(page).count()).toBe(100);
+    // A comment written here joins the list; what is left to load is still the same four.
+    await page.getByRole("textbox", { name: "댓글을 입력하세요" }).fill("지금 쓴 댓글");
+    await page.getByRole("button", { name: "등록", exact: true }).click();
+    await expect.poll(() => comments(page).count()).toBe(101);
     await page.getByRole("button", { name: "댓글 더 보기 (4개)" }).click();
-    await expect.poll(() => comments(page).count()).toBe(104);
+    await expect.poll(() => comments(page).count()).toBe(105);
     expect(await page.locator(`#comment-${ids[103]}`).innerText()).toContain("댓글 104번");
     expect(await page.getByRole("button", { name: /댓글 더 보기/ }).count()).toBe(0);
 

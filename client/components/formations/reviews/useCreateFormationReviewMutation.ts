@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useCreateFormationReviewMutation as Mutation } from "../../../__generated__/useCreateFormationReviewMutation.graphql";
 import { useMutationPromise } from "../../../lib/useMutationPromise";
-import { addToTotalCount } from "./connectionCount";
+import { addToTotalCount } from "../../../relay/connectionCount";
 
 /** Writes a formation review; it is prepended to the formation's list (no refetch). */
 export function useCreateFormationReviewMutation() {

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useDeleteFormationReviewMutation as Mutation } from "../../../__generated__/useDeleteFormationReviewMutation.graphql";
 import { useMutationPromise } from "../../../lib/useMutationPromise";
-import { addToTotalCount } from "./connectionCount";
+import { addToTotalCount } from "../../../relay/connectionCount";
 
 /** Deletes a formation review (author or admin); its edge leaves the list. */
 export function useDeleteFormationReviewMutation() {
