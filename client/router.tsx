@@ -211,12 +211,12 @@ export const createRoutes = (): RouteObject[] =>
             {
               path: "/formation-rankings",
               loader: formationPageLoader,
-              lazy: { Component: async () => (await import("./routes/formations/FormationPageRoute")).FormationRankingsRoute },
+              lazy: { Component: async () => (await import("./routes/formations/FormationRankingsRoute")).FormationRankingsRoute },
             },
             {
               path: "/formation-detail",
               loader: formationPageLoader,
-              lazy: { Component: async () => (await import("./routes/formations/FormationPageRoute")).FormationDetailRoute },
+              lazy: { Component: async () => (await import("./routes/formations/FormationDetailRoute")).FormationDetailRoute },
             },
             {
               path: "/formations",

@@ -140,9 +140,12 @@ describe("server-rendered page scripts", () => {
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
   });
 
-  it("the compare page names the compare page's code", async () => {
+  it("the compare and formation pages name their own route's code", async () => {
     const names = chunkNames((await page("/compare?preloads=1")).html);
     expect(names).toContain("CompareRoute");
     expect(names).not.toContain("CardDetailRoute");
+    // Two routes that once shared one module (its name matched neither component) got no preload.
+    expect(chunkNames((await page("/formation-rankings?preloads=1")).html)).toContain("FormationRankingsRoute");
+    expect(chunkNames((await page("/formation-detail?preloads=1")).html)).toContain("FormationDetailRoute");
   });
 });

@@ -15,17 +15,11 @@ import { useRouteQueryRef } from "../../relay/routeQuery";
 import { formationPageSearch, formationPageState, type FormationPageState } from "./formationUrl";
 import { PanelHead, StackPanel } from "../../components/ui/Panel";
 
-/** /formation-rankings: selectors, pitch and ranked players on the right, the formation's reviews on the left. */
-export function FormationRankingsRoute() {
-  return <FormationPage variant="rankings" />;
-}
-
-/** /formation-detail: one formation's pitch, its top players for a position, and its reviews tab. */
-export function FormationDetailRoute() {
-  return <FormationPage variant="detail" />;
-}
-
-function FormationPage({ variant }: { variant: "rankings" | "detail" }) {
+/**
+ * /formation-rankings and /formation-detail (each route in its own module, named as its component,
+ * so the server finds its chunk to preload: server/pages/ssr/modulePreloads.ts).
+ */
+export function FormationPage({ variant }: { variant: "rankings" | "detail" }) {
   const [search, setSearch] = useSearchParams();
   const state = formationPageState(search);
   const { formation, position } = state;
