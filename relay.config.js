@@ -8,7 +8,7 @@ const config = {
   language: "typescript",
   artifactDirectory: "./client/__generated__",
   eagerEsModules: true,
-  customScalarTypes: { DateTime: "string" },
+  customScalarTypes: { DateTime: "string", CardLevelStats: { name: "LevelStats", path: "../../domain/cardLevels" } },
   excludes: ["**/node_modules/**", "**/__generated__/**"],
   // The server accepts these ids (server/graphql/persistedOperations.ts); artifacts keep the text
   // for subscriptions over graphql-ws and for tests that hold every operation to the limits.

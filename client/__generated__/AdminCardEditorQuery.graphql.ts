@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9385532354eb1ddafb00a776bc1313d1>>
- * @relayHash 40cdf0cdf3092276bbc87f596f08f313
+ * @generated SignedSource<<728924b97bd1e4fc944d6478eead278a>>
+ * @relayHash 23a2e9446947bee9333b90c0422fb21b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9148bfa2bffc6f1dd4b14ac805e26948dd957dfa86e6f20d53a9133bbc046279
+// @relayRequestID 2a897d1d8a325d5c536c358078d748c78db889390c667c10298325150b7d3765
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,26 +283,8 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CardLevelStat",
-                "kind": "LinkedField",
+                "kind": "ScalarField",
                 "name": "stats",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "key",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "value",
-                    "storageKey": null
-                  }
-                ],
                 "storageKey": null
               }
             ],
@@ -601,12 +583,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "40cdf0cdf3092276bbc87f596f08f313",
-    "id": "9148bfa2bffc6f1dd4b14ac805e26948dd957dfa86e6f20d53a9133bbc046279",
+    "cacheID": "23a2e9446947bee9333b90c0422fb21b",
+    "id": "2a897d1d8a325d5c536c358078d748c78db889390c667c10298325150b7d3765",
     "metadata": {},
     "name": "AdminCardEditorQuery",
     "operationKind": "query",
-    "text": "query AdminCardEditorQuery(\n  $id: ID!\n) {\n  card(id: $id) {\n    ...AdminCardEditor_card\n    id\n  }\n}\n\nfragment AdminCardEditor_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  league\n  nation\n  height\n  weight\n  imageUrl\n  skillBoost\n  isNew\n  className\n  playerKey\n  staminaRating\n  workRateAtt\n  workRateDef\n  skillMoves\n  skillMovesList\n  leftFootRating\n  rightFootRating\n  isTwoFooted\n  footPreference\n  weakFoot\n  levels {\n    kind\n    level\n    ovr\n    stats {\n      key\n      value\n    }\n  }\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n"
+    "text": "query AdminCardEditorQuery(\n  $id: ID!\n) {\n  card(id: $id) {\n    ...AdminCardEditor_card\n    id\n  }\n}\n\nfragment AdminCardEditor_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  league\n  nation\n  height\n  weight\n  imageUrl\n  skillBoost\n  isNew\n  className\n  playerKey\n  staminaRating\n  workRateAtt\n  workRateDef\n  skillMoves\n  skillMovesList\n  leftFootRating\n  rightFootRating\n  isTwoFooted\n  footPreference\n  weakFoot\n  levels {\n    kind\n    level\n    ovr\n    stats\n  }\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47aaec91d9b5dcc953dc8290d782aacc>>
- * @relayHash c135082ae34d1a8fc5faaafd9f735a3f
+ * @generated SignedSource<<5751a9e4467205412ba02a44c2149c46>>
+ * @relayHash 0b21b5362ec642c393a8c8cb6c47f3ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0ea5cd3f2dbf9b32f86f3f0609bb5523757de87eef239e34bab762cb9824c06
+// @relayRequestID 299a4a4ac55613276a69c421e1998784b70ee22cd8f92cea59ec652f2b81e95f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -458,26 +458,8 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "CardLevelStat",
-                            "kind": "LinkedField",
+                            "kind": "ScalarField",
                             "name": "stats",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "key",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "value",
-                                "storageKey": null
-                              }
-                            ],
                             "storageKey": null
                           }
                         ],
@@ -786,12 +768,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c135082ae34d1a8fc5faaafd9f735a3f",
-    "id": "a0ea5cd3f2dbf9b32f86f3f0609bb5523757de87eef239e34bab762cb9824c06",
+    "cacheID": "0b21b5362ec642c393a8c8cb6c47f3ad",
+    "id": "299a4a4ac55613276a69c421e1998784b70ee22cd8f92cea59ec652f2b81e95f",
     "metadata": {},
     "name": "AdminCardEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminCardEditorUpdateMutation(\n  $id: ID!\n  $input: CardInput!\n) {\n  updateCard(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateCardSuccess {\n      data {\n        card {\n          id\n          databaseId\n          ...AdminCardRow_card\n          ...AdminCardEditor_card\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCardEditor_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  league\n  nation\n  height\n  weight\n  imageUrl\n  skillBoost\n  isNew\n  className\n  playerKey\n  staminaRating\n  workRateAtt\n  workRateDef\n  skillMoves\n  skillMovesList\n  leftFootRating\n  rightFootRating\n  isTwoFooted\n  footPreference\n  weakFoot\n  levels {\n    kind\n    level\n    ovr\n    stats {\n      key\n      value\n    }\n  }\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment AdminCardRow_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  className\n  team\n  isNew\n  statsUpdatedAt\n}\n"
+    "text": "mutation AdminCardEditorUpdateMutation(\n  $id: ID!\n  $input: CardInput!\n) {\n  updateCard(id: $id, input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on MutationUpdateCardSuccess {\n      data {\n        card {\n          id\n          databaseId\n          ...AdminCardRow_card\n          ...AdminCardEditor_card\n        }\n      }\n    }\n  }\n}\n\nfragment AdminCardEditor_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  team\n  league\n  nation\n  height\n  weight\n  imageUrl\n  skillBoost\n  isNew\n  className\n  playerKey\n  staminaRating\n  workRateAtt\n  workRateDef\n  skillMoves\n  skillMovesList\n  leftFootRating\n  rightFootRating\n  isTwoFooted\n  footPreference\n  weakFoot\n  levels {\n    kind\n    level\n    ovr\n    stats\n  }\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment AdminCardRow_card on Card {\n  id\n  databaseId\n  name\n  position\n  ovr\n  className\n  team\n  isNew\n  statsUpdatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7655dc9cfd04c5818297796f77e8edf4>>
+ * @generated SignedSource<<ee50ce55b5674323d5f819c6e8434921>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type CardLevelKind = "RANK" | "TRAINING" | "%future added value";
+import { LevelStats } from "../../domain/cardLevels";
 import { FragmentRefs } from "relay-runtime";
 export type AdminCardEditor_card$data = {
   readonly acceleration: number | null | undefined;
@@ -46,10 +47,7 @@ export type AdminCardEditor_card$data = {
     readonly kind: CardLevelKind;
     readonly level: number;
     readonly ovr: number;
-    readonly stats: ReadonlyArray<{
-      readonly key: string;
-      readonly value: number;
-    }>;
+    readonly stats: LevelStats;
   }>;
   readonly longPassing: number | null | undefined;
   readonly longShots: number | null | undefined;
@@ -302,26 +300,8 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "CardLevelStat",
-          "kind": "LinkedField",
+          "kind": "ScalarField",
           "name": "stats",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "key",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "value",
-              "storageKey": null
-            }
-          ],
           "storageKey": null
         }
       ],
@@ -620,6 +600,6 @@ return {
 };
 })();
 
-(node as any).hash = "609ea7a1016d817affa3e755a298a5ae";
+(node as any).hash = "6d534132b2495793dbe5c5e080e8359a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<131213355ceaa64d538c2f51db0761a4>>
- * @relayHash f6576cbb3e242d0d28e45293f5b3dbb4
+ * @generated SignedSource<<8ef8b91cfa7f8c76ddb2f78751fa7b63>>
+ * @relayHash 7e3a794f4628eefba69e0cab60ff82e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bae98ccad18a55981d83d8e6344c0babdd4482d77365d8505877758fc2e618df
+// @relayRequestID dec712f9a07b8f1cc695876420830b5b720e4fa4790add707a81f0452f3239d9
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { CardDetailRouteQuery } from './CardDetailRouteQuery.graphql';
 const node: PreloadableConcreteRequest<CardDetailRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "bae98ccad18a55981d83d8e6344c0babdd4482d77365d8505877758fc2e618df",
+    "id": "dec712f9a07b8f1cc695876420830b5b720e4fa4790add707a81f0452f3239d9",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",

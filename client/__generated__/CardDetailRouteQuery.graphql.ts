@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3adaa44303d2a97ad92a538e0c2904df>>
- * @relayHash f6576cbb3e242d0d28e45293f5b3dbb4
+ * @generated SignedSource<<bfad7fcbe32a427bc86ae9b67c117cc0>>
+ * @relayHash 7e3a794f4628eefba69e0cab60ff82e8
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bae98ccad18a55981d83d8e6344c0babdd4482d77365d8505877758fc2e618df
+// @relayRequestID dec712f9a07b8f1cc695876420830b5b720e4fa4790add707a81f0452f3239d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+import { LevelStats } from "../../domain/cardLevels";
 export type CardDetailRouteQuery$variables = {
   id: string;
   reviewsFirst?: number | null | undefined;
@@ -22,10 +23,7 @@ export type CardDetailRouteQuery$data = {
     readonly levels: ReadonlyArray<{
       readonly label: string;
       readonly ovr: number;
-      readonly stats: ReadonlyArray<{
-        readonly key: string;
-        readonly value: number;
-      }>;
+      readonly stats: LevelStats;
       readonly statsUpdatedAt: string;
     }>;
     readonly name: string;
@@ -109,146 +107,127 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "stats",
   "storageKey": null
 },
 v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "CardLevelStat",
-  "kind": "LinkedField",
-  "name": "stats",
-  "plural": true,
-  "selections": [
-    (v8/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "value",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isAdmin",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "level",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "className",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pace",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shooting",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "passing",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "physical",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "avgRating",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reviewCount",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "agility",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formation",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reviewText",
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "overallRating",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "likeCount",
   "storageKey": null
 },
-v26 = [
+v25 = [
+  (v22/*:: as any*/),
   (v23/*:: as any*/),
-  (v24/*:: as any*/),
-  (v25/*:: as any*/)
+  (v24/*:: as any*/)
 ],
-v27 = [
+v26 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -290,7 +269,7 @@ return {
               (v6/*:: as any*/),
               (v5/*:: as any*/),
               (v7/*:: as any*/),
-              (v9/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -332,7 +311,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v10/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -369,7 +348,7 @@ return {
               (v6/*:: as any*/),
               (v5/*:: as any*/),
               (v7/*:: as any*/),
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -377,7 +356,7 @@ return {
                 "name": "kind",
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -409,10 +388,10 @@ return {
             "name": "nation",
             "storageKey": null
           },
+          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -427,7 +406,7 @@ return {
             "name": "defending",
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -533,10 +512,10 @@ return {
             "name": "skillBoostColor",
             "storageKey": null
           },
+          (v16/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/),
           (v7/*:: as any*/),
-          (v19/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -656,7 +635,7 @@ return {
             "name": "ballControl",
             "storageKey": null
           },
-          (v20/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -758,10 +737,10 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v5/*:: as any*/),
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
+              (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -773,7 +752,7 @@ return {
             "name": "viewerReview",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -785,7 +764,7 @@ return {
             "name": "reviewSummary",
             "plural": false,
             "selections": [
-              (v18/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -794,10 +773,10 @@ return {
                 "name": "averages",
                 "plural": false,
                 "selections": [
+                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -805,7 +784,7 @@ return {
                     "name": "defense",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -879,7 +858,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -894,9 +873,9 @@ return {
                 "name": "topFormations",
                 "plural": true,
                 "selections": [
-                  (v22/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -940,7 +919,13 @@ return {
                 "name": "axes",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -965,7 +950,7 @@ return {
                 "kind": "LinkedField",
                 "name": "positive",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -975,7 +960,7 @@ return {
                 "kind": "LinkedField",
                 "name": "negative",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -983,7 +968,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "concreteType": "CardReviewsConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -1005,8 +990,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v24/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1049,7 +1034,7 @@ return {
                         "name": "physicalRating",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1057,8 +1042,8 @@ return {
                         "name": "positionBreak",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1089,7 +1074,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v19/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1104,7 +1089,7 @@ return {
                             "name": "currentLevel",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1137,7 +1122,7 @@ return {
                         "name": "likeStatus",
                         "plural": false,
                         "selections": [
-                          (v25/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1248,7 +1233,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "filters": [
               "sort"
             ],
@@ -1269,25 +1254,25 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v10/*:: as any*/),
-          (v19/*:: as any*/)
+          (v9/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f6576cbb3e242d0d28e45293f5b3dbb4",
-    "id": "bae98ccad18a55981d83d8e6344c0babdd4482d77365d8505877758fc2e618df",
+    "cacheID": "7e3a794f4628eefba69e0cab60ff82e8",
+    "id": "dec712f9a07b8f1cc695876420830b5b720e4fa4790add707a81f0452f3239d9",
     "metadata": {},
     "name": "CardDetailRouteQuery",
     "operationKind": "query",
-    "text": "query CardDetailRouteQuery(\n  $id: ID!\n  $reviewsFirst: Int = 20\n) {\n  card(id: $id) {\n    databaseId\n    name\n    position\n    ovr\n    levels {\n      label\n      ovr\n      statsUpdatedAt\n      stats {\n        key\n        value\n      }\n    }\n    ...CardPanel_card\n    ...CardDetailedStats_card\n    ...CardVersions_card\n    ...CardReviewsSection_card_rMy56\n    id\n  }\n  viewer {\n    databaseId\n    isAdmin\n    id\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment CardDetailedStats_card on Card {\n  position\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n  statsUpdatedAt\n  ...WatchButton_card\n}\n\nfragment CardReviewsSection_card_rMy56 on Card {\n  id\n  name\n  position\n  viewerReview {\n    id\n  }\n  levels {\n    kind\n    level\n  }\n  ...ReviewSummaryPanels_card\n  ...ReviewInsightPanel_card\n  ...ReviewList_card_4Byzpu\n}\n\nfragment CardVersions_card on Card {\n  databaseId\n  otherVersions {\n    databaseId\n    ovr\n    className\n    avgRating\n    reviewCount\n    id\n  }\n}\n\nfragment ReviewInsightPanel_card on Card {\n  position\n  reviewInsight {\n    peerCount\n    strongest\n    weakest\n    axes {\n      key\n      percentile\n      average\n    }\n    positive {\n      reviewText\n      overallRating\n      likeCount\n    }\n    negative {\n      reviewText\n      overallRating\n      likeCount\n    }\n  }\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  level\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_4Byzpu on Card {\n  reviews(first: $reviewsFirst, sort: RATING_DESC) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  levels {\n    kind\n    level\n    label\n  }\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n\nfragment WatchButton_card on Card {\n  id\n  name\n  viewerWatches\n}\n"
+    "text": "query CardDetailRouteQuery(\n  $id: ID!\n  $reviewsFirst: Int = 20\n) {\n  card(id: $id) {\n    databaseId\n    name\n    position\n    ovr\n    levels {\n      label\n      ovr\n      statsUpdatedAt\n      stats\n    }\n    ...CardPanel_card\n    ...CardDetailedStats_card\n    ...CardVersions_card\n    ...CardReviewsSection_card_rMy56\n    id\n  }\n  viewer {\n    databaseId\n    isAdmin\n    id\n  }\n}\n\nfragment BlockedFold_user on User {\n  isBlockedByViewer\n}\n\nfragment CardDetailedStats_card on Card {\n  position\n  acceleration\n  sprintSpeed\n  finishing\n  shotPower\n  longShots\n  positioning\n  penalties\n  volleys\n  shortPassing\n  longPassing\n  vision\n  crossing\n  curve\n  fkAccuracy\n  dribbling\n  ballControl\n  agility\n  reactions\n  balance\n  composure\n  marking\n  defAwareness\n  standingTackle\n  slidingTackle\n  interceptions\n  headingAccuracy\n  strength\n  aggression\n  jumping\n  stamina\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n}\n\nfragment CardPanel_card on Card {\n  name\n  imageUrl\n  position\n  ovr\n  team\n  league\n  nation\n  className\n  pace\n  shooting\n  passing\n  agilityMain\n  defending\n  physical\n  diving\n  handling\n  kicking\n  reflexes\n  gkPositioning\n  leftFootRating\n  rightFootRating\n  skillMoves\n  skillMovesList\n  height\n  weight\n  workRateAtt\n  workRateDef\n  skillBoostName\n  skillBoostColor\n  avgRating\n  reviewCount\n  statsUpdatedAt\n  ...WatchButton_card\n}\n\nfragment CardReviewsSection_card_rMy56 on Card {\n  id\n  name\n  position\n  viewerReview {\n    id\n  }\n  levels {\n    kind\n    level\n  }\n  ...ReviewSummaryPanels_card\n  ...ReviewInsightPanel_card\n  ...ReviewList_card_4Byzpu\n}\n\nfragment CardVersions_card on Card {\n  databaseId\n  otherVersions {\n    databaseId\n    ovr\n    className\n    avgRating\n    reviewCount\n    id\n  }\n}\n\nfragment ReviewInsightPanel_card on Card {\n  position\n  reviewInsight {\n    peerCount\n    strongest\n    weakest\n    axes {\n      key\n      percentile\n      average\n    }\n    positive {\n      reviewText\n      overallRating\n      likeCount\n    }\n    negative {\n      reviewText\n      overallRating\n      likeCount\n    }\n  }\n}\n\nfragment ReviewItem_review on Review {\n  id\n  overallRating\n  ...ReviewRatings_review\n  formation\n  positionBreak\n  level\n  reviewText\n  createdAt\n  replyCount\n  isHidden\n  author {\n    databaseId\n    ...UserName_user\n    ...BlockedFold_user\n    id\n  }\n  likeStatus {\n    likeCount\n    isLikedByCurrentUser\n  }\n  voteStatus {\n    voteCount {\n      up\n      down\n    }\n    userVote\n    canVote\n  }\n}\n\nfragment ReviewList_card_4Byzpu on Card {\n  reviews(first: $reviewsFirst, sort: RATING_DESC) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ReviewRatings_review on Review {\n  paceRating\n  shootingRating\n  passingRating\n  agilityRating\n  defenseRating\n  physicalRating\n}\n\nfragment ReviewSummaryPanels_card on Card {\n  levels {\n    kind\n    level\n    label\n  }\n  reviewSummary {\n    reviewCount\n    averages {\n      pace\n      shooting\n      passing\n      agility\n      defense\n      physical\n      overall\n    }\n    recommendation {\n      likes\n      dislikes\n      percent\n    }\n    positionFit {\n      ownPosition\n      ownCount\n      others {\n        position\n        count\n      }\n    }\n    topFormations {\n      formation\n      count\n      avgRating\n    }\n  }\n  id\n}\n\nfragment UserName_user on User {\n  id\n  databaseId\n  displayName\n  currentLevel\n  isAdmin\n  legendaryIcon\n  isViewer\n  isBlockedByViewer\n}\n\nfragment WatchButton_card on Card {\n  id\n  name\n  viewerWatches\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1275e87abfcd1a84d3f2b5fcc2fe80fb";
+(node as any).hash = "4cc506670e87cc4fe9bd5bbc108a709c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

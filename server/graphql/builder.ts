@@ -6,6 +6,7 @@ import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type PrismaTypes from "../generated/pothos-types";
 import { getDatamodel } from "../generated/pothos-types";
 import type { Context } from "../core/context";
+import type { LevelStats } from "../../domain/cardLevels";
 import { UnauthorizedError, ForbiddenError } from "../errors";
 import { decodeNumericGlobalID } from "./pothosErrors";
 
@@ -13,7 +14,8 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   AuthScopes: { signedIn: boolean; admin: boolean };
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  // CardLevelStats answers a stored JSON value (unknown): its serialize reads it with readLevelStats.
+  Scalars: { DateTime: { Input: Date; Output: Date }; CardLevelStats: { Input: LevelStats; Output: unknown } };
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
   DefaultFieldNullability: false;

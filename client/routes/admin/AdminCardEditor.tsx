@@ -11,7 +11,6 @@ import { errorMessage, useMutationPromise } from "../../lib/useMutationPromise";
 import { cardInputSchema, newCardDefaults, tabAfterSave } from "../../../domain/cardForm";
 import { parseCardText } from "../../../domain/cardText";
 import { parseLevelLines, printLevelLines } from "../../../domain/cardLevelText";
-import { readLevelStats } from "../../../domain/cardLevels";
 import type { LevelKind } from "../../../domain/cardLevelIds";
 import type { AdminTab } from "./adminTabs";
 import { AdminCardFields, type CardFormValues } from "./AdminCardFields";
@@ -39,7 +38,7 @@ const cardFragment = graphql`
   fragment AdminCardEditor_card on Card {
     id databaseId name position ovr team league nation height weight imageUrl skillBoost isNew className playerKey staminaRating
     workRateAtt workRateDef skillMoves skillMovesList leftFootRating rightFootRating isTwoFooted footPreference weakFoot
-    levels { kind level ovr stats { key value } }
+    levels { kind level ovr stats }
     pace shooting passing agilityMain defending physical acceleration sprintSpeed finishing shotPower longShots positioning penalties volleys shortPassing longPassing vision crossing curve fkAccuracy dribbling ballControl agility reactions balance composure marking defAwareness standingTackle slidingTackle interceptions headingAccuracy strength aggression jumping stamina diving handling kicking reflexes gkPositioning
   }
 `;
@@ -54,9 +53,7 @@ function ExistingCardForm({ cardId, ...props }: EditorProps & { cardId: string }
   if (!card) return <p>카드를 찾을 수 없습니다.</p>;
   const { id, databaseId, levels, ...fields } = card;
   // The 레벨 box shows the stored levels in its own line format (domain/cardLevelText.ts).
-  const initialLevels = printLevelLines(levels.map((l) => ({
-    kind: l.kind.toLowerCase() as LevelKind, level: l.level, ovr: l.ovr, stats: readLevelStats(Object.fromEntries(l.stats.map((x) => [x.key, x.value]))),
-  })));
+  const initialLevels = printLevelLines(levels.map((l) => ({ kind: l.kind.toLowerCase() as LevelKind, level: l.level, ovr: l.ovr, stats: l.stats })));
   return <CardForm initial={toValues(fields)} initialLevels={initialLevels} card={{ id, databaseId, isNew: card.isNew }} {...props} />;
 }
 

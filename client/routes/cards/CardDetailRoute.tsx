@@ -37,10 +37,7 @@ export function CardDetailRoute() {
             label
             ovr
             statsUpdatedAt
-            stats {
-              key
-              value
-            }
+            stats
           }
           ...CardPanel_card
           ...CardDetailedStats_card
@@ -60,7 +57,7 @@ export function CardDetailRoute() {
   if (!card) return <CardNotFound />;
   const chosen = card.levels.find((l) => l.label === levelLabel);
   const level: SelectedLevel | null = chosen
-    ? { label: chosen.label, ovr: chosen.ovr, statsUpdatedAt: String(chosen.statsUpdatedAt), stats: Object.fromEntries(chosen.stats.map((s) => [s.key, s.value])) }
+    ? { label: chosen.label, ovr: chosen.ovr, statsUpdatedAt: String(chosen.statsUpdatedAt), stats: chosen.stats }
     : null;
   // A card without level data has no selector at all.
   const picker = card.levels.length > 0 ? <CardLevelSelector levels={card.levels.map((l) => ({ label: l.label, statsUpdatedAt: String(l.statsUpdatedAt) }))} selected={level?.label ?? null} onSelect={setLevelLabel} /> : null;

@@ -16,9 +16,12 @@ export const CardLevelAtInput = builder.inputType("CardLevelAt", {
   fields: (t) => ({ kind: t.field({ type: LevelKindEnum, required: true }), level: t.int({ required: true }) }),
 });
 
-const LevelStatRef = builder.objectRef<{ key: string; value: number }>("CardLevelStat").implement({
-  description: "One stat the level gives (catalogue key, domain/stats.ts). A stat the level leaves out is the base card's.",
-  fields: (t) => ({ key: t.exposeString("key"), value: t.exposeInt("value") }),
+// One JSON value per level rather than a list of {key value} objects: a card page with 8 levels
+// answered ~290 small objects, which cost server CPU per object and bloated the page's Relay store.
+builder.scalarType("CardLevelStats", {
+  description: "The stats one level gives, as one object: catalogue stat key (domain/stats.ts) → integer, e.g. {\"pace\": 98}. A stat the level leaves out is the base card's.",
+  // The stored JSON goes through the one reading rule: a malformed value answers its valid keys (or {}), never an error.
+  serialize: (stored) => readLevelStats(stored),
 });
 
 /** A card's stats at one upgrade level, exactly as imported (domain/cardLevels.ts). */
@@ -29,11 +32,7 @@ const CardLevelRef = builder.prismaObject("CardLevel", {
     level: t.exposeInt("level"),
     label: t.string({ description: "Korean label, e.g. 랭크 3.", resolve: (l) => levelLabel(l) }),
     ovr: t.exposeInt("ovr"),
-    stats: t.field({
-      type: [LevelStatRef],
-      select: { stats: true },
-      resolve: (l) => Object.entries(readLevelStats(l.stats)).map(([key, value]) => ({ key, value: value as number })),
-    }),
+    stats: t.expose("stats", { type: "CardLevelStats" }),
     statsUpdatedAt: t.expose("statsUpdatedAt", { type: "DateTime", description: "When this level's OVR or stats last changed." }),
   }),
 });

@@ -15,7 +15,7 @@ const FILE = [
   "kim,김민재,CB,110,70,40,",
 ].join("\r\n");
 
-const CARD = `query ($id: ID!) { card(id: $id) { ovr levels { kind level label ovr stats { key value } statsUpdatedAt } atLevel(kind: RANK, level: 3) { ovr } } }`;
+const CARD = `query ($id: ID!) { card(id: $id) { ovr levels { kind level label ovr stats statsUpdatedAt } atLevel(kind: RANK, level: 3) { ovr } } }`;
 
 describe.each(BACKENDS)("card upgrade levels on %s", (backend) => {
   let t: TestApp;
@@ -38,9 +38,9 @@ describe.each(BACKENDS)("card upgrade levels on %s", (backend) => {
     const { data } = await t.gql(CARD, { id: gid(son) });
     expect(data.card.ovr).toBe(115);
     expect(data.card.levels.map((l: { label: string; ovr: number; stats: unknown }) => [l.label, l.ovr, l.stats])).toEqual([
-      ["랭크 1", 116, [{ key: "pace", value: 96 }]],
-      ["랭크 3", 118, [{ key: "pace", value: 98 }, { key: "shooting", value: 99 }]],
-      ["훈련 30", 117, []],
+      ["랭크 1", 116, { pace: 96 }],
+      ["랭크 3", 118, { pace: 98, shooting: 99 }],
+      ["훈련 30", 117, {}],
     ]);
     expect(data.card.levels[0]).toMatchObject({ kind: "RANK", level: 1 });
     expect(data.card.atLevel).toEqual({ ovr: 118 });
@@ -112,11 +112,11 @@ describe.each(BACKENDS)("card upgrade levels on %s", (backend) => {
   it("saves the levels the text importer read (its level lines → the 레벨 box → updateCard) exactly", async () => {
     const parsed = parseCardText("110 CB 김민재\n가로채기 90\n랭크 2: OVR 112, 수비 91, 가로채기 92\n훈련 10: OVR 111, marking 89");
     if (!parsed.ok || !parsed.card.levels) throw new Error("the text did not parse");
-    const update = `mutation ($id: ID!, $levels: String) { updateCard(id: $id, input: { levels: $levels }) { __typename ... on MutationUpdateCardSuccess { data { card { levels { kind level ovr stats { key value } } } } } } }`;
+    const update = `mutation ($id: ID!, $levels: String) { updateCard(id: $id, input: { levels: $levels }) { __typename ... on MutationUpdateCardSuccess { data { card { levels { kind level ovr stats } } } } } }`;
     const saved = await t.gql(update, { id: gid(await cardId("kim")), levels: printLevelLines(parsed.card.levels) }, admin.token);
     expect(saved.data.updateCard.data.card.levels).toEqual([
-      { kind: "RANK", level: 2, ovr: 112, stats: [{ key: "defending", value: 91 }, { key: "interceptions", value: 92 }] },
-      { kind: "TRAINING", level: 10, ovr: 111, stats: [{ key: "marking", value: 89 }] },
+      { kind: "RANK", level: 2, ovr: 112, stats: { defending: 91, interceptions: 92 } },
+      { kind: "TRAINING", level: 10, ovr: 111, stats: { marking: 89 } },
     ]);
   });
 
@@ -124,5 +124,21 @@ describe.each(BACKENDS)("card upgrade levels on %s", (backend) => {
     const res = await upload(["importKey,name,position,ovr,level", "son,손흥민,ST,120,", "son,,,121,랭크 7"].join("\n"));
     expect(res).toMatchObject({ status: 400, body: { errorCount: 1, errors: [{ row: 3, field: "level", message: "3행: 레벨은 '랭크 1'~'랭크 5' 또는 '훈련 N' 형식이어야 합니다." }] } });
     expect((await t.db.prisma.card.findUniqueOrThrow({ where: { importKey: "son" } })).ovr).toBe(115);
+  });
+
+  it("answers each level's stats as one CardLevelStats object; a malformed stored value gives its valid stats, never an error", async () => {
+    const son = await cardId("son");
+    // Written around the import's checks, as a hand edit or an old row could be.
+    await t.db.prisma.cardLevel.createMany({ data: [
+      { cardId: son, kind: "training", level: 40, ovr: 120, stats: { pace: "빠름", shooting: 97.5, dribbling: 90, speed: 99, ovr: 130 } },
+      { cardId: son, kind: "training", level: 50, ovr: 121, stats: [1, 2, 3] },
+      { cardId: son, kind: "training", level: 60, ovr: 122, stats: "pace=99" },
+    ] });
+    const { data, errors } = await t.gql(`query ($id: ID!) { card(id: $id) { levels { label stats } atLevel(kind: TRAINING, level: 40) { stats } } }`, { id: gid(son) });
+    expect(errors).toBeUndefined();
+    expect(data.card.levels.map((l: { label: string; stats: unknown }) => [l.label, l.stats])).toEqual([
+      ["랭크 1", { pace: 96 }], ["랭크 3", { pace: 99 }], ["훈련 40", { dribbling: 90 }], ["훈련 50", {}], ["훈련 60", {}],
+    ]);
+    expect(data.card.atLevel).toEqual({ stats: { dribbling: 90 } });
   });
 });
