@@ -6,6 +6,7 @@
 // BENCH_CONNECTIONS (20), BENCH_ONLY (scenario name substrings, comma-separated), BENCH_EXTRA=1 (ours-only scenarios too),
 // BENCH_CPU_PROF=dir (our server profiles the measured runs into a .cpuprofile there),
 // RESPONSE_CACHE_TTL_MS=0 / SESSION_CACHE_TTL_MS=0: our server without its caches (every read a miss),
+// POSTGRAPHILE_URL (+ POSTGRAPHILE_PID): PostGraphile 4 as a third target where a scenario has its request (bench/postgraphile.md),
 // BENCH_COMPARE=pglite: our server on embedded PGlite (in memory) in place of the raw-SQL reference,
 // both loaded with BENCH_SEED (demo by default here: the bench set takes too long to load into PGlite).
 // Last, the mixed scenario (bench/mixed.ts; BENCH_ONLY=mixed alone) runs our server as configured and a
@@ -18,6 +19,7 @@ import { runLoad, send, type BenchRequest } from "./load";
 import { startTarget, type Target } from "./target";
 import { measure, median, r1, r2, type Run } from "./measure";
 import { MIXED_NAME, runMixed, type MixedData } from "./mixed";
+import { asOurCardReviews, postgraphileTarget } from "./postgraphile";
 import { EXTRA_SCENARIOS, SCENARIOS, type BenchData, type Scenario } from "./scenarios";
 
 const url = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/fcm_bench";
@@ -57,6 +59,7 @@ const ours = await startTarget("ours", "bench/ours.ts", env);
 const reference = comparePglite
   ? await startTarget("pglite", "bench/ours.ts", { ...env, BENCH_DATABASE_URL: "memory://" })
   : await startTarget("reference", "bench/reference/server.ts", env);
+const postgraphile = postgraphileTarget();
 const data: BenchData = { cardIds: ours.cardIds ?? [], tokens: ours.tokens ?? [] };
 const referenceData: BenchData = { cardIds: reference.cardIds ?? [], tokens: reference.tokens ?? [] };
 // The PGlite comparison sends both servers our requests, each with its own sessions and card ids.
@@ -74,16 +77,16 @@ for (const scenario of scenarios) {
   // Same JSON from both (parsed, key order aside), checked on a few requests before timing.
   const notes: string[] = [];
   const toReference = referenceRequest(scenario);
+  const parse = (body: string) => {
+    try {
+      return JSON.parse(body) as unknown;
+    } catch {
+      return body;
+    }
+  };
   if (toReference) {
     for (const i of [1, 2, 3]) {
       const [a, b] = await Promise.all([send(agent, ours.port, scenario.ours(i, data)), send(agent, reference.port, toReference(i))]);
-      const parse = (body: string) => {
-        try {
-          return JSON.parse(body) as unknown;
-        } catch {
-          return body;
-        }
-      };
       const diff = firstDifference(parse(a.body), parse(b.body));
       if (diff) {
         notes.push(`JSON differs: ${diff}`);
@@ -91,8 +94,20 @@ for (const scenario of scenarios) {
       }
     }
   }
+  // PostGraphile's answer, renamed into ours (ids, author name, timestamps), must hold the same rows.
+  if (postgraphile && scenario.postgraphile) {
+    for (const i of [1, 2, 3]) {
+      const [a, b] = await Promise.all([send(agent, ours.port, scenario.ours(i, data)), send(agent, postgraphile.port, scenario.postgraphile(i, data))]);
+      const diff = firstDifference(parse(a.body), asOurCardReviews(parse(b.body)));
+      if (diff) {
+        notes.push(`PostGraphile's JSON differs: ${diff}`);
+        break;
+      }
+    }
+  }
   const pairs: [Target, (i: number) => BenchRequest][] = [[ours, (i) => scenario.ours(i, data)]];
   if (toReference) pairs.push([reference, toReference]);
+  if (postgraphile && scenario.postgraphile) pairs.push([postgraphile, (i) => scenario.postgraphile!(i, data)]);
   for (const [target, make] of pairs) await runLoad(target.port, make, { connections, seconds: 1 }); // warm-up
   const runs = new Map<Target, Run[]>(pairs.map(([t]) => [t, []]));
   for (let round = 0; round < rounds; round++) {
@@ -109,6 +124,7 @@ for (const scenario of scenarios) {
   };
   const o = summary(ours);
   const ref = toReference ? summary(reference) : null;
+  const pgl = postgraphile && runs.has(postgraphile) ? summary(postgraphile) : null;
   rows.push({
     scenario: scenario.name,
     "ours rps": o.rps,
@@ -121,7 +137,9 @@ for (const scenario of scenarios) {
     "SQL ms/req ours/ref": `${r1(o.sqlMs)}/${ref ? r1(ref.sqlMs) : "-"}`,
     "max SQL ms ours/ref": `${r1(o.maxSqlMs)}/${ref ? r1(ref.maxSqlMs) : "-"}`,
     "KB ours/ref": `${r1(o.kb)}/${ref ? r1(ref.kb) : "-"}`,
-    errors: o.errors + (ref?.errors ?? 0),
+    ...(pgl ? { "PostGraphile rps": pgl.rps, "ours/PostGraphile": r2(o.rps / pgl.rps), "PostGraphile p50/p95 ms": `${r1(pgl.p50)}/${r1(pgl.p95)}`,
+      "PostGraphile CPU ms/req": r2(pgl.cpu) } : {}),
+    errors: o.errors + (ref?.errors ?? 0) + (pgl?.errors ?? 0),
   });
   slowest.push(`${scenario.name}: ours' slowest statement ${r1(o.maxSqlMs)} ms: ${o.maxSql.replace(/\s+/g, " ").slice(0, 300)}`);
   for (const note of notes) slowest.push(`${scenario.name}: ${note}`);

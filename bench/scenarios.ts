@@ -4,6 +4,7 @@ import FormationPageRouteQuery from "../client/__generated__/FormationPageRouteQ
 import HomeRouteQuery from "../client/__generated__/HomeRouteQuery.graphql";
 import CardsRouteQuery from "../client/__generated__/CardsRouteQuery.graphql";
 import type { BenchRequest } from "./load";
+import { POSTGRAPHILE_CARD_REVIEWS_QUERY, postgraphileRequest } from "./postgraphile";
 
 export interface BenchData {
   cardIds: number[];
@@ -15,6 +16,8 @@ export interface Scenario {
   ours: (i: number, data: BenchData) => BenchRequest;
   /** The raw-SQL handler's request for the same answer; null for ours-only scenarios. */
   reference: ((i: number, data: BenchData) => BenchRequest) | null;
+  /** PostGraphile's request for the same rows, when POSTGRAPHILE_URL names one (bench/postgraphile.ts). */
+  postgraphile?: (i: number, data: BenchData) => BenchRequest;
 }
 
 const json = { "content-type": "application/json" };
@@ -90,6 +93,7 @@ export const SCENARIOS: Scenario[] = [
     name: "card + 20 reviews GraphQL",
     ours: (i, d) => gql(CARD_REVIEWS_QUERY, { id: globalId("Card", pick(d.cardIds, i)) }),
     reference: (i, d) => post("/card-reviews", { id: pick(d.cardIds, i) }),
+    postgraphile: (i, d) => postgraphileRequest(POSTGRAPHILE_CARD_REVIEWS_QUERY, { id: pick(d.cardIds, i) }),
   },
   {
     name: "card page (CardDetailRouteQuery)",
