@@ -1,8 +1,6 @@
 // The card page (CardDetailRouteQuery's answer) as one SQL statement, for a visitor or a viewer
 // resolved from the bearer token's hash in the same statement.
-
-const gid = (type: string, col: string) => `encode(convert_to('${type}:' || ${col}, 'UTF8'), 'base64')`;
-const iso = (col: string) => `to_char(${col}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { gid, iso, levels, otherVersions, reviewInsight } from "./cardPageParts";
 
 const PANEL = [
   "name", "imageUrl", "position", "ovr", "team", "league", "nation", "className", "pace", "shooting", "passing", "agilityMain",
@@ -25,13 +23,16 @@ export function cardPage(id: number, tokenHash: string | null) {
       SELECT u.id, u."isAdmin" FROM "Session" s JOIN "User" u ON u.id = s."userId"
       WHERE s."tokenHash" = $2 AND s."revokedAt" IS NULL AND s."expiresAt" > (now() AT TIME ZONE 'UTC') AND NOT u."isDeleted"),
     shown AS (SELECT * FROM "Review" WHERE "cardId" = $1 AND "isLatest" AND "hiddenAt" IS NULL),
+    -- The list also shows a hidden review to its author and to admins (marked hidden).
+    listed AS (SELECT * FROM "Review" WHERE "cardId" = $1 AND "isLatest"
+      AND ("hiddenAt" IS NULL OR "userId" = (SELECT id FROM viewer) OR (SELECT "isAdmin" FROM viewer))),
     totals AS (SELECT count(*)::int AS n,
         ROUND(AVG("paceRating")::numeric, 1)::float8 AS pace, ROUND(AVG("shootingRating")::numeric, 1)::float8 AS shooting,
         ROUND(AVG("passingRating")::numeric, 1)::float8 AS passing, ROUND(AVG("agilityRating")::numeric, 1)::float8 AS agility,
         ROUND(AVG("defenseRating")::numeric, 1)::float8 AS defense, ROUND(AVG("physicalRating")::numeric, 1)::float8 AS physical,
         ROUND(AVG("overallRating")::numeric, 1)::float8 AS overall,
         COALESCE(SUM("upVotes"), 0)::int AS up, COALESCE(SUM("downVotes"), 0)::int AS down FROM shown),
-    page AS (SELECT * FROM shown ORDER BY "overallRating" DESC, id DESC LIMIT ${REVIEWS + 1})
+    page AS (SELECT * FROM listed ORDER BY "overallRating" DESC, id DESC LIMIT ${REVIEWS + 1})
   SELECT json_build_object('data', json_build_object(
     'viewer', (SELECT json_build_object('databaseId', v.id, 'isAdmin', v."isAdmin", 'id', ${gid("User", "v.id")}) FROM viewer v),
     'card', (SELECT to_jsonb(json_build_object(${columns(PANEL)},
@@ -39,6 +40,8 @@ export function cardPage(id: number, tokenHash: string | null) {
         'skillMovesList', COALESCE((SELECT json_agg(x #>> '{}') FROM jsonb_array_elements(
             CASE WHEN jsonb_typeof(c."skillMovesList") = 'array' THEN c."skillMovesList" ELSE '[]'::jsonb END) x), '[]'::json),
         'skillBoostName', COALESCE(b."nameKo", c."skillBoost"), 'skillBoostColor', b.color,
+        'viewerWatches', EXISTS (SELECT 1 FROM "CardWatch" w, viewer v WHERE w."cardId" = c.id AND w."userId" = v.id),
+        'levels', ${levels}, 'otherVersions', ${otherVersions}, 'reviewInsight', ${reviewInsight},
         'viewerReview', (SELECT json_build_object('id', ${gid("Review", "vr.id")}) FROM "Review" vr, viewer v
           WHERE vr."cardId" = c.id AND vr."userId" = v.id AND vr."isLatest" LIMIT 1),
         'reviewSummary', (SELECT json_build_object('reviewCount', t.n,
@@ -61,10 +64,13 @@ export function cardPage(id: number, tokenHash: string | null) {
               'node', json_build_object('id', ${gid("Review", "r.id")}, '__typename', 'Review', 'overallRating', r."overallRating",
                 'paceRating', r."paceRating", 'shootingRating', r."shootingRating", 'passingRating', r."passingRating",
                 'agilityRating', r."agilityRating", 'defenseRating', r."defenseRating", 'physicalRating', r."physicalRating",
-                'formation', r.formation, 'positionBreak', r."positionBreak", 'reviewText', r."reviewText",
+                'formation', r.formation, 'positionBreak', r."positionBreak", 'level', r.level, 'reviewText', r."reviewText",
                 'createdAt', ${iso(`r."createdAt"`)}, 'replyCount', r."replyCount", 'isHidden', r."hiddenAt" IS NOT NULL,
                 'author', json_build_object('databaseId', u.id, 'displayName', COALESCE(NULLIF(btrim(u.nickname), ''), '사용자' || u.id),
-                  'currentLevel', u."currentLevel", 'id', ${gid("User", "u.id")}),
+                  'currentLevel', u."currentLevel", 'id', ${gid("User", "u.id")}, 'isAdmin', u."isAdmin",
+                  'legendaryIcon', u."legendaryIcon" OR u."currentLevel" LIKE '레전더리%' OR u."currentLevel" LIKE '피파챔피언%',
+                  'isViewer', COALESCE(u.id = (SELECT id FROM viewer), false),
+                  'isBlockedByViewer', EXISTS (SELECT 1 FROM "UserBlock" k, viewer v WHERE k."blockerId" = v.id AND k."blockedId" = u.id)),
                 'likeStatus', json_build_object('likeCount', r."likeCount", 'isLikedByCurrentUser',
                   EXISTS (SELECT 1 FROM "ReviewLike" l, viewer v WHERE l."reviewId" = r.id AND l."userId" = v.id)),
                 'voteStatus', (SELECT json_build_object('voteCount', json_build_object('up', r."upVotes", 'down', r."downVotes"),

@@ -11,6 +11,7 @@ describe.each(BACKENDS)("the card page's SQL on %s", (backend) => {
   let t: TestApp;
   let cardId: string;
   let token: string;
+  let tokenReviewId: string;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -19,12 +20,15 @@ describe.each(BACKENDS)("the card page's SQL on %s", (backend) => {
     // Issue 30: the card's upgrade levels are read in the card's own statement (a joined relation).
     await t.db.prisma.cardLevel.createMany({ data: [1, 2].map((level) => ({ cardId: card.id, kind: "rank", level, ovr: 100 + level, stats: { pace: 90 + level } })) });
     const reviewers = await Promise.all([1, 2, 3].map(() => createUser(t.db.prisma)));
+    const reviewIds: number[] = [];
     for (const [i, r] of reviewers.entries()) {
-      await t.db.prisma.review.create({
+      const { id } = await t.db.prisma.review.create({
         data: { cardId: card.id, userId: r.user.id, paceRating: 7 + i, shootingRating: 8, passingRating: 8, agilityRating: 8, defenseRating: 8, physicalRating: 8, overallRating: 8, formation: "4-3-3 홀딩" },
       });
+      reviewIds.push(id);
     }
     token = reviewers[0].token;
+    tokenReviewId = Buffer.from(`Review:${reviewIds[0]}`).toString("base64");
   });
   afterAll(() => t.close());
 
@@ -36,6 +40,8 @@ describe.each(BACKENDS)("the card page's SQL on %s", (backend) => {
     expect(result.data.card.reviews.edges).toHaveLength(3);
     expect(result.data.card.reviews.edges[0].node.author.displayName).toEqual(expect.any(String));
     expect(result.data.card.levels.map((l: { label: string }) => l.label)).toEqual(["랭크 1", "랭크 2"]);
+    // The card row carries the connection's page of reviews: none of them is a visitor's own.
+    expect(result.data.card.viewerReview).toBeNull();
     expect(queries.length).toBeLessThanOrEqual(3);
   });
 
@@ -64,7 +70,8 @@ describe.each(BACKENDS)("the card page's SQL on %s", (backend) => {
     const { result, queries } = await t.countQueries(() => t.gql(PAGE_TEXT, { id: cardId }, token));
     expect(result.errors).toBeUndefined();
     expect(result.data.viewer.databaseId).toEqual(expect.any(Number));
-    expect(result.data.card.viewerReview).not.toBeNull();
+    // Their own review, not the first of the page (the newest review ranks first among equal ratings).
+    expect(result.data.card.viewerReview).toEqual({ id: tokenReviewId });
     expect(queries.length).toBeLessThanOrEqual(5);
   });
 });

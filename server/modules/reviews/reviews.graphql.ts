@@ -171,7 +171,8 @@ builder.prismaObjectFields("Card", (t) => ({
     description: "The viewer's shown review of this card, if any (the form edits it).",
     select: (_args, ctx, nestedSelection) =>
       ctx.viewer ? { reviews: nestedSelection({ where: { userId: ctx.viewer.id, isLatest: true }, take: 1 }) } : {},
-    resolve: (card) => ("reviews" in card ? (card.reviews[0] ?? null) : null),
+    // A visitor's card row may still carry `reviews`: the Card.reviews connection's page, not theirs.
+    resolve: (card, _args, ctx) => (ctx.viewer && "reviews" in card ? (card.reviews[0] ?? null) : null),
   }),
 }));
 
