@@ -2,7 +2,7 @@ import { builder } from "../../graphql/builder";
 import { nodeId, withRowIds } from "../../graphql/nodeId";
 import { visibleWhere } from "../../core/visibility";
 import { voteStatusOf, type LikeStatus, type VoteStatus } from "./reactions.service";
-import { cardReviewsOrder, shownReviewsOf, shownReviewsWhere } from "./reviews.service";
+import { cardReviewsOrder, findViewerReview, shownReviewsOf, shownReviewsWhere } from "./reviews.service";
 import { cardReviewSummary, type CardReviewSummary } from "./summary.service";
 
 const LikeStatusRef = builder.objectRef<LikeStatus>("ReviewLikeStatus").implement({
@@ -164,15 +164,13 @@ builder.prismaObjectFields("Card", (t) => ({
     select: { id: true, position: true },
     resolve: (card, args, ctx) => cardReviewSummary(ctx, card.id, card.position, args.level ?? null),
   }),
-  // Joined into the card's statement: one indexed row, so the join is cheap and saves a statement.
-  viewerReview: t.field({
+  // Not a `reviews` selection: the card row's `reviews` is the connection's page, and a second,
+  // differently filtered `reviews` made Pothos load the card again in a statement of its own.
+  viewerReview: t.prismaField({
     type: ReviewRef,
     nullable: true,
     description: "The viewer's shown review of this card, if any (the form edits it).",
-    select: (_args, ctx, nestedSelection) =>
-      ctx.viewer ? { reviews: nestedSelection({ where: { userId: ctx.viewer.id, isLatest: true }, take: 1 }) } : {},
-    // A visitor's card row may still carry `reviews`: the Card.reviews connection's page, not theirs.
-    resolve: (card, _args, ctx) => (ctx.viewer && "reviews" in card ? (card.reviews[0] ?? null) : null),
+    resolve: (query, card, _args, ctx) => findViewerReview(ctx, card.id, query),
   }),
 }));
 

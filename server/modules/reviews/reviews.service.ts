@@ -150,6 +150,26 @@ export const shownReviewsWhere = (viewer: Viewer | null) => ({ isLatest: true, .
 /** A card's shown reviews. */
 export const shownReviewsOf = (cardId: number, viewer: Viewer | null) => ({ cardId, ...shownReviewsWhere(viewer) });
 
+type ReviewQuery = Omit<Prisma.ReviewFindFirstArgs, "where">;
+
+/**
+ * The viewer's shown review of a card (the form edits it), null for a visitor. Asked for its id
+ * alone (the card page), it is read through the request's read batch, beside the card's panels.
+ */
+export async function findViewerReview(ctx: Pick<Context, "prisma" | "reads" | "viewer">, cardId: number, query: ReviewQuery) {
+  if (!ctx.viewer) return null;
+  const where = { cardId, userId: ctx.viewer.id, isLatest: true };
+  if (query.select && !query.include && Object.keys(query.select).every((column) => column === "id")) {
+    const [row] = await ctx.reads.rows<{ id: number }>(
+      Prisma.sql`SELECT id FROM "Review" WHERE "cardId" = ${cardId} AND "userId" = ${ctx.viewer.id} AND "isLatest" LIMIT 1`,
+      { reads: [`Card:${cardId}/Review`], rowsOf: "Review" },
+    );
+    // Select mode: Pothos reads only the selected columns, though Prisma types the row as whole.
+    return (row ?? null) as Prisma.ReviewGetPayload<object> | null;
+  }
+  return ctx.prisma.review.findFirst({ ...query, where });
+}
+
 const reviewUserFields = { id: true, nickname: true, currentLevel: true, isAdmin: true, avatarUrl: true, legendaryIcon: true } as const;
 
 /** A card's shown reviews with their authors, best rated first (or worst); NotFoundError for a missing card. */

@@ -1,7 +1,6 @@
 import { TOP_FORMATIONS, recommendPercent } from "../../../domain/reviews";
 import type { Context } from "../../core/context";
 import { Prisma } from "../../generated/prisma/client";
-import { rawReads } from "../../platform/rowTracking";
 
 export interface CardReviewSummary {
   reviewCount: number;
@@ -27,16 +26,16 @@ type AverageRow = {
   up: number; down: number;
 };
 
+type SummaryRow = { avg: AverageRow; positions: { position: string; count: number }[]; formations: CardReviewSummary["topFormations"] };
+
 /**
  * The card page's review panels, computed in SQL over the shown (newest per user) reviews: one
- * statement that reads the card's shown reviews once (averages + votes, position fit, formations).
+ * SELECT that reads the card's shown reviews once (averages + votes, position fit, formations),
+ * through the request's read batch, so on the card page it shares the review insight's statement.
  * With `level`, only the reviews played at that 랭크 (issue 30: the panels' level filter).
  */
-export async function cardReviewSummary(ctx: Pick<Context, "prisma">, cardId: number, position: string, level: number | null = null): Promise<CardReviewSummary> {
-  // The card's shown reviews: any review written on this card names the card's reviews (server/platform/rowTags.ts).
-  const [{ avg, positions, formations }] = await rawReads([`Card:${cardId}/Review`], () => ctx.prisma.$queryRaw<
-    { avg: AverageRow; positions: { position: string; count: number }[]; formations: CardReviewSummary["topFormations"] }[]
-  >(Prisma.sql`
+export async function cardReviewSummary(ctx: Pick<Context, "reads">, cardId: number, position: string, level: number | null = null): Promise<CardReviewSummary> {
+  const [{ avg, positions, formations }] = await ctx.reads.rows<SummaryRow>(Prisma.sql`
     WITH shown AS (
       SELECT "paceRating", "shootingRating", "passingRating", "agilityRating", "defenseRating", "physicalRating",
              "overallRating", "upVotes", "downVotes", "positionBreak", formation
@@ -52,7 +51,10 @@ export async function cardReviewSummary(ctx: Pick<Context, "prisma">, cardId: nu
         SELECT COALESCE("positionBreak", ${position}) AS position, COUNT(*)::int AS count FROM shown GROUP BY 1) p) AS positions,
       (SELECT COALESCE(json_agg(f ORDER BY f.count DESC, f."avgRating" DESC, f.formation), '[]') FROM (
         SELECT formation, COUNT(*)::int AS count, ROUND(AVG("overallRating")::numeric, 1)::float8 AS "avgRating" FROM shown
-        GROUP BY formation ORDER BY count DESC, "avgRating" DESC, formation LIMIT ${TOP_FORMATIONS}) f) AS formations`));
+        GROUP BY formation ORDER BY count DESC, "avgRating" DESC, formation LIMIT ${TOP_FORMATIONS}) f) AS formations`,
+    // The card's shown reviews: any review written on this card names the card's reviews (server/platform/rowTags.ts).
+    { reads: [`Card:${cardId}/Review`] },
+  );
   const averages =
     avg.n > 0
       ? {
