@@ -66,14 +66,20 @@ export function cardFrom(filter: CardFilter) {
   return readsLevel ? Prisma.sql`"Card" ${levelJoin(filter.level!)}` : Prisma.sql`"Card"`;
 }
 
-/** A stat sort: highest first, cards without the stat last (~20,000 rows sort in a few ms without an index per stat); OVR and stats at the level. */
-function orderOf(sort: CardSort, filter: CardFilter) {
-  if (isSearchStat(sort)) return Prisma.sql`${statOf(filter, sort)} DESC NULLS LAST, ${ovrOf(filter)} DESC, "Card".id DESC`;
-  return sort === "ovr" && filter.level ? Prisma.sql`${OVR_AT_LEVEL} DESC, "Card".id DESC` : ORDER[sort];
+/** A list filter's SQL (programme, team, league, nation), or null when the filter leaves that list open. */
+export function facetMatch(filter: CardFilter, key: FacetKey): Prisma.Sql | null {
+  const values = filter[key];
+  return values?.length ? Prisma.sql`${Prisma.raw(`"Card"."${key}"`)} = ANY(${values}::text[])` : null;
 }
 
-/** The SQL filter of a search; text goes to the trigram-indexed search key (domain/hangul.ts). `except` leaves one list out (its facet's counts). */
-export function cardWhere(filter: CardFilter, except?: FacetKey): Prisma.Sql {
+/** The SQL filter of a search; text goes to the trigram-indexed search key (domain/hangul.ts). */
+export function cardWhere(filter: CardFilter): Prisma.Sql {
+  const parts = cardConditions(filter, FACET_KEYS);
+  return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
+}
+
+/** The search's conditions with only the given list filters (the facets leave some out). */
+export function cardConditions(filter: CardFilter, lists: readonly FacetKey[]): Prisma.Sql[] {
   const parts: Prisma.Sql[] = [];
   const text = filter.search ? searchMatch(filter.search) : null;
   if (text) parts.push(Prisma.sql`"searchKey" LIKE ${`%${text.like}%`}`);
@@ -88,16 +94,18 @@ export function cardWhere(filter: CardFilter, except?: FacetKey): Prisma.Sql {
   else if (filter.weakFoot) parts.push(Prisma.sql`"weakFoot" = ${Number(filter.weakFoot)}`);
   // Links may carry the Korean boost name; the column stores the English key.
   if (filter.skillBoost) parts.push(Prisma.sql`"skillBoost" = ${skillBoostByName(filter.skillBoost)?.key ?? filter.skillBoost}`);
-  for (const key of FACET_KEYS) {
-    const values = filter[key];
-    if (key !== except && values?.length) parts.push(Prisma.sql`${Prisma.raw(`"Card"."${key}"`)} = ANY(${values}::text[])`);
+  for (const key of lists) {
+    const match = facetMatch(filter, key);
+    if (match) parts.push(match);
   }
   for (const range of filter.stats ?? []) {
     if (range.min !== undefined) parts.push(Prisma.sql`${statOf(filter, range.key)} >= ${range.min}`);
     if (range.max !== undefined) parts.push(Prisma.sql`${statOf(filter, range.key)} <= ${range.max}`);
   }
-  return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
+  return parts;
 }
+
+type SearchRow = CardRow & { total: number } & Partial<LevelOvr>;
 
 /**
  * Card search: filters, sort and one page, plus the total. Hand-written SQL, because this is the
@@ -110,22 +118,56 @@ export async function searchValidCards(
 ): Promise<CardPage> {
   const { filter } = input;
   const where = cardWhere(filter);
-  const counted = cardFrom(filter);
   const columns = plainColumns(input.select);
   // A list by OVR, name or date changes only with the cards' own columns; by rating or reviews, with every review.
   const tables = filter.level ? ["Card", "CardLevel"] : ["Card"];
   const reads = input.sort === "rating" || input.sort === "reviews" ? [...tables, CARD_STATS.avgRating, CARD_STATS.reviewCount] : tables;
-  const levelColumns = filter.level ? Prisma.sql`, ${OVR_AT_LEVEL} AS "levelOvr", lv."levelCardId" IS NOT NULL AS "hasLevel"` : Prisma.empty;
-  const rows = await rawReadRows("Card", reads, () => db.$queryRaw<(CardRow & { total: number } & Partial<LevelOvr>)[]>`
-    SELECT ${columns ?? Prisma.sql`"Card".id`}${levelColumns}, (SELECT count(*)::int FROM ${counted} WHERE ${where}) AS total
-    FROM "Card" ${filter.level ? levelJoin(filter.level) : Prisma.empty} ${input.sort === "rating" ? PRIOR : Prisma.empty} WHERE ${where}
-    ORDER BY ${orderOf(input.sort, filter)} LIMIT ${input.page.limit} OFFSET ${input.page.offset}`);
-  const total = rows.length > 0 ? rows[0].total : input.page.offset === 0 ? 0 : await countCards(db, tables, counted, where);
+  const statement = { columns: columns ?? Prisma.sql`"Card".id`, where, page: input.page };
+  const rows = await rawReadRows("Card", reads, () => db.$queryRaw<SearchRow[]>(searchStatement(filter, input.sort, statement)));
+  const total = rows.length > 0 ? rows[0].total : input.page.offset === 0 ? 0 : await countCards(db, tables, cardFrom(filter), where);
   const levels = filter.level ? rows.map((r) => ({ levelOvr: r.levelOvr!, hasLevel: r.hasLevel! })) : undefined;
   const cards = columns
     ? rows.map(({ total: _total, levelOvr: _levelOvr, hasLevel: _hasLevel, ...card }) => card)
     : await cardsByIds(db, rows.map((r) => r.id), input.select);
   return { cards: cards as CardRow[], total, ...(levels ? { levels } : {}) };
+}
+
+interface Statement { columns: Prisma.Sql; where: Prisma.Sql; page: Page }
+
+/**
+ * A stat sort (highest first, cards without the stat last) and OVR at a level order by a value computed per row: no
+ * index serves them, so the search reads every match anyway (~20,000 rows sort in a few ms). The stored orders don't.
+ */
+function searchStatement(filter: CardFilter, sort: CardSort, statement: Statement) {
+  if (isSearchStat(sort)) return computedSortSearch(filter, statOf(filter, sort), statement);
+  if (sort === "ovr" && filter.level) return computedSortSearch(filter, OVR_AT_LEVEL, statement);
+  return storedSortSearch(filter, sort, statement);
+}
+
+/** A stored order (OVR, rating, reviews, newest, name): the page in index order, the total from a count subquery. */
+function storedSortSearch(filter: CardFilter, sort: Exclude<CardSort, StatKey>, { columns, where, page }: Statement) {
+  const levelColumns = filter.level ? Prisma.sql`, ${OVR_AT_LEVEL} AS "levelOvr", lv."levelCardId" IS NOT NULL AS "hasLevel"` : Prisma.empty;
+  return Prisma.sql`
+    SELECT ${columns}${levelColumns}, (SELECT count(*)::int FROM ${cardFrom(filter)} WHERE ${where}) AS total
+    FROM "Card" ${filter.level ? levelJoin(filter.level) : Prisma.empty} ${sort === "rating" ? PRIOR : Prisma.empty} WHERE ${where}
+    ORDER BY ${ORDER[sort]} LIMIT ${page.limit} OFFSET ${page.offset}`;
+}
+
+/**
+ * A computed order reads every match, so the matches are read once, narrow (id, sort key, OVR, hasLevel), and give
+ * both the total and the page; the page's rows are then read by id. A count subquery beside it read them all a
+ * second time (with the level's row of each at a level): half the statement's work.
+ */
+function computedSortSearch(filter: CardFilter, key: Prisma.Sql, { columns, where, page }: Statement) {
+  const hasLevel = filter.level ? Prisma.sql`, lv."levelCardId" IS NOT NULL AS "hasLevel"` : Prisma.empty;
+  const levelColumns = filter.level ? Prisma.sql`, h."sortOvr" AS "levelOvr", h."hasLevel"` : Prisma.empty;
+  const order = Prisma.sql`"sortKey" DESC NULLS LAST, "sortOvr" DESC, "hitId" DESC`;
+  return Prisma.sql`
+    WITH hits AS MATERIALIZED (SELECT "Card".id AS "hitId", ${key} AS "sortKey", ${ovrOf(filter)} AS "sortOvr"${hasLevel}
+      FROM "Card" ${filter.level ? levelJoin(filter.level) : Prisma.empty} WHERE ${where})
+    SELECT ${columns}${levelColumns}, (SELECT count(*)::int FROM hits) AS total
+    FROM (SELECT * FROM hits ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}) h JOIN "Card" ON "Card".id = h."hitId"
+    ORDER BY ${order}`;
 }
 
 /** The same search with an unvalidated filter (GraphQL input): Korean validation errors first. */

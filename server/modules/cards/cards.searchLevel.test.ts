@@ -8,6 +8,12 @@ const SEARCH = /* GraphQL */ `
   }
 `;
 const FACETS = /* GraphQL */ `query ($filter: CardFilter) { cardFacets(filter: $filter) { nation { value count } } }`;
+const ALL_FACETS = /* GraphQL */ `query ($filter: CardFilter) { cardFacets(filter: $filter) { className { value count } team { value count } nation { value count } } }`;
+const PAGE = /* GraphQL */ `
+  query ($filter: CardFilter, $sort: CardSort, $first: Int, $offset: Int) {
+    cards(filter: $filter, sort: $sort, first: $first, offset: $offset) { totalCount edges { levelOvr node { name reviews(first: 1) { totalCount } } } }
+  }
+`;
 
 type Level = { ovr: number; stats: Record<string, number> };
 type Seed = { name: string; className: string; team: string; nation: string; pace: number; dribbling: number; ovr: number; rank3?: Level };
@@ -79,6 +85,39 @@ describe.each(BACKENDS)("card search at a level on %s", (backend) => {
     const nations = async (filter: object) => (await t.gql(FACETS, { filter })).data.cardFacets.nation.map((n: { value: string }) => n.value).sort();
     expect(await nations({ stats: [{ key: "pace", min: 100 }] })).toEqual(["영국", "일본", "한국"]);
     expect(await nations({ stats: [{ key: "pace", min: 100 }], level: RANK3 })).toEqual(["영국", "프랑스", "한국"]);
+  });
+
+  it("pages a sort at the level: offsets continue the order, a page past the end keeps the total, a relation selection keeps the order", async () => {
+    const filter = { level: RANK3, stats: [{ key: "pace", min: 100 }] };
+    type PageEdge = { levelOvr: number; node: { name: string; reviews: { totalCount: number } } };
+    const page = async (sort: string, first: number, offset: number) => (await t.gql(PAGE, { filter, sort, first, offset })).data.cards as { totalCount: number; edges: PageEdge[] };
+    for (const sort of ["DRIBBLING", "OVR"]) {
+      const whole = (await page(sort, 10, 0)).edges.map((e) => e.node.name);
+      expect(whole, sort).toHaveLength(5);
+      const second = await page(sort, 2, 2);
+      expect(second.edges.map((e) => e.node.name), sort).toEqual(whole.slice(2, 4));
+      expect(second.totalCount).toBe(5);
+      expect(second.edges[0].node.reviews.totalCount).toBe(0);
+      const past = await page(sort, 2, 8);
+      expect([past.edges, past.totalCount], sort).toEqual([[], 5]);
+    }
+  });
+
+  it("counts every facet under every filter but its own at the level, as a recount of the cards", async () => {
+    const lists = { className: ["TOTY", "LIVE"], team: ["토트넘"], nation: ["한국", "프랑스", "영국"] };
+    const filter = { ...lists, stats: [{ key: "pace", min: 100 }, { key: "dribbling", min: 96 }], level: RANK3 };
+    const at = (seed: Seed, key: "pace" | "dribbling") => seed.rank3?.stats[key] ?? seed[key];
+    const passes = (seed: Seed) => at(seed, "pace") >= 100 && at(seed, "dribbling") >= 96;
+    const recount = (key: keyof typeof lists) => {
+      const counted = SEEDS.filter((s) => passes(s) && Object.entries(lists).every(([k, values]) => k === key || values.includes(s[k as keyof typeof lists])));
+      return [...new Set(counted.map((s) => s[key]))].map((value) => ({ value, count: counted.filter((s) => s[key] === value).length }));
+    };
+    const byValue = (counts: { value: string; count: number }[]) => [...counts].sort((a, b) => a.value.localeCompare(b.value));
+    const { data } = await t.gql(ALL_FACETS, { filter });
+    for (const key of ["className", "team", "nation"] as const) expect(byValue(data.cardFacets[key]), key).toEqual(byValue(recount(key)));
+    expect(data.cardFacets.nation).not.toEqual([]);
+    const rest = await (await fetch(`${t.url}/api/cards/facets?${new URLSearchParams({ className: "TOTY,LIVE", team: "토트넘", nation: "한국,프랑스,영국", stats: "pace:100-,dribbling:96-", level: "rank-3" })}`)).json();
+    expect([rest.className, rest.team, rest.nation]).toEqual([data.cardFacets.className, data.cardFacets.team, data.cardFacets.nation]);
   });
 
   it("refuses a level outside its kind's bounds with a Korean message on both transports", async () => {
