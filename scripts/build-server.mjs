@@ -29,7 +29,10 @@ if (process.argv.includes("--if-stale") && !isStale()) process.exit(0);
  * Prisma's generated client imports its query compiler as a module whose one export is the
  * WebAssembly as a base64 string (2.3 MB with `compilerBuild = "small"`): the module's source and
  * that export would both stay in the heap for the life of the process. In the bundle that import is
- * a module that reads the string out of the same file, so only the string itself is kept.
+ * a module whose export only reads the string out of the same file when converted: the generated
+ * client passes it to `Buffer.from(wasm, "base64")`, which takes an object's `valueOf()` (Node's
+ * documented behaviour), so the string lives only while the WebAssembly is compiled. Should Prisma
+ * stop converting it that way, the first query fails loudly (productionBundle.test.ts runs queries).
  */
 const prismaWasmOnDemand = {
   name: "prisma-wasm-on-demand",
@@ -42,9 +45,13 @@ const prismaWasmOnDemand = {
         loader: "js",
         contents: `import fs from "node:fs";
           import { createRequire } from "node:module";
-          const match = /"([A-Za-z0-9+/=]+)"/.exec(fs.readFileSync(createRequire(import.meta.url).resolve(${file}), "utf8"));
-          if (!match) throw new Error("no base64 WebAssembly in " + ${file});
-          export const wasm = match[1];`,
+          const file = createRequire(import.meta.url).resolve(${file});
+          function read() {
+            const match = /"([A-Za-z0-9+/=]+)"/.exec(fs.readFileSync(file, "utf8"));
+            if (!match) throw new Error("no base64 WebAssembly in " + file);
+            return match[1];
+          }
+          export const wasm = { valueOf: read, toString: read };`,
       };
     });
   },

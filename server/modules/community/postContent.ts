@@ -1,5 +1,14 @@
-import sanitizeHtml from "sanitize-html";
+import { createRequire } from "node:module";
+import type sanitizeHtmlModule from "sanitize-html";
 import { mentionHref } from "../../../domain/mentions";
+
+// sanitize-html with its HTML parser and postcss is ~2 MiB of heap that most processes never use
+// (only post writes, post pages and excerpts do), so it is required on first use.
+let loadedSanitizer: typeof sanitizeHtmlModule | undefined;
+function sanitizeHtml(html: string, options: sanitizeHtmlModule.IOptions): string {
+  loadedSanitizer ??= createRequire(import.meta.url)("sanitize-html") as typeof sanitizeHtmlModule;
+  return loadedSanitizer(html, options);
+}
 
 /**
  * The one allowlist for post HTML: what the Tiptap editor produces (paragraphs, headings, lists,
@@ -13,7 +22,7 @@ export function isOwnMediaUrl(url: string | undefined): boolean {
   return typeof url === "string" && /^\/(uploads|objects)\/[A-Za-z0-9._\-/]+$/.test(url) && !url.includes("..");
 }
 
-const POST_HTML_RULES: sanitizeHtml.IOptions = {
+const POST_HTML_RULES: sanitizeHtmlModule.IOptions = {
   allowedTags: ["p", "br", "h1", "h2", "h3", "strong", "b", "em", "i", "s", "u", "code", "pre", "blockquote", "ul", "ol", "li", "a", "img", "video", "hr"],
   allowedAttributes: {
     a: ["href", "rel", "data-mention"],
@@ -37,7 +46,7 @@ const POST_HTML_RULES: sanitizeHtml.IOptions = {
  * A mention link (`data-mention` = a member id) always points at that member's profile and nothing
  * else; any other link loses `data-mention`. Which member it names is checked at save time (mentions.ts).
  */
-function mentionOrLink(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+function mentionOrLink(attribs: sanitizeHtmlModule.Attributes): sanitizeHtmlModule.Attributes {
   const { "data-mention": mention, ...link } = attribs;
   if (mention !== undefined && /^[1-9]\d{0,9}$/.test(mention)) return { href: mentionHref(Number(mention)), "data-mention": mention, rel: "noopener nofollow" };
   return { ...link, rel: "noopener nofollow" };
