@@ -13,10 +13,10 @@ const LEVEL_STAT_KEYS = [
   "slidingTackle", "interceptions", "headingAccuracy", "strength", "aggression", "jumping", "stamina", "diving", "handling",
   "kicking", "reflexes", "gkPositioning",
 ];
-// A level's stored stats, catalogue keys with whole numbers only, as [{ key, value }] in catalogue order.
-const levelStats = `COALESCE((SELECT json_agg(json_build_object('key', k.key, 'value', l.stats -> k.key) ORDER BY k.n)
+// A level's stored stats (the CardLevelStats scalar): catalogue keys with whole numbers only, as one object.
+const levelStats = `COALESCE((SELECT json_object_agg(k.key, l.stats -> k.key ORDER BY k.n)
     FROM unnest(ARRAY[${LEVEL_STAT_KEYS.map((k) => `'${k}'`).join(", ")}]) WITH ORDINALITY k(key, n)
-    WHERE jsonb_typeof(l.stats -> k.key) = 'number' AND (l.stats ->> k.key)::numeric % 1 = 0), '[]'::json)`;
+    WHERE jsonb_typeof(l.stats -> k.key) = 'number' AND (l.stats ->> k.key)::numeric % 1 = 0), '{}'::json)`;
 
 /** Card.levels: ranks, then training, each ascending. */
 export const levels = `COALESCE((SELECT json_agg(json_build_object('kind', upper(l.kind), 'level', l.level,
