@@ -83,7 +83,7 @@ describe("the production bundle (npm start): plain Node, no TypeScript compiled 
   it("builds the server renderer (vite build --ssr) one byte per character", async () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "fcm-ssr-"));
     try {
-      await build({ configFile: path.join(ROOT, "vite.config.ts"), configLoader: "bundle", logLevel: "warn", build: { ssr: true, outDir, sourcemap: false } });
+      await build({ configFile: path.join(ROOT, "vite.config.ts"), logLevel: "warn", build: { ssr: true, outDir, sourcemap: false } });
       const files = fs.readdirSync(outDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".mjs"));
       expect(files).toContain("entryServer.mjs");
       for (const file of files) expect(fs.readFileSync(path.join(outDir, file), "utf8"), file).not.toMatch(/[^\x20-\x7e\t\n\r]/);
