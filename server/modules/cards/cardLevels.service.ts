@@ -78,9 +78,15 @@ export async function replaceCardLevels(tx: Tx, cardId: number, levels: CardLeve
   }
 }
 
-/** The levels a search or ranking can be asked at: 랭크 1–5 (the game's), then the 훈련 levels some card has, ascending. */
+/**
+ * The levels a search or ranking can be asked at: 랭크 1–5 (the game's), then the 훈련 levels some card has, ascending.
+ * The 훈련 levels are found by stepping from one to the next in the (kind, level, …) index, a few index reads
+ * (every card's row of every level was one per card: 6,000 on the bench set, on each /cards page).
+ */
 export async function listLevelChoices(ctx: Pick<Context, "prisma">): Promise<LevelId[]> {
-  const training = await rawReads(["CardLevel"], () =>
-    ctx.prisma.$queryRaw<{ level: number }[]>`SELECT DISTINCT level FROM "CardLevel" WHERE kind = 'training' ORDER BY level`);
+  const training = await rawReads(["CardLevel"], () => ctx.prisma.$queryRaw<{ level: number }[]>`
+    WITH RECURSIVE levels AS (SELECT min(level) AS level FROM "CardLevel" WHERE kind = 'training'
+      UNION ALL SELECT (SELECT min(level) FROM "CardLevel" WHERE kind = 'training' AND level > levels.level) FROM levels WHERE levels.level IS NOT NULL)
+    SELECT level FROM levels WHERE level IS NOT NULL ORDER BY level`);
   return [...RANK_LEVELS, ...training.map(({ level }) => ({ kind: "training" as const, level }))];
 }

@@ -73,7 +73,7 @@ export function facetMatch(filter: CardFilter, key: FacetKey): Prisma.Sql | null
 }
 
 /** The SQL filter of a search; text goes to the trigram-indexed search key (domain/hangul.ts). */
-export function cardWhere(filter: CardFilter): Prisma.Sql {
+function cardWhere(filter: CardFilter): Prisma.Sql {
   const parts = cardConditions(filter, FACET_KEYS);
   return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
 }

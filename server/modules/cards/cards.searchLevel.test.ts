@@ -127,4 +127,15 @@ describe.each(BACKENDS)("card search at a level on %s", (backend) => {
     const gql = await t.gql(SEARCH, { filter: { level: { kind: "TRAINING", level: 100 } } });
     expect(gql.errors?.[0].message).toContain("(1~99)");
   });
+
+  it("offers 랭크 1–5, then each 훈련 level some card has, once, ascending", async () => {
+    const [first, second] = await t.db.prisma.card.findMany({ orderBy: { id: "asc" }, take: 2 });
+    await t.db.prisma.cardLevel.createMany({
+      data: [[first.id, 20], [first.id, 5], [second.id, 20], [second.id, 40]].map(([cardId, level]) => ({ cardId, kind: "training", level, ovr: 120, stats: {} })),
+    });
+    const { data } = await t.gql(`{ cardLevelChoices { kind level } }`);
+    expect(data.cardLevelChoices.map((c: { kind: string; level: number }) => `${c.kind} ${c.level}`)).toEqual([
+      "RANK 1", "RANK 2", "RANK 3", "RANK 4", "RANK 5", "TRAINING 5", "TRAINING 20", "TRAINING 40",
+    ]);
+  });
 });
