@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
+import { CARD_STAT_KEYS } from "../../domain/cardForm";
 import { GK_STATS, MAIN_STATS } from "../../domain/stats";
 import { launchBrowser, openPage } from "./browser";
 import { signedInPage } from "./reviewsKit";
@@ -8,6 +9,8 @@ import { DEMO_ACCOUNTS } from "../../prisma/seed/users";
 const baseUrl = inject("baseUrl");
 type ApiLevel = { label: string; ovr: number; stats: Record<string, number> };
 type ApiCard = { id: number; ovr: number; position: string; levels: ApiLevel[] } & Record<string, unknown>;
+const adminToken = async () =>
+  ((await (await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password }) })).json()) as { token: string }).token;
 const card = async (id: number) => (await fetch(`${baseUrl}/api/cards/${id}`)).json() as Promise<ApiCard>;
 
 describe("card upgrade levels in Chromium", () => {
@@ -76,6 +79,32 @@ describe("card upgrade levels in Chromium", () => {
     await page.getByRole("button", { name: "리뷰 작성" }).click();
     await page.getByRole("combobox", { name: "포메이션" }).waitFor();
     expect(await page.getByRole("combobox", { name: "플레이한 랭크" }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("the admin editor's 카드 레벨 box holds the card's stored levels, one line each (랭크 3 ovr=… pace=…)", async () => {
+    const ranked = await card(1);
+    const expected = ranked.levels
+      .map((l) => [l.label, `ovr=${l.ovr}`, ...CARD_STAT_KEYS.filter((k) => l.stats[k] !== undefined).map((k) => `${k}=${l.stats[k]}`)].join(" "))
+      .join("\n");
+    const page = await openPage(browser, { mobile: false, signedIn: { baseUrl, token: await adminToken() } });
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByLabel("카드 검색").fill(String(ranked.name));
+    await page.getByLabel("카드 검색").press("Enter");
+    // Other versions may share the name: each row's editor is opened, and card 1's is among them.
+    const rows = page.getByRole("list", { name: "카드 목록" }).getByRole("listitem", { name: String(ranked.name), exact: true });
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    const boxes: string[] = [];
+    for (let i = 0; i < (await rows.count()); i++) {
+      await rows.nth(i).getByRole("button", { name: "수정" }).click();
+      const dialog = page.getByRole("dialog", { name: "카드 수정" });
+      await dialog.getByLabel("이름").waitFor();
+      await expect.poll(() => dialog.getByLabel("이름").inputValue()).toBe(ranked.name);
+      boxes.push(await dialog.getByLabel("카드 레벨").inputValue());
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+    }
+    expect(boxes).toContain(expected);
     await page.context().close();
   });
 });

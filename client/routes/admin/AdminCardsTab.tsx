@@ -11,6 +11,7 @@ import { AdminCardRow } from "./AdminCardRow";
 import { AdminCardImport } from "./AdminCardImport";
 import type { AdminTab } from "./adminTabs";
 import { Input, Muted, Rows, Toolbar } from "./adminStyles";
+import { addToTotalCount } from "../../relay/connectionCount";
 import { AdminPager } from "./AdminPager";
 
 const PAGE = 20;
@@ -89,9 +90,7 @@ export function AdminCardsTab({ onlyNew, onMoveTab }: { onlyNew: boolean; onMove
             if (!window.confirm(`${name} 카드를 삭제하시겠습니까?`) || !list) return;
             // The row leaves this page's connection (a deleted record would leave an edge with no node) and the count follows.
             void run(async () => (await remove({ id, connections: [list.__id] }, (store, response) => {
-              if (response?.deleteCard?.__typename !== "MutationDeleteCardSuccess") return;
-              const connection = store.get(list.__id);
-              connection?.setValue(Math.max(0, Number(connection.getValue("totalCount") ?? 1) - 1), "totalCount");
+              if (response?.deleteCard?.__typename === "MutationDeleteCardSuccess") addToTotalCount(store, [list.__id], -1);
             })).deleteCard, "카드가 삭제되었습니다", "카드 삭제 실패");
           }} />
         ))}
