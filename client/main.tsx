@@ -7,6 +7,7 @@ import { getToken } from "./auth/token";
 import { resetRelayEnvironment } from "./relay/environment";
 import { createAppRouter, createRoutes } from "./router";
 import { preloadParts } from "./lib/lazyPart";
+import { scrollToRequestedSection } from "./lib/requestedSection";
 import { hydrationState } from "./ssr/hydration";
 import { readSsrPayload } from "./ssr/payload";
 import { createEmotionCache } from "./theme/emotionCache";
@@ -30,8 +31,9 @@ function PageLive({ router, hydrated }: { router: AppRouter; hydrated: boolean }
 }
 
 async function start(container: HTMLElement) {
-  const routes = createRoutes();
   const payload = readSsrPayload();
+  if (payload) scrollToRequestedSection();
+  const routes = createRoutes();
   const state = payload ? await hydrationState(routes, payload) : undefined;
   // After the route's code, which defines most parts; `?? []`: a page cached before parts were recorded.
   if (payload) await preloadParts(payload.parts ?? []);

@@ -28,8 +28,8 @@ export type SignedIn = { baseUrl: string; token: string };
  * the page's localStorage holds the member's token from the first load (Playwright's storageState),
  * and every goto/reload resolves once the page is the member's (see `liveAfterNavigation`).
  */
-export async function openPage(browser: Browser, options: { mobile?: boolean; signedIn?: SignedIn } = {}): Promise<Page> {
-  const { signedIn } = options;
+export async function openPage(browser: Browser, options: { mobile?: boolean; signedIn?: SignedIn; cpuSlowdown?: number } = {}): Promise<Page> {
+  const { signedIn, cpuSlowdown } = options;
   const context = await browser.newContext({
     viewport: options.mobile === false ? { width: 1280, height: 800 } : { width: 390, height: 844 },
     locale: "ko-KR",
@@ -37,7 +37,10 @@ export async function openPage(browser: Browser, options: { mobile?: boolean; si
       storageState: { cookies: [], origins: [{ origin: new URL(signedIn.baseUrl).origin, localStorage: [{ name: TOKEN_STORAGE_KEY, value: signedIn.token }] }] },
     }),
   });
-  return liveAfterNavigation(await context.newPage());
+  const page = await context.newPage();
+  // A slower phone (Chromium's CPU throttling, e.g. 4 for a mid-range one): the page's script runs that many times slower.
+  if (cpuSlowdown) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  return liveAfterNavigation(page);
 }
 
 /**

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { ConnectionHandler } from "relay-runtime";
 import { useSearchParams } from "react-router-dom";
@@ -17,6 +17,7 @@ import { Dialog } from "../../components/ui/Dialog";
 import { useToast } from "../../components/ui/Toast";
 import { useGoToLogin } from "../../components/account/useLoginRedirect";
 import { lazyPart } from "../../lib/lazyPart";
+import { useRequestedSection } from "../../lib/requestedSection";
 
 // The forms (and zod, which validates them) load when a form first opens, not with the card page.
 const ReviewForm = lazyPart("ReviewForm", async () => (await import("../../components/reviews/ReviewForm")).ReviewForm);
@@ -60,9 +61,7 @@ export function CardReviewsSection({ cardRef, viewer }: Props) {
   // The ranks a review may name (Review.level): the card's own, none without level data.
   const rankLevels = card.levels.filter((l) => l.kind === "RANK").map((l) => l.level);
 
-  useEffect(() => {
-    if (wantsReviews) sectionRef.current?.scrollIntoView({ block: "start" });
-  }, [wantsReviews]);
+  const requested = useRequestedSection(sectionRef, wantsReviews);
 
   const openWrite = () => {
     if (!viewer) {
@@ -84,7 +83,7 @@ export function CardReviewsSection({ cardRef, viewer }: Props) {
   };
 
   return (
-    <Section id="reviews" ref={sectionRef} aria-labelledby="reviews-title">
+    <Section id="reviews" ref={sectionRef} aria-labelledby="reviews-title" {...requested}>
       <Head>
         <h2 id="reviews-title">실사용 리뷰</h2>
         <Button onClick={openWrite}>리뷰 작성</Button>

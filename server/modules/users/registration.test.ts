@@ -89,6 +89,8 @@ describe.each(BACKENDS)("sign-up codes bound to the attempt that asked for them 
       ... on MutationVerifyRegistrationSuccess { data { user { nickname } } } ... on Error { message } } }`;
     const email = `gql-${backend}@example.com`;
     const a = (await t.gql(REGISTER, { email, nickname: "공격자", password: "attacker-pass-1" })).data.register.data.signupToken;
+    // Each sign-up's mail is read before the next: mail is sent in the background, two at once may land in either order.
+    await latestMail(t, email);
     const v = (await t.gql(REGISTER, { email, nickname: "주인", password: "victim-pass-1" })).data.register.data.signupToken;
     const victimCode = codeIn(await latestMail(t, email));
     expect((await t.gql(RESEND, { email, signupToken: a })).data.resendVerification.__typename).toBe("MutationResendVerificationSuccess");
