@@ -1,9 +1,8 @@
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
+import { useHydrating } from "./useHydrating";
 
 /** Marks, in the server's markup, the section the address asks for (the card page's `?tab=reviews`). */
 const ATTRIBUTE = "data-requested-section";
-
-const noSubscription = () => () => {};
 
 /**
  * Scrolls to the marked section as soon as the app's script runs, before hydrating (client/main.tsx).
@@ -13,6 +12,10 @@ const noSubscription = () => () => {};
  */
 export function scrollToRequestedSection(): void {
   document.querySelector(`[${ATTRIBUTE}]`)?.scrollIntoView({ block: "start" });
+  // The fragment's element (a notification's `#comment-34`), where its own effect puts it once
+  // hydrated (client/components/community/useCommentAnchor.ts): that effect then moves nothing.
+  const fragment = window.location.hash.slice(1);
+  if (fragment) document.getElementById(fragment)?.scrollIntoView({ block: "center" });
 }
 
 /**
@@ -20,9 +23,7 @@ export function scrollToRequestedSection(): void {
  * attribute that marks it in server-rendered markup, where scrollToRequestedSection already did.
  */
 export function useRequestedSection(ref: RefObject<HTMLElement | null>, wanted: boolean): Record<string, string> {
-  // True only in the render that hydrates the server's markup (React reads the server snapshot there).
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
-  const scrolledBeforeHydrating = useRef(hydrating);
+  const scrolledBeforeHydrating = useRef(useHydrating());
   useEffect(() => {
     if (scrolledBeforeHydrating.current) {
       scrolledBeforeHydrating.current = false;

@@ -88,6 +88,25 @@ describe.each([390, 1280])("board links at %i px", (width) => {
     await fresh.context().close();
   }, 180_000);
 
+  it("a link to a comment, opened on a 4x slower phone: the comment is in the middle of the screen when the page answers, and stays", async () => {
+    const { posts } = (await (await fetch(`${baseUrl}/api/posts?limit=20`)).json()) as { posts: { id: number; commentCount: number }[] };
+    const postId = posts.find((p) => p.commentCount >= 8)!.id;
+    const served = [...(await (await fetch(`${baseUrl}/posts/${postId}`)).text()).matchAll(/id="comment-(\d+)"/g)].map((m) => Number(m[1]));
+    const target = served[Math.floor(served.length / 2)];
+    const page = await openPage(browser, { mobile, cpuSlowdown: 4 });
+    await page.goto(`${baseUrl}/posts/${postId}#comment-${target}`);
+    // Centred from an effect, the comment sat at the top (the browser's own jump to the fragment) when the
+    // page answered and moved ~330 px a moment later, under a tap already on its way.
+    const offCentre = () => page.locator(`#comment-${target}`).evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return Math.abs(box.top + box.height / 2 - window.innerHeight / 2) / window.innerHeight;
+    });
+    expect(await offCentre()).toBeLessThan(0.1);
+    await shownAndMarked(page, target);
+    expect(await offCentre()).toBeLessThan(0.1);
+    await page.context().close();
+  });
+
   it("on the 인기 tab, a sort and a period clicked one right after the other both reach the URL and the list", async () => {
     const page = await openPage(browser, { mobile });
     await page.goto(`${baseUrl}/community?type=best`);

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
+import { useHydrating } from "../../lib/useHydrating";
 
 /** The element id of one comment on the post page (domain/notifications.ts links to `#comment-{id}`). */
 export const commentElementId = (databaseId: number) => `comment-${databaseId}`;
@@ -11,7 +12,9 @@ export const commentElementId = (databaseId: number) => `comment-${databaseId}`;
  */
 export function useCommentAnchor(loadedIds: readonly number[]): number | null {
   const { hash } = useLocation();
-  const match = /^#comment-(\d+)$/.exec(hash);
+  // The server never sees the fragment: marked during hydration, the comment would differ from the
+  // server's markup and React would keep the server's (unmarked).
+  const match = useHydrating() ? null : /^#comment-(\d+)$/.exec(hash);
   const target = match ? Number(match[1]) : null;
   const present = target !== null && loadedIds.includes(target);
   useEffect(() => {
