@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from "react";
-
-const noSubscription = () => () => {};
+import { useHydrating } from "./useHydrating";
 
 /**
  * The page's origin; "" while rendering on the server and hydrating (the server renders for any
@@ -8,5 +6,5 @@ const noSubscription = () => () => {};
  * has the origin.
  */
 export function usePageOrigin(): string {
-  return useSyncExternalStore(noSubscription, () => window.location.origin, () => "");
+  return useHydrating() ? "" : window.location.origin;
 }
