@@ -9,8 +9,6 @@ import { DEMO_ACCOUNTS } from "../../prisma/seed/users";
 const baseUrl = inject("baseUrl");
 type ApiLevel = { label: string; ovr: number; stats: Record<string, number> };
 type ApiCard = { id: number; ovr: number; position: string; levels: ApiLevel[] } & Record<string, unknown>;
-const adminToken = async () =>
-  ((await (await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: DEMO_ACCOUNTS.admin.username, password: DEMO_ACCOUNTS.admin.password }) })).json()) as { token: string }).token;
 const card = async (id: number) => (await fetch(`${baseUrl}/api/cards/${id}`)).json() as Promise<ApiCard>;
 
 describe("card upgrade levels in Chromium", () => {
@@ -87,7 +85,7 @@ describe("card upgrade levels in Chromium", () => {
     const expected = ranked.levels
       .map((l) => [l.label, `ovr=${l.ovr}`, ...CARD_STAT_KEYS.filter((k) => l.stats[k] !== undefined).map((k) => `${k}=${l.stats[k]}`)].join(" "))
       .join("\n");
-    const page = await openPage(browser, { mobile: false, signedIn: { baseUrl, token: await adminToken() } });
+    const { page } = await signedInPage(browser, baseUrl, DEMO_ACCOUNTS.admin.username, DEMO_ACCOUNTS.admin.password);
     await page.goto(`${baseUrl}/admin`);
     await page.getByLabel("카드 검색").fill(String(ranked.name));
     await page.getByLabel("카드 검색").press("Enter");
