@@ -6,6 +6,7 @@ import { PrismaClient, type Prisma } from "../generated/prisma/client";
 import { logger } from "./logger";
 import { ANY, type Tags } from "./rowTags";
 import { rowTracking } from "./rowTracking";
+import { statementNames } from "./statementNames";
 
 export type Db = PrismaClient;
 /** The client inside `prisma.$transaction(async (tx) => …)`. */
@@ -87,7 +88,7 @@ function postgresEngine(url: string): Engine {
   };
   return {
     kind: "postgres",
-    adapter: new PrismaPg(pool),
+    adapter: new PrismaPg(pool, { statementNameGenerator: statementNames() }),
     session,
     // A session-level lock on its own connection; the work itself may use any pooled one.
     withStartupLock: (fn) =>

@@ -69,7 +69,9 @@ export function cardFrom(filter: CardFilter) {
 /** A list filter's SQL (programme, team, league, nation), or null when the filter leaves that list open. */
 export function facetMatch(filter: CardFilter, key: FacetKey): Prisma.Sql | null {
   const values = filter[key];
-  return values?.length ? Prisma.sql`${Prisma.raw(`"Card"."${key}"`)} = ANY(${values}::text[])` : null;
+  if (!values?.length) return null;
+  const column = Prisma.raw(`"Card"."${key}"`);
+  return values.length === 1 ? Prisma.sql`${column} = ${values[0]}` : Prisma.sql`${column} = ANY(${values}::text[])`;
 }
 
 /** The SQL filter of a search; text goes to the trigram-indexed search key (domain/hangul.ts). */

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../test/server/harness";
+import { createCards } from "../../test/server/factories";
+import { statementNames } from "./statementNames";
+
+describe("statementNames", () => {
+  /** The name a text gets once it is run again (the first run leaves it unnamed). */
+  const named = (name: ReturnType<typeof statementNames>, sql: string) => {
+    expect(name({ sql })).toBe("");
+    return name({ sql });
+  };
+
+  it("names a text on its second run, and keeps one name per text", () => {
+    const name = statementNames();
+    const card = named(name, `SELECT "id" FROM "Card" WHERE "id" = $1`);
+    expect(card).not.toBe("");
+    expect(name({ sql: `SELECT "id" FROM "Card" WHERE "id" = $1` })).toBe(card);
+    const review = named(name, `SELECT "id" FROM "Review" WHERE "id" = $1`);
+    expect(review).not.toBe("");
+    expect(review).not.toBe(card);
+  });
+
+  it("leaves pattern matches unnamed: their plan depends on the pattern", () => {
+    const name = statementNames();
+    for (const sql of [`SELECT id FROM "Card" WHERE "searchKey" LIKE $1`, `SELECT id FROM "Post" WHERE "title" ILIKE $1`, `SELECT id FROM "Card" WHERE "searchKey" ~ $1`]) {
+      expect([name({ sql }), name({ sql }), name({ sql })]).toEqual(["", "", ""]);
+    }
+  });
+
+  it("names no more than the limit, so a connection's prepared statements stay bounded", () => {
+    const name = statementNames(2);
+    const first = named(name, "SELECT 1");
+    const second = named(name, "SELECT 2");
+    expect(named(name, "SELECT 3")).toBe("");
+    expect([name({ sql: "SELECT 1" }), name({ sql: "SELECT 2" })]).toEqual([first, second]);
+    expect(first).not.toBe(second);
+  });
+});
+
+describe("prepared statements on PostgreSQL", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp("postgres");
+    await createCards(t.db.prisma, 2);
+  });
+  afterAll(() => t?.close());
+
+  it("keeps Prisma's statements prepared on the connection, and searches by text unprepared", async () => {
+    const prepared = await t.db.prisma.$transaction(async (tx) => {
+      await tx.card.findMany({ where: { ovr: { gte: 1 } }, select: { id: true } });
+      await tx.card.findMany({ where: { ovr: { gte: 2 } }, select: { id: true } });
+      await tx.card.findMany({ where: { name: { contains: "선수" } }, select: { id: true } });
+      return tx.$queryRaw<{ statement: string }[]>`SELECT statement FROM pg_prepared_statements`;
+    });
+    const statements = prepared.map((p) => p.statement);
+    expect(statements.filter((s) => s.includes(`"ovr" >=`))).toHaveLength(1);
+    expect(statements.some((s) => s.includes("LIKE"))).toBe(false);
+  });
+});
