@@ -27,6 +27,13 @@ describe("statementNames", () => {
     }
   });
 
+  it("leaves lists of values unnamed: Prisma writes one text per length", () => {
+    const name = statementNames();
+    const sql = `SELECT "t0"."id" FROM "public"."Card" AS "t0" WHERE "t0"."id" IN ($1,$2,$3)`;
+    expect([name({ sql }), name({ sql })]).toEqual(["", ""]);
+    expect(named(name, `SELECT "t0"."id" FROM "public"."Card" AS "t0" WHERE "t0"."id" IN ($1)`)).not.toBe("");
+  });
+
   it("names no more than the limit, so a connection's prepared statements stay bounded", () => {
     const name = statementNames(2);
     const first = named(name, "SELECT 1");

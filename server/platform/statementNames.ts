@@ -19,8 +19,10 @@ const SEEN_ONCE_LIMIT = 1_000;
  *
  * A text is named on its second run, so one-off statements take no slot. Left unnamed (the empty name
  * is pg's unnamed statement, planned for its values each time): text and pattern matches, whose best
- * plan depends on the pattern (a generic plan for the trigram search was measured slower), and every
- * text past the limit, since a name is never reused for another text.
+ * plan depends on the pattern (a generic plan for the trigram search was measured slower); lists of
+ * values, which Prisma writes `IN ($1,$2,…)` with one text per length (a batch of 7 ids is another text
+ * than one of 8: naming them would fill the slots); and every text past the limit, since a name is
+ * never reused for another text.
  */
 export function statementNames(limit = NAMED_STATEMENT_LIMIT): (statement: Statement) => string {
   const names = new Map<string, string>();
@@ -28,7 +30,7 @@ export function statementNames(limit = NAMED_STATEMENT_LIMIT): (statement: State
   return ({ sql }) => {
     const known = names.get(sql);
     if (known !== undefined) return known;
-    if (names.size >= limit || PATTERN_MATCH.test(sql)) return "";
+    if (names.size >= limit || PATTERN_MATCH.test(sql) || LIST_OF_VALUES.test(sql)) return "";
     if (!seenOnce.has(sql)) {
       if (seenOnce.size >= SEEN_ONCE_LIMIT) seenOnce.clear();
       seenOnce.add(sql);
@@ -42,3 +44,4 @@ export function statementNames(limit = NAMED_STATEMENT_LIMIT): (statement: State
 }
 
 const PATTERN_MATCH = /LIKE|SIMILAR TO| ~|!~/;
+const LIST_OF_VALUES = /\bIN \(\$\d+,/;
