@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import axe from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser, liveAfterNavigation } from "./browser";
+import { adminToken } from "./reviewsKit";
 import { auditRoutes, missingPatterns, type AuditRoute, type Viewer } from "./auditRoutes";
 
 const baseUrl = inject("baseUrl");
@@ -42,11 +43,6 @@ async function axeViolations(page: Page, url: string): Promise<Finding[]> {
   return violations.map((v) => ({ url, ...v }));
 }
 
-async function adminToken() {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "admin1234!" }) });
-  return ((await res.json()) as { token: string }).token;
-}
-
 declare global {
   interface Window {
     axe: typeof axe;
@@ -60,7 +56,7 @@ describe("accessibility (axe-core, WCAG 2.2 A/AA) and width on every route", () 
   beforeAll(async () => {
     browser = await launchBrowser();
     routes = await auditRoutes(baseUrl);
-    tokens = { visitor: null, member: demoToken, admin: await adminToken() };
+    tokens = { visitor: null, member: demoToken, admin: await adminToken(baseUrl) };
   });
   afterAll(() => browser.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { graphqlAnswered, launchBrowser, openPage } from "./browser";
+import { adminToken } from "./reviewsKit";
 import { signUpMember } from "./signUp";
 
 const baseUrl = inject("baseUrl");
@@ -18,11 +19,6 @@ const CARD_TEXT = `112 LW 관리자테스트선수
 async function signIn(page: Page, token: string) {
   await page.goto(`${baseUrl}/`);
   await page.evaluate((t) => localStorage.setItem("fc_mobile_token", t), token);
-}
-
-async function adminToken() {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "admin1234!" }) });
-  return ((await res.json()) as { token: string }).token;
 }
 
 describe("admin dashboard in Chromium", () => {
@@ -49,7 +45,7 @@ describe("admin dashboard in Chromium", () => {
 
   it("imports a card from text with an uploaded image, sees it on the new-cards page and the home carousel, clears NEW; adds, reorders and deletes a banner on the home carousel", async () => {
     const page = await openPage(browser, { mobile: false });
-    const token = await adminToken();
+    const token = await adminToken(baseUrl);
     // The bulk clear below is site-wide: the demo's new cards get their flag back afterwards, so
     // later files (the home carousels) still see them.
     const demoNew = (await (await fetch(`${baseUrl}/api/cards/new?limit=1000`)).json()) as { id: number }[];
@@ -120,7 +116,7 @@ describe("admin dashboard in Chromium", () => {
     const me = () => fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${member.token}` } });
     expect((await me()).status).toBe(200);
     const page = await openPage(browser, { mobile: false });
-    await signIn(page, await adminToken());
+    await signIn(page, await adminToken(baseUrl));
     await page.goto(`${baseUrl}/admin`);
     await page.getByRole("tab", { name: "회원 관리" }).click();
     await page.getByLabel("회원 검색").fill(member.username);

@@ -2,20 +2,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { launchBrowser, openPage } from "./browser";
+import { adminToken } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
-
-async function adminToken() {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "admin1234!" }) });
-  return ((await res.json()) as { token: string }).token;
-}
 
 describe("admin posts, announcements and banner upload in Chromium", () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await openPage(browser, { mobile: false, signedIn: { baseUrl, token: await adminToken() } });
+    page = await openPage(browser, { mobile: false, signedIn: { baseUrl, token: await adminToken(baseUrl) } });
     await page.goto(`${baseUrl}/admin`);
   });
   afterAll(() => browser.close());

@@ -2,14 +2,10 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage } from "./browser";
+import { adminToken } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
 const SAMPLE = fileURLToPath(new URL("../../docs/sample-cards.csv", import.meta.url));
-
-async function adminToken() {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "admin1234!" }) });
-  return ((await res.json()) as { token: string }).token;
-}
 
 describe("admin bulk card import in Chromium", () => {
   let browser: Browser;
@@ -17,7 +13,7 @@ describe("admin bulk card import in Chromium", () => {
   const imported: number[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
-    token = await adminToken();
+    token = await adminToken(baseUrl);
   });
   afterAll(async () => {
     // The sample's cards leave the shared server as they came: other files count cards and NEW flags.

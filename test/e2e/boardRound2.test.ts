@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage } from "./browser";
+import { adminToken } from "./reviewsKit";
 import { signUpMember } from "./signUp";
 
 // Board round 2 (issue 32): 추천/비추천 folding, 스크랩 in my activity, 차단 folding, author pages —
@@ -114,10 +115,10 @@ describe.each([
     const stamp = Date.now().toString(36);
     await call("/api/posts", author.token, "POST", { title: `공개 글 ${stamp}`, content: "<p>본문</p>", type: "free" });
     const hidden = await call("/api/posts", author.token, "POST", { title: `숨겨진 글 ${stamp}`, content: "<p>본문</p>", type: "free" });
-    const admin = (await (await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "admin1234!" }) })).json()) as { token: string };
+    const admin = await adminToken(baseUrl);
     await call("/api/reports", (await signUpMember(baseUrl, "report", "신고자")).token, "POST", { targetType: "POST", targetId: hidden.id, reason: "SPAM" });
-    const { reports } = (await (await fetch(`${baseUrl}/api/admin/reports`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as { reports: { id: number; targetId: number }[] };
-    await call(`/api/admin/reports/${reports.find((r) => r.targetId === hidden.id)!.id}/hide`, admin.token);
+    const { reports } = (await (await fetch(`${baseUrl}/api/admin/reports`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { reports: { id: number; targetId: number }[] };
+    await call(`/api/admin/reports/${reports.find((r) => r.targetId === hidden.id)!.id}/hide`, admin);
 
     // A visitor reaches the page through a post's nickname menu.
     const visitor = await pageAs(browser, null, mobile);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage } from "./browser";
+import { loginToken } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
 
@@ -91,12 +92,7 @@ describe("app shell in Chromium", () => {
 
   it("shows the user menu for a signed-in member and logs out to the login button", async () => {
     // Its own session: logging out revokes it on the server, and other tests share demoToken.
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "demo", password: "demo1234!" }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await loginToken(baseUrl, "demo", "demo1234!");
     const page = await openPage(browser, { mobile: false });
     await page.addInitScript((token) => {
       if (!sessionStorage.getItem("seeded")) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { graphqlAnswered, launchBrowser, openPage, subscriptionSent } from "./browser";
 import { signUpMember } from "./signUp";
-import { cardWithFewReviews } from "./reviewsKit";
+import { adminToken as adminLogin, cardWithFewReviews } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
 
@@ -18,7 +18,7 @@ describe("watchlist (관심 선수) in Chromium", () => {
   let adminToken: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    adminToken = ((await (await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: "admin1234!" }) })).json()) as { token: string }).token;
+    adminToken = await adminLogin(baseUrl);
   });
   afterAll(() => browser.close());
 
