@@ -6,7 +6,7 @@ import { PrismaClient, type Prisma } from "../generated/prisma/client";
 import { logger } from "./logger";
 import { ANY, type Tags } from "./rowTags";
 import { rowTracking } from "./rowTracking";
-import { statementNames } from "./statementNames";
+import { forgetStalePlans, statementNames, type StatementNames } from "./statementNames";
 
 export type Db = PrismaClient;
 /** The client inside `prisma.$transaction(async (tx) => …)`. */
@@ -59,6 +59,8 @@ export interface DatabaseOptions {
 interface Engine {
   kind: Database["kind"];
   adapter: PrismaPg | PrismaPGlite;
+  /** The names of prepared statements (PostgreSQL; PGlite's adapter prepares none). */
+  statements?: StatementNames;
   /** Runs fn on one session: a pooled connection held for its duration, or PGlite's only one. */
   session<T>(fn: (exec: (sql: string) => Promise<void>) => Promise<T>): Promise<T>;
   withStartupLock: Database["withStartupLock"];
@@ -78,6 +80,7 @@ function postgresEngine(url: string): Engine {
   // An idle pooled connection can be cut by the server (restart, failover, DROP DATABASE … FORCE);
   // pg then emits "error" on the pool, which would crash the process without a listener.
   pool.on("error", (error) => logger.warn({ error: error.message }, "database: idle connection lost"));
+  const statements = statementNames();
   const session: Engine["session"] = async (fn) => {
     const client = await pool.connect();
     try {
@@ -88,7 +91,8 @@ function postgresEngine(url: string): Engine {
   };
   return {
     kind: "postgres",
-    adapter: new PrismaPg(pool, { statementNameGenerator: statementNames() }),
+    adapter: new PrismaPg(pool, { statementNameGenerator: statements.name }),
+    statements,
     session,
     // A session-level lock on its own connection; the work itself may use any pooled one.
     withStartupLock: (fn) =>
@@ -138,7 +142,8 @@ function wrap(engine: Engine, logQueries?: boolean): Database {
   const base = new PrismaClient({ adapter: engine.adapter, log: [{ emit: "event", level: "query" }] });
   const queryListeners = wireQueryLog(base, logQueries);
   // The extended client keeps PrismaClient's API; its type differs only in generics the app never names.
-  const prisma = base.$extends(rowTracking(reportWrite)) as unknown as Db;
+  const tracked = base.$extends(rowTracking(reportWrite));
+  const prisma = (engine.statements ? tracked.$extends(forgetStalePlans(engine.statements)) : tracked) as unknown as Db;
   const scriptRan = () => reportWrite(new Set([ANY]));
   return {
     prisma,

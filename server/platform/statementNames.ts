@@ -24,10 +24,11 @@ const SEEN_ONCE_LIMIT = 1_000;
  * than one of 8: naming them would fill the slots); and every text past the limit, since a name is
  * never reused for another text.
  */
-export function statementNames(limit = NAMED_STATEMENT_LIMIT): (statement: Statement) => string {
+export function statementNames(limit = NAMED_STATEMENT_LIMIT): StatementNames {
   const names = new Map<string, string>();
   const seenOnce = new Set<string>();
-  return ({ sql }) => {
+  let generation = 0;
+  const name = ({ sql }: Statement) => {
     const known = names.get(sql);
     if (known !== undefined) return known;
     if (names.size >= limit || PATTERN_MATCH.test(sql) || LIST_OF_VALUES.test(sql)) return "";
@@ -37,11 +38,48 @@ export function statementNames(limit = NAMED_STATEMENT_LIMIT): (statement: State
       return "";
     }
     seenOnce.delete(sql);
-    const name = `fcm${names.size}`;
-    names.set(sql, name);
-    return name;
+    const named = `fcm${generation}_${names.size}`;
+    names.set(sql, named);
+    return named;
+  };
+  const forget = () => {
+    generation += 1;
+    names.clear();
+    seenOnce.clear();
+  };
+  return { name, forget };
+}
+
+export interface StatementNames {
+  name(statement: Statement): string;
+  /** Gives every text a new name from now on: statements prepared before a schema change are never run again. */
+  forget(): void;
+}
+
+/**
+ * A column whose type changed under this process (a migration by a newer instance) fails each
+ * statement prepared before it with "cached plan must not change result type", on every run, until
+ * the statement is prepared again. A Prisma client extension: on that error the names are forgotten,
+ * so the next run prepares afresh; the failing call itself still fails.
+ */
+export function forgetStalePlans(names: Pick<StatementNames, "forget">) {
+  return {
+    name: "forgetStalePlans",
+    query: {
+      async $allOperations({ args, query }: { args: unknown; query: (args: unknown) => Promise<unknown> }) {
+        try {
+          return await query(args);
+        } catch (error) {
+          if (error instanceof Error && error.message.includes(STALE_PLAN)) names.forget();
+          throw error;
+        }
+      },
+    },
   };
 }
+
+/** PostgreSQL's message (SQLSTATE 0A000) for a prepared statement whose result columns changed type. */
+const STALE_PLAN = "cached plan must not change result type";
 
 const PATTERN_MATCH = /LIKE|SIMILAR TO| ~|!~/;
 const LIST_OF_VALUES = /\bIN \(\$\d+,/;
