@@ -59,8 +59,9 @@ export interface StatementNames {
 /**
  * A column whose type changed under this process (a migration by a newer instance) fails each
  * statement prepared before it with "cached plan must not change result type", on every run, until
- * the statement is prepared again. A Prisma client extension: on that error the names are forgotten,
- * so the next run prepares afresh; the failing call itself still fails.
+ * the statement is prepared again. A Prisma client extension: on that error the names are forgotten
+ * and the call is run once more, now under a new name. Inside a transaction the retry fails too (the
+ * failed statement aborted it), so the transaction fails as it would have; outside one it answers.
  */
 export function forgetStalePlans(names: Pick<StatementNames, "forget">) {
   return {
@@ -70,8 +71,9 @@ export function forgetStalePlans(names: Pick<StatementNames, "forget">) {
         try {
           return await query(args);
         } catch (error) {
-          if (error instanceof Error && error.message.includes(STALE_PLAN)) names.forget();
-          throw error;
+          if (!(error instanceof Error && error.message.includes(STALE_PLAN))) throw error;
+          names.forget();
+          return await query(args);
         }
       },
     },
