@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { adminToken } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
 const demoToken = inject("demoToken");
@@ -98,15 +99,11 @@ describe("server-rendered page HTML", () => {
     const cached = await page("/new-cards");
     expect(cached.cache).toBe("hit");
     expect(cached.text).toContain(newest.name);
-    const login = await api<{ token: string }>("/api/auth/login", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: "admin1234!" }),
-    });
+    const admin = await adminToken(baseUrl);
     const rename = (name: string) =>
       fetch(`${baseUrl}/api/cards/${newest.id}`, {
         method: "PATCH",
-        headers: { "content-type": "application/json", authorization: `Bearer ${login.token}` },
+        headers: { "content-type": "application/json", authorization: `Bearer ${admin}` },
         body: JSON.stringify({ name }),
       });
     expect((await rename("캐시확인선수")).status).toBe(200);
