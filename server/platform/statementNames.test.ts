@@ -97,10 +97,10 @@ describe("prepared statements on PostgreSQL", () => {
     const inTransaction = () => t.db.prisma.$transaction(async (tx) => read(tx)).then(() => "ok", () => "failed");
     for (let i = 0; i < 3; i++) await Promise.all(Array.from({ length: 6 }, () => read(t.db.prisma)));
     await t.db.execScript(`ALTER TABLE "Card" ALTER COLUMN weight TYPE bigint`);
-    const first = await inTransaction();
+    // The first may meet a stale statement (the transaction is then aborted, retry or not); no later one may.
+    await inTransaction();
     const later = [];
     for (let i = 0; i < 6; i++) later.push(await inTransaction());
-    expect(["ok", "failed"]).toContain(first);
     expect(later).toEqual(Array(6).fill("ok"));
   });
 });
