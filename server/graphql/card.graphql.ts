@@ -12,17 +12,34 @@ import { withRowIds } from "./nodeId";
 type StatKey = (typeof MAIN_STATS)[number]["key"] | (typeof DETAILED_STATS)[number]["key"] | (typeof GK_STATS)[number]["key"];
 const STAT_KEYS = [...MAIN_STATS, ...DETAILED_STATS, ...GK_STATS].map((s) => s.key) as StatKey[];
 
-// Select mode: a query reads only the columns its fields need, not all 70 of a card.
+/**
+ * The columns every card tile shows (CardTile_card): the Card type's own selection, read by plain
+ * resolvers. Select mode reads only the columns a query's fields need, not all 70 of a card; but
+ * @pothos/plugin-prisma wraps each field that selects a column of its own (`t.exposeInt` in select
+ * mode) in a per-row plan lookup, which for a list of 20 tiles cost more CPU than reading these few
+ * columns every time. The other columns (stats, details) keep their own selections.
+ */
+const CARD_TILE_COLUMNS = {
+  id: true,
+  name: true,
+  imageUrl: true,
+  position: true,
+  ovr: true,
+  team: true,
+  className: true,
+  avgRating: true,
+  reviewCount: true,
+} as const satisfies Prisma.CardSelect;
 export const CardRef = withRowIds(builder.prismaNode("Card", {
   id: { field: "id" },
-  select: { id: true },
+  select: CARD_TILE_COLUMNS,
   fields: (t) => ({
-    databaseId: t.exposeInt("id"),
-    name: t.exposeString("name"),
-    imageUrl: t.exposeString("imageUrl", { nullable: true }),
-    position: t.exposeString("position"),
-    ovr: t.exposeInt("ovr"),
-    team: t.exposeString("team", { nullable: true }),
+    databaseId: t.int({ resolve: (c) => c.id }),
+    name: t.string({ resolve: (c) => c.name }),
+    imageUrl: t.string({ nullable: true, resolve: (c) => c.imageUrl }),
+    position: t.string({ resolve: (c) => c.position }),
+    ovr: t.int({ resolve: (c) => c.ovr }),
+    team: t.string({ nullable: true, resolve: (c) => c.team }),
     league: t.exposeString("league", { nullable: true }),
     nation: t.exposeString("nation", { nullable: true }),
     height: t.exposeInt("height"),
@@ -43,10 +60,10 @@ export const CardRef = withRowIds(builder.prismaNode("Card", {
     workRateAtt: t.exposeString("workRateAtt"),
     workRateDef: t.exposeString("workRateDef"),
     isNew: t.exposeBoolean("isNew"),
-    className: t.exposeString("className", { nullable: true }),
+    className: t.string({ nullable: true, resolve: (c) => c.className }),
     staminaRating: t.exposeInt("staminaRating", { nullable: true }),
-    avgRating: t.exposeFloat("avgRating"),
-    reviewCount: t.exposeInt("reviewCount"),
+    avgRating: t.float({ resolve: (c) => c.avgRating }),
+    reviewCount: t.int({ resolve: (c) => c.reviewCount }),
     heartCount: t.exposeInt("heartCount"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     statsUpdatedAt: t.expose("statsUpdatedAt", { type: "DateTime", description: "When an admin edit or import last changed the card (\"last updated\")." }),

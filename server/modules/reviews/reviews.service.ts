@@ -156,13 +156,34 @@ type ReviewQuery = Omit<Prisma.ReviewFindFirstArgs, "where">;
  * The viewer's shown review of a card (the form edits it), null for a visitor. Asked for its id
  * alone (the card page), it is read through the request's read batch, beside the card's panels.
  */
+/** The columns every view of a review shows: the GraphQL Review type's own selection. */
+export const REVIEW_COLUMNS = {
+  id: true,
+  paceRating: true,
+  shootingRating: true,
+  passingRating: true,
+  agilityRating: true,
+  defenseRating: true,
+  physicalRating: true,
+  overallRating: true,
+  formation: true,
+  positionBreak: true,
+  level: true,
+  reviewText: true,
+  replyCount: true,
+  hiddenAt: true,
+  createdAt: true,
+} as const satisfies Prisma.ReviewSelect;
+const REVIEW_COLUMN_LIST = Prisma.join(Object.keys(REVIEW_COLUMNS).map((column) => Prisma.raw(`"${column}"`)));
+
+/** The viewer's shown review of a card; asked for its own columns only, it joins the request's read batch. */
 export async function findViewerReview(ctx: Pick<Context, "prisma" | "reads" | "viewer">, cardId: number, query: ReviewQuery) {
   if (!ctx.viewer) return null;
   const where = { cardId, userId: ctx.viewer.id, isLatest: true };
-  if (query.select && !query.include && Object.keys(query.select).every((column) => column === "id")) {
-    const [row] = await ctx.reads.rows<{ id: number }>(
-      Prisma.sql`SELECT id FROM "Review" WHERE "cardId" = ${cardId} AND "userId" = ${ctx.viewer.id} AND "isLatest" LIMIT 1`,
-      { reads: [`Card:${cardId}/Review`], rowsOf: "Review" },
+  if (query.select && !query.include && Object.keys(query.select).every((column) => column in REVIEW_COLUMNS)) {
+    const [row] = await ctx.reads.rows<Prisma.ReviewGetPayload<{ select: typeof REVIEW_COLUMNS }>>(
+      Prisma.sql`SELECT ${REVIEW_COLUMN_LIST} FROM "Review" WHERE "cardId" = ${cardId} AND "userId" = ${ctx.viewer.id} AND "isLatest" LIMIT 1`,
+      { reads: [`Card:${cardId}/Review`], rowsOf: "Review", dates: ["hiddenAt", "createdAt"] },
     );
     // Select mode: Pothos reads only the selected columns, though Prisma types the row as whole.
     return (row ?? null) as Prisma.ReviewGetPayload<object> | null;

@@ -93,6 +93,18 @@ describe.each(BACKENDS)("reviews on %s", (backend) => {
     expect(await points(t, alice.user.id)).toBe(0);
   });
 
+  it("answers the viewer's own review from the read batch with the same fields as review(id)", async () => {
+    const FIELDS = "id databaseId paceRating shootingRating passingRating agilityRating defenseRating physicalRating overallRating formation positionBreak level reviewText replyCount isHidden createdAt";
+    const card = (await createCards(t.db.prisma, 1))[0];
+    const created = (await t.gql(CREATE, { cardId: cardGid(card.id), input: payload({ positionBreak: "CM", reviewText: "뷰어 리뷰" }) }, bob.token)).data.createReview.data;
+    const { result, queries } = await t.countQueries(() => t.gql(`query ($id: ID!) { card(id: $id) { viewerReview { ${FIELDS} } } }`, { id: cardGid(card.id) }, bob.token));
+    const direct = await t.gql(`query ($id: ID!) { review(id: $id) { ${FIELDS} } }`, { id: created.review.id }, bob.token);
+    expect(result.data.card.viewerReview).toEqual(direct.data.review);
+    expect(result.data.card.viewerReview).toMatchObject({ positionBreak: "CM", reviewText: "뷰어 리뷰", isHidden: false });
+    // The card and the batch: the review columns are read with the viewer's own row, not by Prisma again.
+    expect(queries.filter((sql) => /FROM "public"\."Review"/.test(sql))).toEqual([]);
+  });
+
   it("serves the card page (list, summary, viewer review) in a bounded number of statements", async () => {
     const [card2] = (await createCards(t.db.prisma, 1, "CAM")).filter((c) => c.position === "CAM");
     const QUERY = `query ($id: ID!) { card(id: $id) { reviewCount avgRating
