@@ -11,8 +11,10 @@ export const CommentRef = withRowIds(builder.prismaNode("Comment", {
   // A comment under a post hidden from the viewer is hidden with it, as in the post's comment list.
   findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer), post: visibleWhere(ctx.viewer) }),
   nullable: true,
+  // Include mode (no type-level select): every column is on the row, so fields reading only columns
+  // take no \`select\` of their own, which @pothos/plugin-prisma would wrap in a per-row plan lookup.
   fields: (t) => ({
-    isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", select: { hiddenAt: true }, resolve: (r) => r.hiddenAt !== null }),
+    isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", resolve: (r) => r.hiddenAt !== null }),
     databaseId: t.exposeInt("id"),
     content: t.exposeString("content"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -21,12 +23,10 @@ export const CommentRef = withRowIds(builder.prismaNode("Comment", {
     parent: t.relation("parent", { nullable: true, description: "The comment this one replies to." }),
     viewerCanReport: t.boolean({
       description: "A signed-in member other than the author may report it (신고).",
-      select: { userId: true },
       resolve: (r, _a, ctx) => !!ctx.viewer && ctx.viewer.id !== r.userId,
     }),
-    viewerCanEdit: t.boolean({ description: "Only its author edits a comment.", select: { userId: true }, resolve: (c, _a, ctx) => ctx.viewer?.id === c.userId }),
+    viewerCanEdit: t.boolean({ description: "Only its author edits a comment.", resolve: (c, _a, ctx) => ctx.viewer?.id === c.userId }),
     viewerCanDelete: t.boolean({
-      select: { userId: true },
       resolve: (c, _a, ctx) => !!ctx.viewer && (ctx.viewer.isAdmin || ctx.viewer.id === c.userId),
     }),
   }),

@@ -21,8 +21,10 @@ export const PostRef = withRowIds(builder.prismaNode("Post", {
   id: { field: "id" },
   findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer) }),
   nullable: true,
+  // Include mode (no type-level select): every column is on the row, so fields reading only columns
+  // take no \`select\` of their own, which @pothos/plugin-prisma would wrap in a per-row plan lookup.
   fields: (t) => ({
-    isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", select: { hiddenAt: true }, resolve: (r) => r.hiddenAt !== null }),
+    isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", resolve: (r) => r.hiddenAt !== null }),
     databaseId: t.exposeInt("id"),
     title: t.exposeString("title"),
     type: t.expose("type", { type: PostTypeEnum }),
@@ -33,7 +35,7 @@ export const PostRef = withRowIds(builder.prismaNode("Post", {
     likes: t.exposeInt("likes"),
     views: t.exposeInt("views"),
     content: t.exposeString("content", { description: "HTML sanitised at write time (server/modules/community/postContent.ts); render it through the same rules." }),
-    excerpt: t.string({ select: { content: true }, description: "Markup stripped, 100 characters plus ...", resolve: (post) => postExcerpt(post.content) }),
+    excerpt: t.string({ description: "Markup stripped, 100 characters plus ...", resolve: (post) => postExcerpt(post.content) }),
     tags: t.stringList({
       select: { tags: { select: { tag: { select: { name: true } } }, orderBy: { position: "asc" } } },
       resolve: (post) => post.tags.map((t) => t.tag.name),
@@ -50,12 +52,10 @@ export const PostRef = withRowIds(builder.prismaNode("Post", {
     }),
     viewerCanReport: t.boolean({
       description: "A signed-in member other than the author may report it (신고).",
-      select: { userId: true },
       resolve: (r, _a, ctx) => !!ctx.viewer && ctx.viewer.id !== r.userId,
     }),
     viewerCanManage: t.boolean({
       description: "Whether the viewer may edit or delete the post (owner or admin).",
-      select: { userId: true },
       resolve: (post, _a, ctx) => mayManage(ctx, post.userId),
     }),
   }),

@@ -81,7 +81,7 @@ export const ReviewReplyRef = withRowIds(builder.prismaNode("ReviewReply", {
   findUnique: (id, ctx) => ({ id: nodeId(id), ...visibleWhere(ctx.viewer), review: visibleWhere(ctx.viewer) }),
   nullable: true,
   fields: (t) => ({
-    isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", select: { hiddenAt: true }, resolve: (r) => r.hiddenAt !== null }),
+    isHidden: t.boolean({ description: "Hidden by an admin: only its author and admins see it (marked 숨김 처리됨).", resolve: (r) => r.hiddenAt !== null }),
     databaseId: t.exposeInt("id"),
     content: t.exposeString("content"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
