@@ -4,21 +4,36 @@ import { withRowIds } from "../../graphql/nodeId";
 
 export const FormationReactionEnum = builder.enumType("FormationReaction", { values: ["LIKE", "DISLIKE"] as const });
 
+// Select mode with the columns every view shows as the type's own selection, read by plain resolvers
+// (README "Columns a type always shows are its own selection").
+const FORMATION_REVIEW_COLUMNS = {
+  id: true,
+  userId: true,
+  formationName: true,
+  content: true,
+  squadId: true,
+  likes: true,
+  dislikes: true,
+  commentCount: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
 /** A member's review of a formation: text, likes/dislikes (one reaction per user) and threaded comments. */
 export const FormationReviewRef = withRowIds(builder.prismaNode("FormationReview", {
   id: { field: "id" },
-  select: { id: true },
+  select: FORMATION_REVIEW_COLUMNS,
   fields: (t) => ({
-    databaseId: t.exposeInt("id"),
-    formationName: t.exposeString("formationName"),
-    formation: t.field({ type: FormationRef, select: { formationName: true }, resolve: (r) => formationNode(r.formationName) }),
-    content: t.exposeString("content"),
-    linkedSquadId: t.exposeInt("squadId", { nullable: true, description: "The squad the author linked (/squads/{id}); the squad page decides who may see it." }),
-    likes: t.exposeInt("likes"),
-    dislikes: t.exposeInt("dislikes"),
-    commentCount: t.exposeInt("commentCount", { description: "Comments and replies." }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    databaseId: t.int({ resolve: (r) => r.id }),
+    formationName: t.string({ resolve: (r) => r.formationName }),
+    formation: t.field({ type: FormationRef, resolve: (r) => formationNode(r.formationName) }),
+    content: t.string({ resolve: (r) => r.content }),
+    linkedSquadId: t.int({ nullable: true, description: "The squad the author linked (/squads/{id}); the squad page decides who may see it.", resolve: (r) => r.squadId }),
+    likes: t.int({ resolve: (r) => r.likes }),
+    dislikes: t.int({ resolve: (r) => r.dislikes }),
+    commentCount: t.int({ description: "Comments and replies.", resolve: (r) => r.commentCount }),
+    createdAt: t.field({ type: "DateTime", resolve: (r) => r.createdAt }),
+    updatedAt: t.field({ type: "DateTime", resolve: (r) => r.updatedAt }),
     author: t.relation("user"),
     // A visitor has no reaction: the row is read only for a signed-in viewer.
     viewerReaction: t.field({
@@ -29,7 +44,6 @@ export const FormationReviewRef = withRowIds(builder.prismaNode("FormationReview
     }),
     viewerCanEdit: t.boolean({
       description: "The author or an admin may edit and delete it.",
-      select: { userId: true },
       resolve: (r, _a, ctx) => ctx.viewer !== null && (ctx.viewer.id === r.userId || ctx.viewer.isAdmin),
     }),
     comments: t.relatedConnection("comments", {
@@ -43,17 +57,16 @@ export const FormationReviewRef = withRowIds(builder.prismaNode("FormationReview
 
 export const FormationReviewCommentRef = withRowIds(builder.prismaNode("FormationReviewComment", {
   id: { field: "id" },
-  select: { id: true },
+  select: { id: true, userId: true, content: true, createdAt: true, parentId: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id"),
-    content: t.exposeString("content"),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    parentDatabaseId: t.exposeInt("parentId", { nullable: true }),
+    databaseId: t.int({ resolve: (c) => c.id }),
+    content: t.string({ resolve: (c) => c.content }),
+    createdAt: t.field({ type: "DateTime", resolve: (c) => c.createdAt }),
+    parentDatabaseId: t.int({ nullable: true, resolve: (c) => c.parentId }),
     author: t.relation("user"),
     replies: t.relation("children", { description: "Replies to this comment, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
     viewerCanDelete: t.boolean({
       description: "The author or an admin may delete it.",
-      select: { userId: true },
       resolve: (c, _a, ctx) => ctx.viewer !== null && (ctx.viewer.id === c.userId || ctx.viewer.isAdmin),
     }),
   }),
