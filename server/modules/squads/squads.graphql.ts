@@ -11,33 +11,48 @@ const SquadSortEnum = builder.enumType("SquadSort", { values: { NEWEST: { value:
 builder.prismaObject("SquadPlayer", {
   select: { slot: true },
   fields: (t) => ({
-    slot: t.exposeInt("slot"),
+    slot: t.int({ resolve: (p) => p.slot }),
     isBench: t.boolean({ resolve: (p) => p.slot >= STARTERS }),
     card: t.relation("card"),
   }),
 });
+
+// Select mode with the columns every view shows as the type's own selection, read by plain resolvers
+// (README "Columns a type always shows are its own selection").
+const SQUAD_COLUMNS = {
+  id: true,
+  userId: true,
+  name: true,
+  description: true,
+  formation: true,
+  isPublic: true,
+  likeCount: true,
+  commentCount: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
 
 /** A member's saved squad; a private one is found only by its owner and admins (node, lists, pages). */
 export const SquadRef = withRowIds(builder.prismaNode("Squad", {
   id: { field: "id" },
   findUnique: (id, ctx) => ({ id: nodeId(id), ...squadVisibleWhere(ctx.viewer) }),
   nullable: true,
-  select: { id: true },
+  select: SQUAD_COLUMNS,
   fields: (t) => ({
-    databaseId: t.exposeInt("id"),
-    name: t.exposeString("name"),
-    description: t.exposeString("description"),
-    formation: t.exposeString("formation", { description: "Canonical Korean formation name." }),
-    isPublic: t.exposeBoolean("isPublic"),
-    likeCount: t.exposeInt("likeCount"),
-    commentCount: t.exposeInt("commentCount"),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    databaseId: t.int({ resolve: (s) => s.id }),
+    name: t.string({ resolve: (s) => s.name }),
+    description: t.string({ resolve: (s) => s.description }),
+    formation: t.string({ description: "Canonical Korean formation name.", resolve: (s) => s.formation }),
+    isPublic: t.boolean({ resolve: (s) => s.isPublic }),
+    likeCount: t.int({ resolve: (s) => s.likeCount }),
+    commentCount: t.int({ resolve: (s) => s.commentCount }),
+    createdAt: t.field({ type: "DateTime", resolve: (s) => s.createdAt }),
+    updatedAt: t.field({ type: "DateTime", resolve: (s) => s.updatedAt }),
     author: t.relation("user"),
     players: t.relation("players", { description: "Starters (slots 0–10) then the bench (11–17).", query: { orderBy: { slot: "asc" } } }),
     shareCode: t.string({
       description: "The squad as a builder URL value (`/squad-builder?s=`), domain/squadCode.ts.",
-      select: { formation: true, players: { select: { slot: true, cardId: true }, orderBy: { slot: "asc" } } },
+      select: { players: { select: { slot: true, cardId: true }, orderBy: { slot: "asc" } } },
       resolve: (s) => {
         const starters: (number | null)[] = Array(STARTERS).fill(null);
         const bench: number[] = [];
@@ -51,7 +66,6 @@ export const SquadRef = withRowIds(builder.prismaNode("Squad", {
     }),
     viewerCanEdit: t.boolean({
       description: "The owner or an admin may edit and delete it.",
-      select: { userId: true },
       resolve: (s, _a, ctx) => mayManageSquad(ctx.viewer, s.userId),
     }),
     comments: t.relatedConnection("comments", {
@@ -68,15 +82,15 @@ export const SquadCommentRef = withRowIds(builder.prismaNode("SquadComment", {
   // A comment is as visible as its squad.
   findUnique: (id, ctx) => ({ id: nodeId(id), squad: squadVisibleWhere(ctx.viewer) }),
   nullable: true,
-  select: { id: true },
+  select: { id: true, userId: true, content: true, createdAt: true },
   fields: (t) => ({
-    databaseId: t.exposeInt("id"),
-    content: t.exposeString("content"),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    databaseId: t.int({ resolve: (c) => c.id }),
+    content: t.string({ resolve: (c) => c.content }),
+    createdAt: t.field({ type: "DateTime", resolve: (c) => c.createdAt }),
     author: t.relation("user"),
     viewerCanDelete: t.boolean({
       description: "Its author, the squad's owner or an admin.",
-      select: { userId: true, squad: { select: { userId: true } } },
+      select: { squad: { select: { userId: true } } },
       resolve: (c, _a, ctx) => !!ctx.viewer && (ctx.viewer.id === c.userId || mayManageSquad(ctx.viewer, c.squad.userId)),
     }),
   }),
