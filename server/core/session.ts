@@ -6,8 +6,13 @@ import type { PubSub } from "../platform/pubsub";
 export interface Viewer {
   id: number;
   isAdmin: boolean;
-  /** Read with the session, so `viewer { databaseId isAdmin displayName }` needs no second statement. */
+  /**
+   * Read with the session, as are the level columns: the User type's own selection
+   * (server/modules/users/users.graphql.ts), so `viewer { databaseId isAdmin displayName }` needs no second statement.
+   */
   nickname: string | null;
+  currentLevel: string;
+  legendaryIcon: boolean;
   sessionId: number;
   sessionExpiresAt: Date;
 }
@@ -44,12 +49,15 @@ export async function createSession(
  */
 export async function findViewer(db: Db, token: string | null | undefined): Promise<Viewer | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db.$queryRaw<{ sessionId: number; expiresAt: Date; userId: number; isAdmin: boolean; nickname: string | null }[]>`
-    SELECT s.id AS "sessionId", s."expiresAt", u.id AS "userId", u."isAdmin", u.nickname
+  const [row] = await db.$queryRaw<
+    { sessionId: number; expiresAt: Date; userId: number; isAdmin: boolean; nickname: string | null; currentLevel: string; legendaryIcon: boolean }[]
+  >`
+    SELECT s.id AS "sessionId", s."expiresAt", u.id AS "userId", u."isAdmin", u.nickname, u."currentLevel", u."legendaryIcon"
     FROM "Session" s JOIN "User" u ON u.id = s."userId"
     WHERE s."tokenHash" = ${hashToken(token)} AND s."revokedAt" IS NULL AND NOT u."isDeleted"`;
   if (!row || row.expiresAt <= new Date()) return null;
-  return { id: row.userId, isAdmin: row.isAdmin, nickname: row.nickname, sessionId: row.sessionId, sessionExpiresAt: row.expiresAt };
+  const { userId: id, isAdmin, nickname, currentLevel, legendaryIcon, sessionId, expiresAt: sessionExpiresAt } = row;
+  return { id, isAdmin, nickname, currentLevel, legendaryIcon, sessionId, sessionExpiresAt };
 }
 
 /** Accepts "Bearer x" (header or graphql-ws connectionParams.authorization) or a bare token. */

@@ -36,13 +36,14 @@ describe.each(BACKENDS)("viewer and sessions on %s", (backend) => {
     });
   });
 
-  it("answers the viewer's id, admin flag and name from the session lookup alone (one statement)", async () => {
+  it("answers the viewer's id, admin flag, name and level from the session lookup alone (one statement)", async () => {
     const { user, token } = await createUser(t.db.prisma, { nickname: "세션닉" });
-    const { result, queries } = await t.countQueries(() => t.gql(`{ viewer { databaseId isAdmin displayName } }`, {}, token));
-    expect(result.data.viewer).toEqual({ databaseId: user.id, isAdmin: false, displayName: "세션닉" });
+    const NAME = `{ viewer { databaseId isAdmin displayName currentLevel legendaryIcon } }`;
+    const { result, queries } = await t.countQueries(() => t.gql(NAME, {}, token));
+    expect(result.data.viewer).toEqual({ databaseId: user.id, isAdmin: false, displayName: "세션닉", currentLevel: "브론즈 3", legendaryIcon: false });
     expect(queries).toHaveLength(1);
-    await t.db.prisma.user.update({ where: { id: user.id }, data: { isAdmin: true, nickname: "새닉" } });
-    expect((await t.gql(`{ viewer { isAdmin displayName } }`, {}, token)).data.viewer).toEqual({ isAdmin: true, displayName: "새닉" });
+    await t.db.prisma.user.update({ where: { id: user.id }, data: { isAdmin: true, nickname: "새닉", currentLevel: "브론즈 1", legendaryIcon: true } });
+    expect((await t.gql(NAME, {}, token)).data.viewer).toEqual({ databaseId: user.id, isAdmin: true, displayName: "새닉", currentLevel: "브론즈 1", legendaryIcon: true });
   });
 
   it("never reveals another user's unread count", async () => {
