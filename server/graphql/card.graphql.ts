@@ -30,6 +30,7 @@ const CARD_TILE_COLUMNS = {
   avgRating: true,
   reviewCount: true,
 } as const satisfies Prisma.CardSelect;
+
 export const CardRef = withRowIds(builder.prismaNode("Card", {
   id: { field: "id" },
   select: CARD_TILE_COLUMNS,

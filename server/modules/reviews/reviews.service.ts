@@ -152,10 +152,6 @@ export const shownReviewsOf = (cardId: number, viewer: Viewer | null) => ({ card
 
 type ReviewQuery = Omit<Prisma.ReviewFindFirstArgs, "where">;
 
-/**
- * The viewer's shown review of a card (the form edits it), null for a visitor. Asked for its id
- * alone (the card page), it is read through the request's read batch, beside the card's panels.
- */
 /** The columns every view of a review shows: the GraphQL Review type's own selection. */
 export const REVIEW_COLUMNS = {
   id: true,
@@ -176,7 +172,10 @@ export const REVIEW_COLUMNS = {
 } as const satisfies Prisma.ReviewSelect;
 const REVIEW_COLUMN_LIST = Prisma.join(Object.keys(REVIEW_COLUMNS).map((column) => Prisma.raw(`"${column}"`)));
 
-/** The viewer's shown review of a card; asked for its own columns only, it joins the request's read batch. */
+/**
+ * The viewer's shown review of a card (the form edits it), null for a visitor. Asked for its own
+ * columns only (the card page, the form), it is read through the request's read batch, beside the card's panels.
+ */
 export async function findViewerReview(ctx: Pick<Context, "prisma" | "reads" | "viewer">, cardId: number, query: ReviewQuery) {
   if (!ctx.viewer) return null;
   const where = { cardId, userId: ctx.viewer.id, isLatest: true };
