@@ -26,8 +26,11 @@ const CARD_DATES: Record<DateKey<CardRow>, true> = { createdAt: true, updatedAt:
 /** The card's timestamp columns: what a batched read (platform/readBatch.ts) turns back into Dates. */
 export const CARD_DATE_COLUMNS = Object.keys(CARD_DATES) as DateKey<CardRow>[];
 
-/** The selected columns as SQL when they are all plain columns (a relation in the selection needs Prisma). */
-export function plainColumns(select: CardColumns, table?: string): Prisma.Sql | null {
+/**
+ * The selected columns as SQL when they are all plain columns (a relation in the selection needs
+ * Prisma); a card list's here, but any model's selection reads the same way.
+ */
+export function plainColumns(select: Record<string, unknown> | null | undefined, table?: string): Prisma.Sql | null {
   const names = Object.entries(select ?? {}).filter(([, v]) => v);
   if (!select || names.some(([, v]) => v !== true)) return null;
   const prefix = table ? `${table}.` : "";

@@ -14,6 +14,7 @@ import { logActivity } from "../../core/activityLog";
 import { withNotifications } from "../../core/notifications";
 import { alertReviewWatchers } from "../../core/watchAlerts";
 import { CARD_NOT_FOUND, REVIEW_NOT_FOUND, WRITE_TX, lockCard, lockReview, recomputeCardReviewStats } from "../../core/contentLocks";
+import { plainColumns } from "../../core/cards";
 
 export const REVIEW_DELETE_FORBIDDEN = "본인이 작성한 리뷰만 삭제할 수 있습니다";
 
@@ -170,7 +171,6 @@ export const REVIEW_COLUMNS = {
   hiddenAt: true,
   createdAt: true,
 } as const satisfies Prisma.ReviewSelect;
-const REVIEW_COLUMN_LIST = Prisma.join(Object.keys(REVIEW_COLUMNS).map((column) => Prisma.raw(`"${column}"`)));
 
 /**
  * The viewer's shown review of a card (the form edits it), null for a visitor. Asked for its own
@@ -179,9 +179,10 @@ const REVIEW_COLUMN_LIST = Prisma.join(Object.keys(REVIEW_COLUMNS).map((column) 
 export async function findViewerReview(ctx: Pick<Context, "prisma" | "reads" | "viewer">, cardId: number, query: ReviewQuery) {
   if (!ctx.viewer) return null;
   const where = { cardId, userId: ctx.viewer.id, isLatest: true };
-  if (query.select && !query.include && Object.keys(query.select).every((column) => column in REVIEW_COLUMNS)) {
+  const columns = !query.include && Object.keys(query.select ?? {}).every((column) => column in REVIEW_COLUMNS) ? plainColumns(query.select) : null;
+  if (columns) {
     const [row] = await ctx.reads.rows<Prisma.ReviewGetPayload<{ select: typeof REVIEW_COLUMNS }>>(
-      Prisma.sql`SELECT ${REVIEW_COLUMN_LIST} FROM "Review" WHERE "cardId" = ${cardId} AND "userId" = ${ctx.viewer.id} AND "isLatest" LIMIT 1`,
+      Prisma.sql`SELECT ${columns} FROM "Review" WHERE "cardId" = ${cardId} AND "userId" = ${ctx.viewer.id} AND "isLatest" LIMIT 1`,
       { reads: [`Card:${cardId}/Review`], rowsOf: "Review", dates: ["hiddenAt", "createdAt"] },
     );
     // Select mode: Pothos reads only the selected columns, though Prisma types the row as whole.

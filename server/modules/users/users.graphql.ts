@@ -1,6 +1,7 @@
 import { displayName } from "../../../domain/users";
 import { isLegendary } from "../../../domain/levels";
 import type { Prisma } from "../../generated/prisma/client";
+import type { Viewer } from "../../core/session";
 import { builder } from "../../graphql/builder";
 import { nodeId, withRowIds } from "../../graphql/nodeId";
 
@@ -41,7 +42,9 @@ builder.queryField("viewer", (t) =>
       // The session lookup read the type's own columns: a viewer query asking for no others needs no statement.
       // Select mode: Pothos reads only the selected columns, though Prisma types the row as whole.
       if (query.select && !query.include && Object.keys(query.select).every((c) => c in USER_COLUMNS)) {
-        return { id, isAdmin, nickname, currentLevel, legendaryIcon } as Prisma.UserGetPayload<object>;
+        // Typed by USER_COLUMNS: a column added there and not to the session's Viewer fails to compile.
+        const row: Pick<Viewer, keyof typeof USER_COLUMNS> = { id, isAdmin, nickname, currentLevel, legendaryIcon };
+        return row as Prisma.UserGetPayload<object>;
       }
       return ctx.prisma.user.findUnique({ ...query, where: { id } });
     },
