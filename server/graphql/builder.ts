@@ -9,6 +9,7 @@ import type { Context } from "../core/context";
 import type { LevelStats } from "../../domain/cardLevels";
 import { UnauthorizedError, ForbiddenError } from "../errors";
 import { decodeNumericGlobalID } from "./pothosErrors";
+import SyncNodeIdsPlugin from "./syncNodeIds";
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -21,7 +22,8 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  // SyncNodeIdsPlugin last: the innermost wrapper (server/graphql/syncNodeIds.ts).
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, SyncNodeIdsPlugin],
   scopeAuth: {
     authScopes: (ctx) => ({ signedIn: ctx.viewer !== null, admin: ctx.viewer?.isAdmin === true }),
     unauthorizedError: (_parent, ctx) => (ctx.viewer ? new ForbiddenError() : new UnauthorizedError()),
