@@ -1,29 +1,43 @@
-// npx tsx bench/cardPageQuery.ts: the card page's persisted CardDetailRouteQuery as cache misses
-// through yoga.fetch in this process, one at a time, on the demo data in an in-memory PGlite:
-// SQL statements and CPU per request, p50/p95. BENCH_CARD_ID (1: a demo card with upgrade levels).
-// BENCH_DATABASE_URL=postgresql://…/fcm_bench: on that (loaded) PostgreSQL database instead, the process's
-// CPU then being ours alone; BENCH_CARDS=N walks N cards from BENCH_CARD_ID on; BENCH_CPU_PROF=dir profiles the runs.
+// npm run bench:in-process: one GraphQL read as cache misses through yoga.fetch in this process, no
+// HTTP and no load generator beside it, so the CPU per request is the server's alone: SQL statements
+// and CPU per request, p50/p95. BENCH_QUERY: "card-page" (default: the card page's persisted
+// CardDetailRouteQuery) or "card-reviews" (bench/scenarios.ts' card + 20 reviews). Demo data in an
+// in-memory PGlite, or BENCH_DATABASE_URL=postgresql://…/fcm_bench (the loaded bench set) on
+// PostgreSQL. BENCH_CARD_ID (1: a demo card with upgrade levels), BENCH_CARDS=N walks N cards from it
+// on, BENCH_CONCURRENCY requests in flight (1), BENCH_RUNS (200), BENCH_WARMUP (30),
+// BENCH_CPU_PROF=dir profiles the measured runs.
+// To compare two commits on this noisy machine: `git worktree add /tmp/old <sha>` (node_modules
+// symlinked, server/generated copied), then run this script there and here in turn, 3–6 pairs.
+// The server's modules are imported after NODE_ENV is set: graphql-js picks its production
+// `instanceOf` when loaded, and the development one costs ~3 % more CPU per request.
 import fs from "node:fs";
-import { parseConfig } from "../server/config";
-import { buildApp } from "../server/app";
-import { baselineWasmWithPostgres } from "../server/platform/wasmTiering";
-import { startProfiler } from "./profiler";
+
+process.env.NODE_ENV = "production";
+const { parseConfig } = await import("../server/config");
+const { buildApp } = await import("../server/app");
+const { baselineWasmWithPostgres } = await import("../server/platform/wasmTiering");
+const { startProfiler } = await import("./profiler");
+const { CARD_REVIEWS_QUERY } = await import("./scenarios");
 
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const warmup = Number(process.env.BENCH_WARMUP ?? 30);
 const cardId = Number(process.env.BENCH_CARD_ID ?? 1);
 const cards = Number(process.env.BENCH_CARDS ?? 1);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 1);
+const query = process.env.BENCH_QUERY ?? "card-page";
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+if (!["card-page", "card-reviews"].includes(query)) throw new Error(`BENCH_QUERY: card-page or card-reviews, not ${query}`);
 
 const artifact = fs.readFileSync(new URL("../client/__generated__/CardDetailRouteQuery.graphql.ts", import.meta.url), "utf8");
 const hash = /"id": "([0-9a-f]{64})"/.exec(artifact)![1];
 const bodyOf = (i: number) => {
   const id = Buffer.from(`Card:${cardId + (i % cards)}`).toString("base64");
+  if (query === "card-reviews") return JSON.stringify({ query: CARD_REVIEWS_QUERY, variables: { id } });
   return JSON.stringify({ operationName: "CardDetailRouteQuery", variables: { id }, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
 };
 
 const config = parseConfig({
-  ...process.env, DATABASE_URL: databaseUrl ?? "memory://", SEED: databaseUrl ? "none" : "demo", NODE_ENV: "production", LOG_LEVEL: "silent", RESPONSE_CACHE_TTL_MS: "0",
+  ...process.env, DATABASE_URL: databaseUrl ?? "memory://", SEED: databaseUrl ? "none" : "demo", LOG_LEVEL: "silent", RESPONSE_CACHE_TTL_MS: "0", SESSION_CACHE_TTL_MS: "0",
 });
 if (databaseUrl) baselineWasmWithPostgres(config.databaseUrl);
 const app = await buildApp(config);
@@ -32,29 +46,37 @@ let statements = 0;
 database.onQuery(() => {
   statements++;
 });
-const page = async (i = 0) => {
+const read = async (i = 0) => {
   const response = await app.yoga.fetch("http://bench/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: bodyOf(i) });
   const answer = (await response.json()) as { errors?: unknown; data?: { card?: { levels?: unknown[] } } };
   if (answer.errors) throw new Error(JSON.stringify(answer.errors));
   return answer;
 };
-const sample = await page();
-for (let i = 0; i < warmup; i++) await page(i);
+/** `count` reads, `concurrency` in flight, each one's latency in `ms`. */
+const readMany = async (count: number, ms: number[] = []) => {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const start = performance.now();
+      await read(next++);
+      ms.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return ms;
+};
+const sample = await read();
+await readMany(warmup);
 statements = 0;
 const profiler = process.env.BENCH_CPU_PROF ? await startProfiler() : null;
-const ms: number[] = [];
 const cpu = process.cpuUsage();
-for (let i = 0; i < runs; i++) {
-  const start = performance.now();
-  await page(i);
-  ms.push(performance.now() - start);
-}
+const ms = await readMany(runs);
 const used = process.cpuUsage(cpu);
 if (profiler) console.log(`CPU profile: ${await profiler.stop(process.env.BENCH_CPU_PROF!)}`);
 ms.sort((a, b) => a - b);
 const at = (p: number) => ms[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)]!.toFixed(2);
 console.log(JSON.stringify({
-  cardId, levels: sample.data?.card?.levels?.length ?? "n/a", runs,
-  statementsPerRequest: statements / runs, cpuMsPerRequest: ((used.user + used.system) / 1000 / runs).toFixed(2), p50Ms: at(50), p95Ms: at(95),
+  query, cardId, levels: sample.data?.card?.levels?.length ?? "n/a", runs, concurrency,
+  statementsPerRequest: statements / runs, cpuMsPerRequest: ((used.user + used.system) / 1000 / runs).toFixed(3), p50Ms: at(50), p95Ms: at(95),
 }, null, 2));
 await app.stop();
