@@ -40,7 +40,7 @@ export function searchGraphql(input: SearchInput & { limit: number; offset: numb
 export const REST_LIST_COLUMNS = [
   "id", "name", "imageUrl", "position", "ovr", "team", "league", "nation", "height", "weight", "skillMoves", "skillMovesList",
   "leftFootRating", "rightFootRating", "isTwoFooted", "weakFoot", "footPreference", "skillBoost", "workRateAtt", "workRateDef",
-  "isNew", "className", "staminaRating", "avgRating", "reviewCount", "heartCount", "createdAt", "userId",
+  "isNew", "className", "playerKey", "staminaRating", "avgRating", "reviewCount", "heartCount", "createdAt", "userId",
   "pace", "shooting", "passing", "agilityMain", "defending", "physical",
 ];
 
