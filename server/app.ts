@@ -11,7 +11,7 @@ import { openRedis } from "./platform/redis";
 import { createMailer } from "./platform/mail";
 import { createBackgroundTasks } from "./platform/background";
 import { createStorage } from "./platform/storage";
-import { createTtlCache } from "./platform/ttlCache";
+import { createTaggedCache, createTtlCache } from "./platform/ttlCache";
 import { createInvalidation } from "./platform/invalidation";
 import { createSessionCache } from "./core/sessionCache";
 import { createResponseCache } from "./http/responseCache";
@@ -34,6 +34,8 @@ import { stopMigrationRunners } from "./modules/migration/mediaMigration.runner"
 import { createMetrics } from "./ops/metrics";
 import { createOpsHandler } from "./ops/health";
 
+/** Card searches whose facet counts one instance keeps (each a few KB). */
+const FACET_CACHE_ENTRIES = 2_000;
 /** How long a row behind a fanned-out event is shared by this instance's subscribers. */
 const EVENT_ROWS_TTL_MS = 5_000;
 
@@ -64,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     background: createBackgroundTasks(),
     storage: await createStorage(config),
     statLeaderCache: createTtlCache({ ttlMs: STAT_LEADERS_CACHE_MS, maxEntries: 500 }),
+    facetCache: createTaggedCache({ ttlMs: config.responseCacheTtlMs, maxEntries: FACET_CACHE_ENTRIES }),
     sessions: createSessionCache(database.prisma, config.sessionCacheTtlMs),
     responses: createResponseCache({ ttlMs: config.responseCacheTtlMs }),
   };
@@ -71,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   invalidation.onWrite((tags) => {
     services.sessions.invalidateOn(tags);
     services.responses.invalidate(tags);
+    services.facetCache.invalidate(tags);
   });
   const yoga = createYogaServer(services, schema);
   const rest = createRestRouter();

@@ -6,7 +6,7 @@ import type { RateLimiter } from "../platform/rateLimit";
 import type { Mailer } from "../platform/mail";
 import type { BackgroundTasks } from "../platform/background";
 import type { ObjectStorage } from "../platform/storage";
-import type { TtlCache } from "../platform/ttlCache";
+import type { TaggedCache, TtlCache } from "../platform/ttlCache";
 import { tokenFromAuthorization, type Viewer } from "./session";
 import type { SessionCache } from "./sessionCache";
 import type { ResponseCache } from "../http/responseCache";
@@ -30,6 +30,11 @@ export interface AppServices {
   storage: ObjectStorage;
   /** Stat-leader answers per normalised selection, kept 5 minutes (spec). */
   statLeaderCache: TtlCache;
+  /**
+   * A card search's counts per programme, team, league and nation by filter, for every viewer, kept
+   * until a card or level write changes them (reviews and likes do not); off with the response cache.
+   */
+  facetCache: TaggedCache;
   /** Signed-in viewers by token, dropped on any session or user write (core/sessionCache.ts). */
   sessions: SessionCache;
   /** Anonymous public answers, dropped on any public write (http/responseCache.ts). */

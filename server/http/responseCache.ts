@@ -5,7 +5,7 @@ import type { Tags } from "../platform/rowTags";
 import { trackReads } from "../platform/rowTracking";
 import { readBodyCapped } from "./body";
 import { acceptedEncodings } from "./encoding";
-import { createTaggedStore } from "./taggedStore";
+import { createTaggedStore } from "../platform/taggedStore";
 import { WritableResponse } from "./responses";
 import { matchesEtag } from "./etag";
 import { isSitePath } from "../../domain/siteRoutes";

@@ -73,6 +73,25 @@ describe.each(BACKENDS)("card filters and stat sorts on %s", (backend) => {
     expect(rest.league).toEqual(data.cardFacets.league);
   });
 
+  it("keeps a search's facet counts through rating writes and recounts them after a card edit", async () => {
+    const filter = { className: ["TOTY"], stats: [{ key: "pace", min: 100 }] };
+    const teams = async () => {
+      const { result, queries } = await t.countQueries(() => t.gql(FACETS, { filter }));
+      return { team: result.data.cardFacets.team, statements: queries.length };
+    };
+    const first = await teams();
+    expect(first).toEqual({ team: [{ value: "토트넘", count: 2 }, { value: "파리", count: 1 }], statements: 1 });
+    expect(await teams()).toEqual({ ...first, statements: 0 });
+    // What a review does to a card: its rating statistics, which no facet reads.
+    const tottenham = await t.db.prisma.card.findFirstOrThrow({ where: { name: "가" } });
+    await t.db.prisma.card.update({ where: { id: tottenham.id }, data: { avgRating: 8, reviewCount: 1 } });
+    expect(await teams()).toEqual({ ...first, statements: 0 });
+    // An admin's edit of a card's team does change them.
+    await t.db.prisma.card.update({ where: { id: tottenham.id }, data: { team: "파리" } });
+    expect(await teams()).toEqual({ team: [{ value: "파리", count: 2 }, { value: "토트넘", count: 1 }], statements: 1 });
+    await t.db.prisma.card.update({ where: { id: tottenham.id }, data: { team: "토트넘", avgRating: 0, reviewCount: 0 } });
+  });
+
   it("refuses unreadable stat ranges with a Korean message", async () => {
     const res = await fetch(`${t.url}/api/cards?stats=pace:99-90`);
     expect(res.status).toBe(400);

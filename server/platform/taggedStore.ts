@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { ANY, type Tags } from "../platform/rowTags";
+import { ANY, type Tags } from "./rowTags";
 
 /**
  * Tables no anonymous read shows (sessions, mail, notifications, admin logs and statistics,
