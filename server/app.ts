@@ -34,8 +34,8 @@ import { stopMigrationRunners } from "./modules/migration/mediaMigration.runner"
 import { createMetrics } from "./ops/metrics";
 import { createOpsHandler } from "./ops/health";
 
-/** Card searches whose facet counts one instance keeps (each a few KB). */
-const FACET_CACHE_ENTRIES = 2_000;
+/** Card searches whose facet counts one instance keeps (each a few KB of heap, up to ~80 values). */
+const FACET_CACHE_ENTRIES = 500;
 /** How long a row behind a fanned-out event is shared by this instance's subscribers. */
 const EVENT_ROWS_TTL_MS = 5_000;
 
