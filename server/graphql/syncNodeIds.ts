@@ -13,11 +13,11 @@ declare global {
 
 /**
  * Every Node's `id` answered synchronously. `@pothos/plugin-relay` resolves it through an `async`
- * function, so every node of a list becomes a promise graphql-js waits on (`promiseForObject`): ~5 %
- * of the CPU of card + 20 reviews. Here each of our nodes' ids is the row's own `id` (every
- * `prismaNode` says `id: { field: "id" }`, Formation answers its own `id`), encoded as the relay
- * plugin's default does (the builder sets no `encodeGlobalID`); `nodeIds.test.ts` holds every Node
- * type to it.
+ * function, so every node of a list becomes a promise graphql-js waits on (`promiseForObject`): ~7 %
+ * of the CPU of card + 20 reviews (in-process, 7 alternating pairs). Here each of our nodes' ids is
+ * the row's own `id` (every `prismaNode` says `id: { field: "id" }`, Formation answers its own `id`),
+ * encoded as the relay plugin's default does (the builder sets no `encodeGlobalID`):
+ * nodeOwnership.test.ts holds every Node type's id to its row's, syncNodeIds.test.ts to being no promise.
  *
  * Listed last among the builder's plugins, so it is the innermost wrapper: it replaces only the
  * relay plugin's resolver, and the scope-auth and errors wrappers still run around it.
