@@ -9,8 +9,12 @@ import { ServiceBusyError, typedError } from "../errors";
 
 const BUSY = { message: "요청이 많아 잠시 처리할 수 없습니다. 잠시 후 다시 시도해주세요." };
 const TRACK = `mutation ($input: TrackVisitInput!) { trackVisit(input: $input) { __typename } }`;
-/** Longer than Prisma's default maxWait (2 s) for an interactive transaction to get a connection. */
-const HOLD_MS = 2600;
+/**
+ * Longer than Prisma's default maxWait (2 s) for an interactive transaction to get a connection, by
+ * enough that a request sent up to 2 s after every connection is held still finds none free in time
+ * (with 0.6 s to spare, a CI run on a loaded machine once sent it too late and got a 200).
+ */
+const HOLD_MS = 4000;
 
 describe.each(BACKENDS)("a database too busy to take a request on %s", (backend) => {
   let t: TestApp;
