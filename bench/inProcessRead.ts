@@ -1,7 +1,8 @@
 // npm run bench:in-process: one GraphQL read as cache misses through yoga.fetch in this process, no
 // HTTP and no load generator beside it, so the CPU per request is the server's alone: SQL statements
 // and CPU per request, p50/p95. BENCH_QUERY: "card-page" (default: the card page's persisted
-// CardDetailRouteQuery) or "card-reviews" (bench/scenarios.ts' card + 20 reviews). Demo data in an
+// CardDetailRouteQuery), "card-reviews" (bench/scenarios.ts' card + 20 reviews) or "rest-four-filters"
+// (issue 30's REST search through app.fetch, the whole HTTP pipeline but the socket). Demo data in an
 // in-memory PGlite, or BENCH_DATABASE_URL=postgresql://…/fcm_bench (the loaded bench set) on
 // PostgreSQL. BENCH_CARD_ID (1: a demo card with upgrade levels), BENCH_CARDS=N walks N cards from it
 // on, BENCH_CONCURRENCY requests in flight (1), BENCH_RUNS (200), BENCH_WARMUP (30),
@@ -17,7 +18,7 @@ const { parseConfig } = await import("../server/config");
 const { buildApp } = await import("../server/app");
 const { baselineWasmWithPostgres } = await import("../server/platform/wasmTiering");
 const { startProfiler } = await import("./profiler");
-const { CARD_REVIEWS_QUERY } = await import("./scenarios");
+const { CARD_REVIEWS_QUERY, fourFiltersRest } = await import("./scenarios");
 
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const warmup = Number(process.env.BENCH_WARMUP ?? 30);
@@ -26,7 +27,9 @@ const cards = Number(process.env.BENCH_CARDS ?? 1);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 1);
 const query = process.env.BENCH_QUERY ?? "card-page";
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (!["card-page", "card-reviews"].includes(query)) throw new Error(`BENCH_QUERY: card-page or card-reviews, not ${query}`);
+if (!["card-page", "card-reviews", "rest-four-filters"].includes(query)) {
+  throw new Error(`BENCH_QUERY: card-page, card-reviews or rest-four-filters, not ${query}`);
+}
 
 const artifact = fs.readFileSync(new URL("../client/__generated__/CardDetailRouteQuery.graphql.ts", import.meta.url), "utf8");
 const hash = /"id": "([0-9a-f]{64})"/.exec(artifact)![1];
@@ -46,9 +49,15 @@ let statements = 0;
 database.onQuery(() => {
   statements++;
 });
-const read = async (i = 0) => {
+type Answer = { errors?: unknown; data?: { card?: { levels?: unknown[] } } };
+const read = async (i = 0): Promise<Answer> => {
+  if (query === "rest-four-filters") {
+    const response = await app.fetch(new Request(`http://bench${fourFiltersRest(i, false)}`));
+    if (response.status !== 200) throw new Error(`${response.status} ${await response.text()}`);
+    return (await response.json()) as Answer;
+  }
   const response = await app.yoga.fetch("http://bench/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: bodyOf(i) });
-  const answer = (await response.json()) as { errors?: unknown; data?: { card?: { levels?: unknown[] } } };
+  const answer = (await response.json()) as Answer;
   if (answer.errors) throw new Error(JSON.stringify(answer.errors));
   return answer;
 };

@@ -60,7 +60,7 @@ const fourFilters = (i: number) => ({
   className: ["LIVE"], team: [pick(LIVE_TEAMS, i)], stats: [{ key: "pace", min: pick([70, 80, 90], i) }, { key: "dribbling", min: pick([70, 80], i) }],
 });
 const atLevel = (i: number) => ({ kind: pick(LEVELS, i * 3)[0], level: pick(LEVELS, i * 3)[1] });
-const fourFiltersRest = (i: number, level: boolean) => {
+export const fourFiltersRest = (i: number, level: boolean) => {
   const f = fourFilters(i);
   const params = new URLSearchParams({ className: "LIVE", team: f.team[0], stats: `pace:${f.stats[0].min}-,dribbling:${f.stats[1].min}-`, sortBy: "dribbling" });
   if (level) params.set("level", `${atLevel(i).kind.toLowerCase()}-${atLevel(i).level}`);

@@ -36,3 +36,20 @@ export function plainColumns(select: Record<string, unknown> | null | undefined,
   const prefix = table ? `${table}.` : "";
   return Prisma.raw(names.length ? names.map(([name]) => `${prefix}"${name}"`).join(", ") : `${prefix}id`);
 }
+
+/**
+ * The selected card columns, then `extra`, as one JSON object per row written by PostgreSQL: a REST list
+ * answers these objects as they come, with no field parsing, row mapping or JSON.stringify in Node. Each
+ * value is as JSON.stringify writes the Prisma row's (timestamps in UTC with milliseconds and a Z, like a
+ * Date). row_to_json of a one-row subselect: its keys are the aliases, and it writes no spaces (json_build_object
+ * writes `"key" : value`, 15 % more bytes here, and took ~1.5× the time over all 20,000 cards).
+ */
+export function cardJsonObject(select: Record<string, true>, extra: Record<string, Prisma.Sql> = {}): Prisma.Sql {
+  const dates = new Set<string>(CARD_DATE_COLUMNS);
+  const columns = Object.keys(select).map((name) => {
+    const value = `"Card"."${name}"`;
+    return Prisma.raw(`${dates.has(name) ? `to_char(${value}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : value} AS "${name}"`);
+  });
+  for (const [name, value] of Object.entries(extra)) columns.push(Prisma.sql`${value} AS ${Prisma.raw(`"${name}"`)}`);
+  return Prisma.sql`(SELECT row_to_json(j) FROM (SELECT ${Prisma.join(columns)}) j)`;
+}

@@ -102,8 +102,13 @@ export class RestRouter {
 const isMethod = (method: string): method is Method => (METHODS as readonly string[]).includes(method);
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return jsonText(JSON.stringify(body), status, headers);
+}
+
+/** An answer whose JSON is already written (a REST list PostgreSQL wrote: cards.search.ts). */
+export function jsonText(text: string, status = 200, headers: Record<string, string> = {}) {
   // The adapter writes this class's string body in one go (server/http/responses.ts).
-  return new WritableResponse(JSON.stringify(body), {
+  return new WritableResponse(text, {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
   });

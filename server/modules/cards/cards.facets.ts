@@ -5,7 +5,7 @@ import type { CardFilter } from "../../../domain/cardSearch";
 import { cardFilterSchema } from "../../../domain/cardSearchSchema";
 import { FACET_KEYS, type FacetKey } from "../../../domain/cardSearchFilters";
 import { rawReads } from "../../platform/rowTracking";
-import { cardConditions, cardFrom, facetMatch } from "./cards.search";
+import { cardConditions, cardFrom, facetMatch } from "./cards.filterSql";
 
 export interface FacetCount {
   value: string;

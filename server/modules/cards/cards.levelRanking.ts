@@ -6,7 +6,8 @@ import type { CardColumns, CardRow } from "../../core/cards";
 import { parseInput, ValidationError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
 import { rawReads } from "../../platform/rowTracking";
-import { OVR_AT_LEVEL, cardsByIds, levelJoin } from "./cards.search";
+import { cardsByIds } from "./cards.search";
+import { OVR_AT_LEVEL, levelJoin } from "./cards.filterSql";
 
 /** One row of the OVR ranking at a level: the card, its OVR there and whether it has that level. */
 export interface CardAtLevel { card: CardRow; ovr: number; hasLevel: boolean }

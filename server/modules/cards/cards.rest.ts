@@ -1,13 +1,13 @@
 import { z } from "zod";
 import type { RestRouter } from "../../rest/router";
-import { idParam } from "../../rest/router";
+import { idParam, jsonText } from "../../rest/router";
 import { parseInput, validationErrorFrom } from "../../errors";
 import { filterOf } from "../../../domain/cardSearch";
 import { parseCardSearchStrict } from "../../../domain/cardSearchSchema";
 import { cardJson, getCard, getCardStats, listOtherVersions } from "./cards.service";
 import { CARD_LIST_COLUMNS } from "../../core/cards";
 import { CARD_NOT_FOUND } from "../../core/contentLocks";
-import { searchValidCards } from "./cards.search";
+import { searchCardsJson } from "./cards.search";
 import { cardFacets } from "./cards.facets";
 import { getCardWithLevels } from "./cardLevels.service";
 import { listCardsAtLevel } from "./cards.levelRanking";
@@ -28,9 +28,9 @@ export function registerCardRoutes(router: RestRouter) {
     const parsed = parseCardSearchStrict(query);
     if (!parsed.success) throw validationErrorFrom(parsed.error.issues);
     const { sortBy, limit, offset } = parsed.data;
-    const { cards, total, levels } = await searchValidCards(ctx, { filter: filterOf(parsed.data), sort: sortBy, page: { limit, offset }, select: CARD_LIST_COLUMNS });
     // At a level each card says its OVR there and whether it has that level (as /api/cards/rankings/level does).
-    return { cards: levels ? cards.map((card, i) => ({ ...card, ...levels[i] })) : cards, total };
+    const { cardsJson, total } = await searchCardsJson(ctx, { filter: filterOf(parsed.data), sort: sortBy, page: { limit, offset } });
+    return jsonText(`{"cards":${cardsJson},"total":${total}}`);
   });
 
   router.get("/api/cards/stats", ({ ctx }) => getCardStats(ctx));
