@@ -111,7 +111,7 @@ export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { tt
     ): Promise<Response> {
       const isGraphql = pathname === "/graphql" && request.method === "POST";
       const isRest = request.method === "GET" && pathname.startsWith("/api/") && !pathname.startsWith("/api/dev/");
-      const isPage = request.method === "GET" && isPagePath(pathname);
+      const isPage = !isGraphql && !isRest && request.method === "GET" && isPagePath(pathname);
       if (ttlMs <= 0 || (!isGraphql && !isRest && !isPage) || request.headers.has("authorization")) return handle(request);
 
       const body = isGraphql ? await readBodyCapped(request) : null;
