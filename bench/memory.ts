@@ -3,10 +3,10 @@
 // default "postgres,pglite"; PostgreSQL in a scratch database on TEST_DATABASE_ADMIN_URL, dropped
 // afterwards, or BENCH_DATABASE_URL to use an existing one such as the bench set; PGlite in a
 // temporary DATA_DIR) with the demo data. Idle RSS is read after a restart (the first start loads the
-// data) and a few requests; then the
+// data) and a few requests (5 s later, and at rest: after the server's own collection, server/ops/idleGc.ts); then the
 // mixed 90/8/2 traffic (bench/mixed.ts, signed in as the demo member) runs for BENCH_MINUTES (2) on
-// BENCH_CONNECTIONS (8) while the server's RSS is sampled every 10 s: first, last and peak, and idle
-// again afterwards. The server runs with the Node flags of `npm start` (--max-semi-space-size=4: V8's
+// BENCH_CONNECTIONS (8) while the server's RSS is sampled every 10 s: first, last and peak, and at rest
+// again afterwards. The server runs with the Node flags of `npm start` (--expose-gc for that collection; --max-semi-space-size=4: V8's
 // default young generation on Node 24 grows to 64 MiB and stays at that size when idle; 4 MiB
 // semi-spaces cost no measurable CPU per request here) unless BENCH_NODE_ARGS gives others.
 import { spawnSync } from "node:child_process";
@@ -18,6 +18,7 @@ import { runLoad } from "./load";
 import { mixedRequests } from "./mixed";
 import { globalId, persisted } from "./scenarios";
 import { createScratchDatabase, killServer, spawnServer } from "../test/server/processes";
+import { IDLE_GC_DELAY_MS } from "../server/ops/idleGc";
 
 const ENGINES = (process.env.BENCH_ENGINES ?? "postgres,pglite").split(",");
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 2);
@@ -27,6 +28,9 @@ const START_FLAGS = /node ((?:--\S+ )*)dist\/server\/index\.mjs/.exec(
 )?.[1];
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? START_FLAGS ?? "").split(" ").filter(Boolean);
 const SAMPLE_SECONDS = 10;
+/** Long enough after the last request for the server's collection at rest. */
+const REST_MS = IDLE_GC_DELAY_MS + 3_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
 
@@ -79,9 +83,15 @@ async function run(engine: string) {
     const cardPage = persisted(CardDetailRouteQuery, { id: globalId("Card", data.cardIds[0]) });
     await fetch(base + cardPage.path, { method: "POST", headers: cardPage.headers, body: cardPage.body }).then((r) => r.arrayBuffer());
     await fetch(`${base}/api/cards?search=${encodeURIComponent("ㅅㅎ")}`).then((r) => r.arrayBuffer());
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await sleep(5_000);
     const idle = rss(pid);
-    console.log(`${engine}: RSS after the first start (demo data loaded) ${mib(firstStart)} MiB; restarted: after start ${mib(afterStart)} MiB, idle after a few requests ${mib(idle)} MiB`);
+    // Back at rest the server runs one full collection (server/ops/idleGc.ts, with npm start's --expose-gc).
+    await sleep(REST_MS - 5_000);
+    const rest = rss(pid);
+    console.log(
+      `${engine}: RSS after the first start (demo data loaded) ${mib(firstStart)} MiB; restarted: after start ${mib(afterStart)} MiB, ` +
+        `idle 5 s after a few requests ${mib(idle)} MiB, at rest (${REST_MS / 1000} s) ${mib(rest)} MiB`,
+    );
 
     const request = mixedRequests(data);
     const samples: number[] = [];
@@ -98,14 +108,15 @@ async function run(engine: string) {
       if (samples.length % 6 === 0) console.log(`${engine}: ${samples.length * SAMPLE_SECONDS} s, ${load.rps} rps, RSS ${mib(samples.at(-1)!)} MiB`);
     }
     const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, sent);
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    await sleep(REST_MS);
     return {
       engine,
       "node args": NODE_ARGS.join(" ") || "-",
       "first start MiB": mib(firstStart),
       "idle MiB": mib(idle),
+      "at rest MiB": mib(rest),
       "load: first/last/peak MiB": `${mib(samples[0])}/${mib(samples.at(-1)!)}/${mib(Math.max(...samples))}`,
-      "idle after MiB": mib(rss(pid)),
+      "at rest after MiB": mib(rss(pid)),
       minutes: MINUTES,
       requests: sent,
       errors,

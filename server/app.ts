@@ -33,6 +33,7 @@ import { drainHttp } from "./ops/drain";
 import { stopMigrationRunners } from "./modules/migration/mediaMigration.runner";
 import { createMetrics } from "./ops/metrics";
 import { createOpsHandler } from "./ops/health";
+import { collectWhenIdle } from "./ops/idleGc";
 
 /** Card searches whose facet counts one instance keeps (each a few KB of heap, up to ~80 values). */
 const FACET_CACHE_ENTRIES = 500;
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const requests = new RequestTracker(routeLabeler((method, path) => rest.template(method, path)));
   const metrics = createMetrics({ services, requests, webSocketConnections: () => ws.connections() });
   const ops = createOpsHandler(services, requests, metrics);
+  const idleGc = collectWhenIdle(requests);
 
   async function route(request: Request, serverContext: ServerContext, pathname: string): Promise<Response> {
     const opsResponse = await ops(request, serverContext.req);
@@ -153,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     /** Drains: stop accepting, let in-flight requests finish (bounded), close sockets with 1001, then clients. */
     async stop(graceMs = config.shutdownGraceMs) {
       await drainHttp(server, requests, { graceMs, delayMs: config.shutdownDelayMs, closeSockets: () => ws.close() });
+      idleGc.stop();
       // A media migration can run for minutes: it stops after the files in flight and is resumed elsewhere.
       stopMigrationRunners(services);
       await services.background.drain();
