@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { collectWhenIdle } from "./idleGc";
 import type { FinishedRequest } from "./requests";
@@ -59,5 +60,10 @@ describe("collectWhenIdle", () => {
     const idle = collectWhenIdle(requests, { gc: null });
     expect(requests.finishedListeners.size).toBe(0);
     idle.stop();
+  });
+
+  it("is on in production: npm start gives the server --expose-gc", () => {
+    const { scripts } = JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { scripts: { start: string } };
+    expect(scripts.start).toMatch(/node (--\S+ )*--expose-gc (--\S+ )*dist\/server\/index\.mjs/);
   });
 });
