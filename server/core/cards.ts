@@ -45,10 +45,9 @@ export function plainColumns(select: Record<string, unknown> | null | undefined,
  * writes `"key" : value`, 15 % more bytes here, and took ~1.5× the time over all 20,000 cards).
  */
 export function cardJsonObject(select: Record<string, true>, extra: Record<string, Prisma.Sql> = {}): Prisma.Sql {
-  const dates = new Set<string>(CARD_DATE_COLUMNS);
   const columns = Object.keys(select).map((name) => {
     const value = `"Card"."${name}"`;
-    return Prisma.raw(`${dates.has(name) ? `to_char(${value}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : value} AS "${name}"`);
+    return Prisma.raw(`${Object.hasOwn(CARD_DATES, name) ? `to_char(${value}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : value} AS "${name}"`);
   });
   for (const [name, value] of Object.entries(extra)) columns.push(Prisma.sql`${value} AS ${Prisma.raw(`"${name}"`)}`);
   return Prisma.sql`(SELECT row_to_json(j) FROM (SELECT ${Prisma.join(columns)}) j)`;
