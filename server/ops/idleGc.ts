@@ -20,9 +20,10 @@ export function collectWhenIdle(
   // Armed at start too: start-up (migrations, the first seeding) leaves garbage of its own.
   const timer = setTimeout(() => {
     // A long request still in flight: wait for its end, which re-arms the timer.
+    if (requests.active > 0) return;
     // "last-resort" is what V8 runs before giving up on memory: full collections until nothing more is freed,
     // compaction, and the freed pages handed back to the system; a plain gc() kept them (182 → 182 MiB).
-    if (requests.active === 0) gc({ type: "major", execution: "sync", flavor: "last-resort" });
+    gc({ type: "major", execution: "sync", flavor: "last-resort" });
   }, delayMs);
   timer.unref();
   // Re-armed per answer, also after it fired: Timeout.refresh() relinks the same timer, no allocation.
