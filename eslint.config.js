@@ -85,6 +85,21 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // The server renders the client's pages: ICU's Korean number and date data would be ~6 MiB of its
+    // resident memory (README, "Memory"). domain/numbers and domain/time write the same text.
+    files: ["client/**/*.{ts,tsx}", "domain/**/*.ts", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "Intl", message: "Use domain/numbers (formatCount) or domain/time (koreanDate, koreanShortDate, koreanDateTime, relativeTimeKo)." }],
+      "no-restricted-properties": ["error",
+        ...["toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map((property) => ({
+          property,
+          message: "Use domain/numbers (formatCount) or domain/time (koreanShortDate, koreanDateTime): the server renders this without ICU.",
+        })),
+      ],
+    },
+  },
   { files: ["client/lib/renderClock.ts", "client/**/*.test.{ts,tsx}"], rules: { "no-restricted-syntax": "off" } },
   { files: ["client/lib/lazyPart.ts"], rules: { "no-restricted-imports": "off" } },
 );

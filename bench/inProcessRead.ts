@@ -1,8 +1,9 @@
 // npm run bench:in-process: one GraphQL read as cache misses through yoga.fetch in this process, no
 // HTTP and no load generator beside it, so the CPU per request is the server's alone: SQL statements
 // and CPU per request, p50/p95. BENCH_QUERY: "card-page" (default: the card page's persisted
-// CardDetailRouteQuery), "card-reviews" (bench/scenarios.ts' card + 20 reviews) or "rest-four-filters"
-// (issue 30's REST search through app.fetch, the whole HTTP pipeline but the socket). Demo data in an
+// CardDetailRouteQuery), "card-reviews" (bench/scenarios.ts' card + 20 reviews), "search" (its GraphQL
+// card search, as `npm run bench` sends it) or "rest-four-filters" (issue 30's REST search through
+// app.fetch, the whole HTTP pipeline but the socket). Demo data in an
 // in-memory PGlite, or BENCH_DATABASE_URL=postgresql://…/fcm_bench (the loaded bench set) on
 // PostgreSQL. BENCH_CARD_ID (1: a demo card with upgrade levels), BENCH_CARDS=N walks N cards from it
 // on, BENCH_CONCURRENCY requests in flight (1), BENCH_RUNS (200), BENCH_WARMUP (30),
@@ -18,7 +19,7 @@ const { parseConfig } = await import("../server/config");
 const { buildApp } = await import("../server/app");
 const { baselineWasmWithPostgres } = await import("../server/platform/wasmTiering");
 const { startProfiler } = await import("./profiler");
-const { CARD_REVIEWS_QUERY, fourFiltersRest } = await import("./scenarios");
+const { CARD_REVIEWS_QUERY, SEARCH_QUERY, fourFiltersRest, search } = await import("./scenarios");
 
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const warmup = Number(process.env.BENCH_WARMUP ?? 30);
@@ -27,8 +28,8 @@ const cards = Number(process.env.BENCH_CARDS ?? 1);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 1);
 const query = process.env.BENCH_QUERY ?? "card-page";
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (!["card-page", "card-reviews", "rest-four-filters"].includes(query)) {
-  throw new Error(`BENCH_QUERY: card-page, card-reviews or rest-four-filters, not ${query}`);
+if (!["card-page", "card-reviews", "search", "rest-four-filters"].includes(query)) {
+  throw new Error(`BENCH_QUERY: card-page, card-reviews, search or rest-four-filters, not ${query}`);
 }
 
 const artifact = fs.readFileSync(new URL("../client/__generated__/CardDetailRouteQuery.graphql.ts", import.meta.url), "utf8");
@@ -36,6 +37,7 @@ const hash = /"id": "([0-9a-f]{64})"/.exec(artifact)![1];
 const bodyOf = (i: number) => {
   const id = Buffer.from(`Card:${cardId + (i % cards)}`).toString("base64");
   if (query === "card-reviews") return JSON.stringify({ query: CARD_REVIEWS_QUERY, variables: { id } });
+  if (query === "search") return JSON.stringify({ query: SEARCH_QUERY, variables: { filter: search(i) } });
   return JSON.stringify({ operationName: "CardDetailRouteQuery", variables: { id }, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
 };
 

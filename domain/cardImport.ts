@@ -8,6 +8,7 @@ import { CsvError, parseCsv, printCsv } from "./csv";
 import { UNSAFE_TEXT_MESSAGE, findUnsafeText } from "./safeText";
 import { LEVEL_COLUMN, LEVELS_KEY, attachLevels, checkJsonLevels, checkLevelRow, levelCsvCells, type PendingLevel } from "./cardLevelImport";
 import type { CardLevelInput } from "./cardLevels";
+import { formatCount } from "./numbers";
 
 export const IMPORT_FORMATS = ["csv", "json"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -118,7 +119,7 @@ function* csvItems(text: string): Generator<Item> {
   if (twice.length) throw new CardImportFileError(`열 이름이 중복됩니다: ${twice.join(", ")}`);
   const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length) throw new CardImportFileError(`필수 열이 없습니다: ${missing.join(", ")}`);
-  if (records.length - 1 > IMPORT_MAX_ROWS) throw new CardImportFileError(`한 번에 ${IMPORT_MAX_ROWS.toLocaleString("ko-KR")}행까지 가져올 수 있습니다.`);
+  if (records.length - 1 > IMPORT_MAX_ROWS) throw new CardImportFileError(`한 번에 ${formatCount(IMPORT_MAX_ROWS)}행까지 가져올 수 있습니다.`);
   for (let i = 1; i < records.length; i++) {
     const cells = records[i];
     const row = i + 1;
@@ -144,7 +145,7 @@ function* jsonItems(text: string): Generator<Item> {
   }
   const list = Array.isArray(value) ? value : (value as { cards?: unknown } | null)?.cards;
   if (!Array.isArray(list)) throw new CardImportFileError("JSON 파일은 카드 배열이거나 { \"cards\": [...] } 이어야 합니다.");
-  if (list.length > IMPORT_MAX_ROWS) throw new CardImportFileError(`한 번에 ${IMPORT_MAX_ROWS.toLocaleString("ko-KR")}행까지 가져올 수 있습니다.`);
+  if (list.length > IMPORT_MAX_ROWS) throw new CardImportFileError(`한 번에 ${formatCount(IMPORT_MAX_ROWS)}행까지 가져올 수 있습니다.`);
   for (let i = 0; i < list.length; i++) {
     const item: unknown = list[i];
     const row = i + 1;

@@ -112,6 +112,6 @@ export function parseCardSearchStrict(params: ParamSource) {
 /** True when two readings of one search agree on every field (empty text counts as absent). */
 export function cardFilterFieldsAgree(a: CardSearch, b: CardSearch): boolean {
   const norm = (s: CardSearch) =>
-    JSON.stringify(Object.entries({ ...s, search: s.search || undefined }).filter(([, v]) => v !== undefined).sort(([x], [y]) => x.localeCompare(y)));
+    JSON.stringify(Object.entries({ ...s, search: s.search || undefined }).filter(([, v]) => v !== undefined).sort(([x], [y]) => (x < y ? -1 : 1))); // field names: code-point order, no collation needed
   return norm(a) === norm(b);
 }

@@ -1,3 +1,5 @@
+import { formatCount } from "./numbers";
+
 /** Said when any text carries a character no stored text may hold. */
 export const UNSAFE_TEXT_MESSAGE = "입력값에 사용할 수 없는 문자(NUL 또는 깨진 유니코드)가 포함되어 있습니다.";
 
@@ -7,7 +9,7 @@ export const UNSAFE_TEXT_MESSAGE = "입력값에 사용할 수 없는 문자(NUL
  */
 const INPUT_LIMITS = { depth: 64, values: 10_000 } as const;
 export const INPUT_TOO_DEEP_MESSAGE = `입력값이 너무 깊게 중첩되어 있습니다. ${INPUT_LIMITS.depth}단계 이하로 보내주세요.`;
-export const INPUT_TOO_LARGE_MESSAGE = `입력값의 항목이 너무 많습니다. ${INPUT_LIMITS.values.toLocaleString("en-US")}개 이하로 보내주세요.`;
+export const INPUT_TOO_LARGE_MESSAGE = `입력값의 항목이 너무 많습니다. ${formatCount(INPUT_LIMITS.values)}개 이하로 보내주세요.`;
 
 // A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

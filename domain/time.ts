@@ -2,17 +2,47 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-// A Korean site shows Korea time whatever the browser's or server's zone.
-const SITE_TIME_ZONE = "Asia/Seoul";
+// A Korean site shows Korea time whatever the browser's or server's zone. Korea has kept UTC+9
+// without summer time since 1988, so its wall clock is a fixed shift of UTC. Written out rather
+// than asked of Intl: the server renders these pages too, and ICU's Korean date data is ~10 MiB
+// of its resident memory (README, "Memory"); the test holds every format equal to Intl's.
+const SEOUL_OFFSET_MS = 9 * HOUR;
 
-const dateFormat = new Intl.DateTimeFormat("ko-KR", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "long", day: "numeric" });
-const relativeFormat = new Intl.RelativeTimeFormat("ko", { numeric: "always" });
+/** The Korea-time calendar fields of `date`, or null when it is no date. */
+function seoulClock(date: Date | string | number) {
+  const ms = new Date(date).getTime();
+  if (Number.isNaN(ms)) return null;
+  const at = new Date(ms + SEOUL_OFFSET_MS);
+  return {
+    year: at.getUTCFullYear(),
+    month: at.getUTCMonth() + 1,
+    day: at.getUTCDate(),
+    hour: at.getUTCHours(),
+    minute: at.getUTCMinutes(),
+    second: at.getUTCSeconds(),
+  };
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 /** "2025년 6월 27일" in Korea time. */
 export function koreanDate(date: Date | string | number): string {
-  const ms = new Date(date).getTime();
-  if (Number.isNaN(ms)) return "";
-  return dateFormat.format(ms);
+  const at = seoulClock(date);
+  return at ? `${at.year}년 ${at.month}월 ${at.day}일` : "";
+}
+
+/** "2025. 6. 27." in Korea time, as `toLocaleDateString("ko-KR")` writes it. */
+export function koreanShortDate(date: Date | string | number): string {
+  const at = seoulClock(date);
+  return at ? `${at.year}. ${at.month}. ${at.day}.` : "";
+}
+
+/** "2025. 6. 27. 오후 12:04:05" in Korea time, as `toLocaleString("ko-KR")` writes it. */
+export function koreanDateTime(date: Date | string | number): string {
+  const at = seoulClock(date);
+  if (!at) return "";
+  const hour12 = at.hour % 12 === 0 ? 12 : at.hour % 12;
+  return `${at.year}. ${at.month}. ${at.day}. ${at.hour < 12 ? "오전" : "오후"} ${hour12}:${twoDigits(at.minute)}:${twoDigits(at.second)}`;
 }
 
 /**
@@ -24,8 +54,8 @@ export function relativeTimeKo(date: Date | string | number, now: Date | number 
   if (Number.isNaN(ms)) return "";
   const elapsed = new Date(now).getTime() - ms;
   if (elapsed < MINUTE) return "방금 전";
-  if (elapsed < HOUR) return relativeFormat.format(-Math.floor(elapsed / MINUTE), "minute");
-  if (elapsed < DAY) return relativeFormat.format(-Math.floor(elapsed / HOUR), "hour");
-  if (elapsed < 7 * DAY) return relativeFormat.format(-Math.floor(elapsed / DAY), "day");
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}분 전`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}시간 전`;
+  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}일 전`;
   return koreanDate(ms);
 }

@@ -9,6 +9,7 @@ import { panelSurface } from "../ui/surfaces";
 import { WatchButton } from "../watchlist/WatchButton";
 import { LevelOvrNote } from "./LevelSelect";
 import type { LevelId } from "../../../domain/cardLevelIds";
+import { formatCount } from "../../../domain/numbers";
 
 type CardTileProps = {
   cardRef: CardTile_card$key;
@@ -59,7 +60,7 @@ export function CardTile({ cardRef, layout = "grid", rank, hearts, atLevel }: Ca
           <Rating>
             {card.reviewCount > 0 ? `★ ${formatRating(card.avgRating)} · 리뷰 ${card.reviewCount}` : "리뷰 없음"}
           </Rating>
-          {hearts !== undefined ? <Rating data-testid="card-hearts">하트 {hearts.toLocaleString("ko-KR")}</Rating> : null}
+          {hearts !== undefined ? <Rating data-testid="card-hearts">하트 {formatCount(hearts)}</Rating> : null}
         </Body>
       </Tile>
       {/* Beside the link, not inside it: a button within an <a> is not valid HTML. */}

@@ -7,6 +7,7 @@ import { RatingStars } from "../formations/RatingStars";
 import { PanelHead, StackPanel } from "../ui/Panel";
 import { HomePanelEmpty } from "./HomePanelEmpty";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
+import { formatCount } from "../../../domain/numbers";
 
 /** Home: the six most reviewed formations with their average rating. */
 export function FormationRankingSection({ queryRef }: { queryRef: FormationRankingSection_query$key }) {
@@ -44,7 +45,7 @@ export function FormationRankingSection({ queryRef }: { queryRef: FormationRanki
                   <span>
                     <RatingStars rating={f.avgRating} /> {formatRating(f.avgRating)}
                   </span>
-                  <Usage>리뷰 {f.usage.toLocaleString("ko-KR")}개</Usage>
+                  <Usage>리뷰 {formatCount(f.usage)}개</Usage>
                 </Figures>
               </Entry>
             </li>

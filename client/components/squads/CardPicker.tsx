@@ -12,6 +12,7 @@ import { Button } from "../ui/Button";
 import { Dialog } from "../ui/Dialog";
 import { controlSurface } from "../ui/surfaces";
 import { readSquadCard, type BuilderCard } from "./squadCard";
+import { formatCount } from "../../../domain/numbers";
 
 type CardPickerProps = {
   open: boolean;
@@ -96,7 +97,7 @@ function Results({ filter, search, onChange, onPick }: ResultsProps) {
   return (
     <>
       <CardFacetFilters facetsRef={cardFacets} search={search} onChange={onChange} />
-      <Count aria-live="polite">{cards.totalCount.toLocaleString("ko-KR")}개의 카드</Count>
+      <Count aria-live="polite">{formatCount(cards.totalCount)}개의 카드</Count>
       {found.length === 0 ? <p role="status">카드를 찾을 수 없습니다</p> : (
         <List aria-label="검색 결과">
           {found.map(({ id, card }) => (

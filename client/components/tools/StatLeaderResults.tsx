@@ -4,6 +4,7 @@ import type { StatLeaderResults_result$key } from "../../__generated__/StatLeade
 import { skillBoostByKey } from "../../../domain/skillBoosts";
 import { OvrBadge, PositionBadge, ProgrammeBadge } from "../cards/CardBadges";
 import { Notice } from "./ToolPage";
+import { formatCount } from "../../../domain/numbers";
 
 /** The ranked cards of a stat-leader search; each row opens the card in a new tab. */
 export function StatLeaderResults({ resultRef }: { resultRef: StatLeaderResults_result$key }) {
@@ -20,7 +21,7 @@ export function StatLeaderResults({ resultRef }: { resultRef: StatLeaderResults_
   const columns = cards[0]!.stats;
   return (
     <Wrap>
-      <p>조건에 맞는 카드 {total.toLocaleString("ko-KR")}장 중 상위 {cards.length}장</p>
+      <p>조건에 맞는 카드 {formatCount(total)}장 중 상위 {cards.length}장</p>
       <table aria-label="스탯 리더 결과">
         <thead>
           <tr>

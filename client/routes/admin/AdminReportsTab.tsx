@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/Button";
 import { useToast } from "../../components/ui/Toast";
 import { errorMessage, useMutationPromise } from "../../lib/useMutationPromise";
 import { Grow, Muted, Row, Rows, Toolbar } from "./adminStyles";
+import { koreanDateTime } from "../../../domain/time";
 
 const TARGET_LABELS = { REVIEW: "리뷰", REVIEW_REPLY: "리뷰 댓글", POST: "게시글", COMMENT: "댓글" } as const;
 const QUEUE_SIZE = 50;
@@ -106,7 +107,7 @@ export function AdminReportsTab() {
               </strong>
               <Muted>
                 사유: {REPORT_REASON_LABELS[r.reason as keyof typeof REPORT_REASON_LABELS] ?? r.reason} · 신고 {r.openReportCount}건 · {r.reporter.displayName} ·{" "}
-                {new Date(String(r.createdAt)).toLocaleString("ko-KR")}
+                {koreanDateTime(String(r.createdAt))}
               </Muted>
               {r.detail ? <Muted>{r.detail}</Muted> : null}
             </Grow>

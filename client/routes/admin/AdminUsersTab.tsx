@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/Button";
 import { useToast } from "../../components/ui/Toast";
 import { errorMessage, useMutationPromise } from "../../lib/useMutationPromise";
 import { Grow, Input, Muted, Row, Rows, Toolbar } from "./adminStyles";
+import { koreanShortDate } from "../../../domain/time";
 
 /** Users: 20 per page, search by username, e-mail or nickname; soft delete and restore (admins protected). */
 export function AdminUsersTab() {
@@ -60,7 +61,7 @@ export function AdminUsersTab() {
           <Row key={u.id} aria-label={u.username}>
             <Grow>
               <strong>{u.displayNickname} <Muted>@{u.username}</Muted></strong>
-              <Muted>{u.email} · 받은 하트 {u.receivedHearts} · 가입 {new Date(String(u.createdAt)).toLocaleDateString("ko-KR")}</Muted>
+              <Muted>{u.email} · 받은 하트 {u.receivedHearts} · 가입 {koreanShortDate(String(u.createdAt))}</Muted>
             </Grow>
             {u.isAdmin ? (
               <Muted>보호됨(관리자)</Muted>

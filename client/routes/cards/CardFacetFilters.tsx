@@ -5,6 +5,7 @@ import type { CardSearch } from "../../../domain/cardSearch";
 import { FACETS, type FacetKey } from "../../../domain/cardSearchFilters";
 import { programmeLabel } from "../../../domain/programmes";
 import { controlSurface } from "../../components/ui/surfaces";
+import { formatCount } from "../../../domain/numbers";
 
 type Props = { facetsRef: CardFacetFilters_facets$key; search: CardSearch; onChange: (patch: Partial<CardSearch>) => void };
 
@@ -43,7 +44,7 @@ export function CardFacetFilters({ facetsRef, search, onChange }: Props) {
                 <li key={o.value}>
                   <label>
                     <input type="checkbox" checked={chosen.includes(o.value)} onChange={(e) => toggle(key, o.value, e.target.checked)} />
-                    {o.label} <small>{o.count.toLocaleString("ko-KR")}</small>
+                    {o.label} <small>{formatCount(o.count)}</small>
                   </label>
                 </li>
               ))}

@@ -19,6 +19,7 @@ import { CARD_SEARCH_ERROR, LoadErrorMessage } from "../RouteErrorBoundary";
 import { CardSearchForm } from "./CardSearchForm";
 import { CardFacetFilters } from "./CardFacetFilters";
 import { useCardSearch, type CardView } from "./useCardSearch";
+import { formatCount } from "../../../domain/numbers";
 
 /** Card search (/cards): every filter in the URL; the loader starts the query (cardSearchUrl.ts). */
 export function CardsRoute() {
@@ -87,7 +88,7 @@ function Results({ queryRef, search, view, onChange, onPage }: ResultsProps) {
       <CardFacetFilters facetsRef={cardFacets} search={search} onChange={onChange} />
       <CountRow>
         <Count aria-live="polite">
-          총 <strong>{cards.totalCount.toLocaleString("ko-KR")}</strong>개의 카드{search.level ? ` · ${levelLabel(search.level)} 기준` : ""}
+          총 <strong>{formatCount(cards.totalCount)}</strong>개의 카드{search.level ? ` · ${levelLabel(search.level)} 기준` : ""}
         </Count>
         <LevelSelect queryRef={data} value={search.level} onChange={(level) => onChange({ level })} />
       </CountRow>

@@ -7,6 +7,7 @@ import { RatingStars } from "../../components/formations/RatingStars";
 import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
+import { formatCount } from "../../../domain/numbers";
 
 const rankingsHref = (name: string) => `/formation-rankings?formation=${encodeURIComponent(name)}`;
 
@@ -46,7 +47,7 @@ export function FormationsRoute() {
                   <strong>{f.formation.name}</strong>
                   <span>{f.percentage.toFixed(1)}%</span>
                   <RatingStars rating={f.avgRating} />
-                  <small>리뷰 {f.reviewCount.toLocaleString("ko-KR")}개</small>
+                  <small>리뷰 {formatCount(f.reviewCount)}개</small>
                 </PodiumCard>
               </li>
             ))}
@@ -59,7 +60,7 @@ export function FormationsRoute() {
                   <span>{f.formation.name}</span>
                   <Bar aria-hidden="true"><i style={{ width: `${Math.min(100, f.percentage * 3)}%` }} /></Bar>
                   <span>{f.percentage.toFixed(1)}%</span>
-                  <small>리뷰 {f.reviewCount.toLocaleString("ko-KR")} · ★ {formatRating(f.avgRating)}</small>
+                  <small>리뷰 {formatCount(f.reviewCount)} · ★ {formatRating(f.avgRating)}</small>
                 </Row>
               </li>
             ))}

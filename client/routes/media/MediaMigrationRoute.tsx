@@ -10,6 +10,7 @@ import { useRouteQueryRef } from "../../relay/routeQuery";
 import { AdminGate } from "../admin/AdminGate";
 import { Cards, Muted, Page, MediaPanel } from "./mediaStyles";
 import { MigrationRunner, type Job } from "./MigrationRunner";
+import { koreanDateTime } from "../../../domain/time";
 
 const BENEFITS = [
   "여러 서버 인스턴스가 같은 이미지를 함께 제공합니다.",
@@ -80,7 +81,7 @@ function MigrationTool() {
             <h2 id="migration-status">현재 상태</h2>
             <Muted>
               {status
-                ? `마지막 실행: ${STATUS_TEXT[status.status] ?? status.status} · ${status.processed} / ${status.total} 파일 처리 · 실패 ${status.failed}개${status.finishedAt ? ` · ${new Date(status.finishedAt).toLocaleString("ko-KR", { timeZone: "Asia/Seoul" })}` : ""}`
+                ? `마지막 실행: ${STATUS_TEXT[status.status] ?? status.status} · ${status.processed} / ${status.total} 파일 처리 · 실패 ${status.failed}개${status.finishedAt ? ` · ${koreanDateTime(status.finishedAt)}` : ""}`
                 : "업로드 폴더의 이미지를 오브젝트 스토리지(/objects/)로 옮길 준비가 되었습니다."}
             </Muted>
           </MediaPanel>

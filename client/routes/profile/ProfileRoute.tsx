@@ -15,6 +15,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { Panel } from "../../components/ui/Panel";
 import { RedirectWhenLive } from "../../lib/RedirectWhenLive";
+import { formatCount } from "../../../domain/numbers";
 
 /** /profile: who I am, my level and its progress (members), activity statistics, 차단 목록, level guide. */
 export function ProfileRoute() {
@@ -128,7 +129,7 @@ function Stat({ label, value }: { label: string; value: number }) {
   return (
     <StatBox>
       <dt>{label}</dt>
-      <dd>{value.toLocaleString("ko-KR")}</dd>
+      <dd>{formatCount(value)}</dd>
     </StatBox>
   );
 }

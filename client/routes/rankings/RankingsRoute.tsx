@@ -17,6 +17,7 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { rankingPosition } from "./rankingsUrl";
 import { controlSurface, panelSurface, selectedControl } from "../../components/ui/surfaces";
+import { formatCount } from "../../../domain/numbers";
 
 const KEY_STATS = {
   keeper: [["diving", "다이빙"], ["handling", "핸들링"], ["kicking", "킥"]],
@@ -102,7 +103,7 @@ function RatingTop({ topRef, position }: { topRef: RankingsRoute_positionTop$key
       <Summary>
         <div><dt>평균 OVR</dt><dd>{positionTop.averageOvr?.toFixed(1) ?? "-"}</dd></div>
         <div><dt>평균 평점</dt><dd>{positionTop.averageRating != null ? formatRating(positionTop.averageRating) : "-"}</dd></div>
-        <div><dt>총 리뷰 수</dt><dd>{positionTop.totalReviews.toLocaleString("ko-KR")}</dd></div>
+        <div><dt>총 리뷰 수</dt><dd>{formatCount(positionTop.totalReviews)}</dd></div>
       </Summary>
       {positionTop.cards.length === 0 ? (
         <ListMessage>해당 포지션에 등록된 카드가 없습니다</ListMessage>

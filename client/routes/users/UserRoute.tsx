@@ -13,6 +13,8 @@ import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { useRouteQueryRef } from "../../relay/routeQuery";
 import { UserTabList } from "./UserTabList";
 import { USER_TABS, userTabOf } from "./userUrl";
+import { formatCount } from "../../../domain/numbers";
+import { koreanShortDate } from "../../../domain/time";
 
 /** /users/{id}: a member's public page — level and badge, join date, counts, and tabs of what they wrote. */
 export function UserRoute() {
@@ -55,8 +57,8 @@ export function UserRoute() {
         <Card>
           <h1>{user.nameRef ? <UserName userRef={user.nameRef} /> : user.displayName}</h1>
           <Facts>
-            <div><dt>레벨</dt><dd>{user.level.currentLevel} · {user.level.currentScore.toLocaleString("ko-KR")}점</dd></div>
-            <div><dt>가입일</dt><dd>{user.joinedAt ? new Date(user.joinedAt).toLocaleDateString("ko-KR", { timeZone: "Asia/Seoul" }) : "-"}</dd></div>
+            <div><dt>레벨</dt><dd>{user.level.currentLevel} · {formatCount(user.level.currentScore)}점</dd></div>
+            <div><dt>가입일</dt><dd>{user.joinedAt ? koreanShortDate(user.joinedAt) : "-"}</dd></div>
             {USER_TABS.map((t) => <div key={t.key}><dt>{t.label}</dt><dd>{counts[t.key]}</dd></div>)}
           </Facts>
           {user.isBlockedByViewer ? <Blocked role="note">차단한 회원입니다. 닉네임 메뉴에서 차단을 해제할 수 있습니다.</Blocked> : null}

@@ -6,6 +6,7 @@ import { alertImportedChanges, type ImportedChange } from "./cardImportAlerts";
 import { CardImportFileError, IMPORT_FORMATS, parseCardImport, type ImportFormat, type ImportRow, type ImportRowError } from "../../../domain/cardImport";
 import { searchKey } from "../../../domain/hangul";
 import { playerKeyOf } from "../../../domain/playerKey";
+import { formatCount } from "../../../domain/numbers";
 import type { Context } from "../../core/context";
 import { ValidationError } from "../../errors";
 import { Prisma } from "../../generated/prisma/client";
@@ -31,7 +32,7 @@ export interface ImportReport {
   errors: ImportRowError[];
 }
 
-const ERROR_MESSAGE = (n: number) => `${n.toLocaleString("ko-KR")}개 오류가 있어 아무것도 가져오지 않았습니다. 파일을 고친 뒤 다시 올려주세요.`;
+const ERROR_MESSAGE = (n: number) => `${formatCount(n)}개 오류가 있어 아무것도 가져오지 않았습니다. 파일을 고친 뒤 다시 올려주세요.`;
 
 export function parseImportFormat(value: string | null): ImportFormat {
   const format = (value ?? "").toLowerCase();
