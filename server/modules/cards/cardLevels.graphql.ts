@@ -25,15 +25,18 @@ builder.scalarType("CardLevelStats", {
 });
 
 /** A card's stats at one upgrade level, exactly as imported (domain/cardLevels.ts). */
+// Every column of a level is the type's own selection, read by plain resolvers (as Card's tile
+// columns and Review's): an exposed column in select mode is wrapped in a per-row plan lookup, which
+// for a card page's 8 levels cost more than reading these few columns every time.
 const CardLevelRef = builder.prismaObject("CardLevel", {
-  select: { id: true, kind: true, level: true },
+  select: { id: true, kind: true, level: true, ovr: true, stats: true, statsUpdatedAt: true },
   fields: (t) => ({
     kind: t.field({ type: LevelKindEnum, resolve: (l) => l.kind as LevelKind }),
-    level: t.exposeInt("level"),
+    level: t.int({ resolve: (l) => l.level }),
     label: t.string({ description: "Korean label, e.g. 랭크 3.", resolve: (l) => levelLabel(l) }),
-    ovr: t.exposeInt("ovr"),
-    stats: t.expose("stats", { type: "CardLevelStats" }),
-    statsUpdatedAt: t.expose("statsUpdatedAt", { type: "DateTime", description: "When this level's OVR or stats last changed." }),
+    ovr: t.int({ resolve: (l) => l.ovr }),
+    stats: t.field({ type: "CardLevelStats", resolve: (l) => l.stats }),
+    statsUpdatedAt: t.field({ type: "DateTime", description: "When this level's OVR or stats last changed.", resolve: (l) => l.statsUpdatedAt }),
   }),
 });
 
