@@ -6,7 +6,7 @@ const DAY = 24 * HOUR;
 // without summer time since 1988, so its wall clock is a fixed shift of UTC. Written out rather
 // than asked of Intl: the server renders these pages too, and ICU's Korean date data is ~10 MiB
 // of its resident memory (README, "Memory"); the test holds every format equal to Intl's.
-const SEOUL_OFFSET_MS = 9 * HOUR;
+export const SEOUL_OFFSET_MS = 9 * HOUR;
 
 /** The Korea-time calendar fields of `date`, or null when it is no date. */
 function seoulClock(date: Date | string | number) {

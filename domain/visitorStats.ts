@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEOUL_OFFSET_MS } from "./time";
 
 /** Visitor chart periods (spec 001 §5, §9): how many buckets each allows and shows by default. */
 export const STATS_PERIODS = {
@@ -21,11 +22,9 @@ export const statsPeriodSchema = z
     return { period: v.period, count };
   });
 
-const KST_OFFSET_MS = 9 * 3_600_000;
-
 /** The calendar day in Korea (the site's audience), as the DATE key of daily stats. */
 export function kstDay(at: Date) {
-  const d = new Date(at.getTime() + KST_OFFSET_MS);
+  const d = new Date(at.getTime() + SEOUL_OFFSET_MS);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 }
 
