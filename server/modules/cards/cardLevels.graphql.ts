@@ -28,8 +28,9 @@ builder.scalarType("CardLevelStats", {
 // Every column of a level is the type's own selection, read by plain resolvers (as Card's tile
 // columns and Review's): an exposed column in select mode is wrapped in a per-row plan lookup, which
 // for a card page's 8 levels cost more than reading these few columns every time.
+const LEVEL_COLUMNS = { id: true, kind: true, level: true, ovr: true, stats: true, statsUpdatedAt: true } as const;
 const CardLevelRef = builder.prismaObject("CardLevel", {
-  select: { id: true, kind: true, level: true, ovr: true, stats: true, statsUpdatedAt: true },
+  select: LEVEL_COLUMNS,
   fields: (t) => ({
     kind: t.field({ type: LevelKindEnum, resolve: (l) => l.kind as LevelKind }),
     level: t.int({ resolve: (l) => l.level }),
@@ -51,7 +52,7 @@ builder.prismaObjectFields("Card", (t) => ({
     nullable: true,
     description: "The card's stats at one level, or null when it has no such level.",
     args: { kind: t.arg({ type: LevelKindEnum, required: true }), level: t.arg.int({ required: true }) },
-    select: { levels: { select: { id: true, kind: true, level: true, ovr: true, stats: true, statsUpdatedAt: true } } },
+    select: { levels: { select: LEVEL_COLUMNS } },
     resolve: (card, args) => card.levels.find((l) => l.kind === args.kind && l.level === args.level) ?? null,
   }),
 }));
