@@ -24,11 +24,11 @@ builder.scalarType("CardLevelStats", {
   serialize: (stored) => readLevelStats(stored),
 });
 
-/** A card's stats at one upgrade level, exactly as imported (domain/cardLevels.ts). */
 // Every column of a level is the type's own selection, read by plain resolvers (as Card's tile
 // columns and Review's): an exposed column in select mode is wrapped in a per-row plan lookup, which
 // for a card page's 8 levels cost more than reading these few columns every time.
 const LEVEL_COLUMNS = { id: true, kind: true, level: true, ovr: true, stats: true, statsUpdatedAt: true } as const;
+/** A card's stats at one upgrade level, exactly as imported (domain/cardLevels.ts). */
 const CardLevelRef = builder.prismaObject("CardLevel", {
   select: LEVEL_COLUMNS,
   fields: (t) => ({
