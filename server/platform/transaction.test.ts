@@ -83,7 +83,9 @@ describe.each(BACKENDS)("transaction retries on %s", (backend) => {
         await tx.$executeRawUnsafe(`UPDATE lock_pair SET v = v + 1 WHERE id = ${second}`);
       });
     await Promise.all([bump(1, 2), bump(2, 1)]);
-    expect(runs).toBe(3);
+    // Usually 3: one victim, retried once. On a loaded machine the retry can take the row its
+    // rival was woken for before that rival runs again, and deadlock once more; it is retried too.
+    expect(runs).toBeGreaterThanOrEqual(3);
     const rows = await t.db.prisma.$queryRawUnsafe<{ v: number }[]>(`SELECT v FROM lock_pair ORDER BY id`);
     expect(rows.map((r) => r.v)).toEqual([2, 2]);
   });
