@@ -1,8 +1,9 @@
 /**
  * "12,345": a number grouped by thousands as `toLocaleString("ko-KR")` writes it (a fraction keeps
  * up to three digits). Written out rather than asked of Intl: the server renders the same pages,
- * and ICU's number data is ~3 MiB of its resident memory (README, "Memory"). For the counts, points
- * and limits the site shows; not for numbers past 2^53 or in exponent notation.
+ * and ICU's locale data, with the date formats of domain/time.ts, kept ~5.7 MiB of the node binary
+ * resident (README, "No ICU in the server"). For the counts, points and limits the site shows; not
+ * for numbers past 2^53 or in exponent notation.
  */
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return String(value);
