@@ -86,8 +86,8 @@ export default tseslint.config(
     },
   },
   {
-    // The server renders the client's pages: ICU's Korean number and date data would be ~6 MiB of its
-    // resident memory (README, "Memory"). domain/numbers and domain/time write the same text.
+    // The server renders the client's pages: ICU's locale data kept ~5.7 MiB of the node binary resident
+    // (README, "No ICU in the server"). domain/numbers and domain/time write the same text.
     files: ["client/**/*.{ts,tsx}", "domain/**/*.ts", "server/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
