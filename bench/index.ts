@@ -1,10 +1,12 @@
 // npm run bench: our server against a raw-SQL reference handler (bench/reference), each in its own
-// process, scenario by scenario, alternating in one run, so the ratios hold on a busy machine.
+// process, scenario by scenario, alternating in one run, so the ratios hold on a busy machine. Ours runs
+// bundled under `npm start`'s Node flags, as production does (bench/target.ts startOurs).
 // Settings (environment): BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/fcm_bench,
 // created and loaded on first run: ~100 s for the bench set; BENCH_SEED=demo with another database,
 // e.g. …/fcm_bench_demo, loads the small demo set instead), BENCH_SECONDS per run (5), BENCH_ROUNDS (3),
 // BENCH_CONNECTIONS (20), BENCH_ONLY (scenario name substrings, comma-separated), BENCH_EXTRA=1 (ours-only scenarios too),
-// BENCH_CPU_PROF=dir (our server profiles the measured runs into a .cpuprofile there),
+// BENCH_CPU_PROF=dir (our server profiles the measured runs into a .cpuprofile there), BENCH_NODE_ARGS (our
+// server's Node flags in place of `npm start`'s),
 // RESPONSE_CACHE_TTL_MS=0 / SESSION_CACHE_TTL_MS=0: our server without its caches (every read a miss),
 // POSTGRAPHILE_URL (+ POSTGRAPHILE_PID): PostGraphile 4 as a third target where a scenario has its request (bench/postgraphile.md),
 // BENCH_COMPARE=pglite: our server on embedded PGlite (in memory) in place of the raw-SQL reference,
@@ -16,7 +18,7 @@ import http from "node:http";
 import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
 import { runLoad, send, type BenchRequest } from "./load";
-import { startTarget, type Target } from "./target";
+import { startOurs, startTarget, type Target } from "./target";
 import { measure, median, r1, r2, type Run } from "./measure";
 import { MIXED_NAME, runMixed, type MixedData } from "./mixed";
 import { asOurCardReviews, postgraphileTarget } from "./postgraphile";
@@ -55,9 +57,9 @@ await ensureDatabase();
 // NODE_ENV=production in the process environment, as deployed (README): graphql-js reads it when loaded
 // and drops its development-only checks (bench/ours.ts's config alone came too late for that).
 const env = { BENCH_DATABASE_URL: url, NODE_ENV: "production", ...(comparePglite ? { BENCH_SEED: process.env.BENCH_SEED ?? "demo" } : {}) };
-const ours = await startTarget("ours", "bench/ours.ts", env);
+const ours = await startOurs("ours", env);
 const reference = comparePglite
-  ? await startTarget("pglite", "bench/ours.ts", { ...env, BENCH_DATABASE_URL: "memory://" })
+  ? await startOurs("pglite", { ...env, BENCH_DATABASE_URL: "memory://" })
   : await startTarget("reference", "bench/reference/server.ts", env);
 const postgraphile = postgraphileTarget();
 const data: BenchData = { cardIds: ours.cardIds ?? [], tokens: ours.tokens ?? [] };
@@ -150,13 +152,13 @@ if (rows.length) console.table(rows);
 if (slowest.length) console.log(slowest.join("\n"));
 
 if (!only?.length || only.some((part) => MIXED_NAME.includes(part))) {
-  const off = await startTarget("ours, response cache off", "bench/ours.ts", { ...env, RESPONSE_CACHE_TTL_MS: "0" });
+  const off = await startOurs("ours, response cache off", { ...env, RESPONSE_CACHE_TTL_MS: "0" });
   const mixData = (t: Target): MixedData => ({ cardIds: t.cardIds ?? [], tokens: t.tokens ?? [], likes: t.likes ?? [] });
   const mixed = await runMixed({ on: ours, off }, { on: mixData(ours), off: mixData(off) }, { connections, seconds, rounds });
   console.table(mixed.rows);
   console.log(`${MIXED_NAME}: cache on / off: throughput ${mixed.rpsRatio}×, p95 ${mixed.p95Ratio}×`);
   const rss = async (t: Target) => Math.round((await t.stats()).rssBytes / 2 ** 20);
-  console.log(`server RSS after the mixed runs (under tsx): cache on ${await rss(ours)} MiB, off ${await rss(off)} MiB`);
+  console.log(`server RSS after the mixed runs: cache on ${await rss(ours)} MiB, off ${await rss(off)} MiB`);
   await off.stop();
 }
 await Promise.all([ours.stop(), reference.stop()]);

@@ -6,9 +6,9 @@
 // data) and a few requests (5 s later, and at rest: after the server's own collection, server/ops/idleGc.ts); then the
 // mixed 90/8/2 traffic (bench/mixed.ts, signed in as the demo member) runs for BENCH_MINUTES (2) on
 // BENCH_CONNECTIONS (8) while the server's RSS is sampled every 10 s: first, last and peak, and at rest
-// again afterwards. The server runs with the Node flags of `npm start` (--expose-gc for that collection; --max-semi-space-size=4: V8's
-// default young generation on Node 24 grows to 64 MiB and stays at that size when idle; 4 MiB
-// semi-spaces cost no measurable CPU per request here) unless BENCH_NODE_ARGS gives others.
+// again afterwards. The server runs with the Node flags of `npm start` (--expose-gc for that collection;
+// --max-semi-space-size=4, whose memory and CPU costs the README's memory section gives) unless
+// BENCH_NODE_ARGS gives others.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,16 +17,13 @@ import CardDetailRouteQuery from "../client/__generated__/CardDetailRouteQuery.g
 import { runLoad } from "./load";
 import { mixedRequests } from "./mixed";
 import { globalId, persisted } from "./scenarios";
+import { SERVER_NODE_ARGS } from "./target";
 import { createScratchDatabase, killServer, spawnServer } from "../test/server/processes";
 import { IDLE_GC_DELAY_MS } from "../server/ops/idleGc";
 
 const ENGINES = (process.env.BENCH_ENGINES ?? "postgres,pglite").split(",");
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const START_FLAGS = /node ((?:--\S+ )*)dist\/server\/index\.mjs/.exec(
-  (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start,
-)?.[1];
-const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? START_FLAGS ?? "").split(" ").filter(Boolean);
 const SAMPLE_SECONDS = 10;
 /** Long enough after the last request for the server's collection at rest. */
 const REST_MS = IDLE_GC_DELAY_MS + 3_000;
@@ -57,7 +54,7 @@ async function run(engine: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fcm-memory-"));
   const databaseUrl = engine === "postgres" ? (process.env.BENCH_DATABASE_URL ?? scratch!.url) : "";
   const start = () =>
-    spawnServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED: "demo", REDIS_URL: "" }, [process.execPath, ...NODE_ARGS, "dist/server/index.mjs"]);
+    spawnServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED: "demo", REDIS_URL: "" }, [process.execPath, ...SERVER_NODE_ARGS, "dist/server/index.mjs"]);
   // The first start migrates and loads the demo data, which leaves its garbage in the RSS; an
   // instance's usual life starts on a database that is already there, so that is the one measured.
   const first = start();
@@ -111,7 +108,7 @@ async function run(engine: string) {
     await sleep(REST_MS);
     return {
       engine,
-      "node args": NODE_ARGS.join(" ") || "-",
+      "node args": SERVER_NODE_ARGS.join(" ") || "-",
       "first start MiB": mib(firstStart),
       "idle MiB": mib(idle),
       "at rest MiB": mib(rest),

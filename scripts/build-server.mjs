@@ -2,15 +2,19 @@
 // generated Prisma client and the seed data) into dist/server/index.mjs, so production starts on
 // plain Node without compiling TypeScript. npm packages stay external: node_modules is resolved at
 // run time as under tsx. `--if-stale` rebuilds only when the bundle is missing or one of its inputs
-// (listed in the esbuild metafile written next to it) is newer than it or gone.
+// (listed in the esbuild metafile written next to it) is newer than it or gone. `--bench` bundles
+// bench/ours.ts (the server as `npm run bench`'s target) into dist/bench/ours.mjs by the same recipe,
+// so the bench measures the code `npm start` runs; dist/bench/ is the same depth as dist/server/.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
-const outfile = path.join(root, "dist/server/index.mjs");
-const metafile = path.join(root, "dist/server/meta.json");
+const bench = process.argv.includes("--bench");
+const entry = bench ? "bench/ours.ts" : "server/index.ts";
+const outfile = path.join(root, bench ? "dist/bench/ours.mjs" : "dist/server/index.mjs");
+const metafile = path.join(path.dirname(outfile), "meta.json");
 
 function isStale() {
   if (!fs.existsSync(outfile) || !fs.existsSync(metafile)) return true;
@@ -102,7 +106,7 @@ const started = Date.now();
 const previousOutputs = fs.existsSync(metafile) ? Object.keys(JSON.parse(fs.readFileSync(metafile, "utf8")).outputs) : [];
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { index: "server/index.ts" },
+  entryPoints: { [path.basename(outfile, ".mjs")]: entry },
   outdir: path.dirname(outfile),
   outExtension: { ".js": ".mjs" },
   // Chunks for what the server imports only when configured or asked (S3 storage, share images,
