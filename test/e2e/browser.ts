@@ -83,6 +83,13 @@ export function subscriptionSent(page: Page, operationName: string): Promise<voi
   });
 }
 
+/**
+ * How long a test waits for an event to reach an open page over its socket. The bell's fallback poll
+ * runs every 30 s and only while the socket is down, so anything under that is a live delivery; 1–2 s
+ * bounds failed on a loaded 2-core CI machine (2 workers and chromium beside the server).
+ */
+export const LIVE_MS = 10_000;
+
 /** The server's answer to the GraphQL operation `operationName` that the page sends; wait before the action that sends it. */
 export function graphqlAnswered(page: Page, operationName: string) {
   return page.waitForResponse((response) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, liveAfterNavigation, subscriptionSent } from "./browser";
+import { launchBrowser, LIVE_MS, liveAfterNavigation, subscriptionSent } from "./browser";
 import { cardWithFewReviews, signedInPage } from "./reviewsKit";
 
 const baseUrl = inject("baseUrl");
@@ -41,7 +41,7 @@ describe("review reply notifications in Chromium", () => {
     expect(await a.page.getByTestId("unread-dot").count()).toBe(0);
 
     for (const content of ["첫 댓글", "둘째 댓글"]) expect((await post(`/api/reviews/${review.id}/replies`, b.token, { content })).status).toBe(200);
-    await a.page.getByTestId("unread-dot").waitFor({ timeout: 1000 });
+    await a.page.getByTestId("unread-dot").waitFor({ timeout: LIVE_MS });
 
     await bell.click();
     const list = a.page.getByRole("region", { name: "알림 목록" });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { graphqlAnswered, launchBrowser, openPage, subscriptionSent } from "./browser";
+import { graphqlAnswered, launchBrowser, LIVE_MS, openPage, subscriptionSent } from "./browser";
 import { signUpMember } from "./signUp";
 import { adminToken as adminLogin, cardWithFewReviews } from "./reviewsKit";
 
@@ -47,7 +47,7 @@ describe("watchlist (관심 선수) in Chromium", () => {
     await live;
     expect((await review(b.token, card.id)).status).toBe(200);
     const bell = page.getByRole("button", { name: "알림 (읽지 않은 알림 1개)" });
-    await bell.waitFor({ timeout: 2000 });
+    await bell.waitFor({ timeout: LIVE_MS });
     await bell.click();
     const list = page.getByRole("region", { name: "알림 목록" });
     await list.getByRole("button", { name: new RegExp(`관심 선수 ${card.name} .*에 새 리뷰가 달렸습니다`) }).waitFor();
@@ -68,7 +68,7 @@ describe("watchlist (관심 선수) in Chromium", () => {
     expect((await review(c.token, card.id)).status).toBe(200);
     const ovr = ((await (await fetch(`${baseUrl}/api/cards/${card.id}`)).json()) as { ovr: number }).ovr;
     expect((await call("PATCH", `/api/cards/${card.id}`, adminToken, { ovr: ovr + 1 })).status).toBe(200);
-    await page.getByRole("button", { name: "알림 (읽지 않은 알림 1개)" }).waitFor({ timeout: 2000 });
+    await page.getByRole("button", { name: "알림 (읽지 않은 알림 1개)" }).waitFor({ timeout: LIVE_MS });
     await page.getByRole("button", { name: /^알림/ }).click();
     await list.getByRole("button", { name: new RegExp(`능력치가 변경되었습니다: OVR ${ovr}→${ovr + 1}`) }).waitFor();
     const unread = (await (await call("GET", "/api/notifications?limit=10", a.token)).json()).notifications.filter((n: { isRead: boolean }) => !n.isRead);
