@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, subscriptionSent } from "./browser";
+import { launchBrowser, LIVE_MS, openPage, subscriptionSent } from "./browser";
 import { signUpMember } from "./signUp";
 import { initials } from "../../domain/hangul";
 
@@ -19,7 +19,7 @@ async function member(browser: Browser, prefix: string, nickname: string, mobile
 
 /** Waits until B's bell counts `n` unread notifications, live; the milliseconds since `since`. */
 async function bellRings(page: Page, n: number, since: number) {
-  await page.getByRole("button", { name: `알림 (읽지 않은 알림 ${n}개)` }).waitFor({ timeout: 10_000 });
+  await page.getByRole("button", { name: `알림 (읽지 않은 알림 ${n}개)` }).waitFor({ timeout: LIVE_MS });
   return Date.now() - since;
 }
 
