@@ -20,7 +20,8 @@ describe("session cache", () => {
 
   it("serves a viewer from memory, but never past its session's own expiry", async () => {
     const { user, token } = await createUser(t.db.prisma);
-    const expiresAt = new Date(Date.now() + 400);
+    // Long enough for the two reads below on a loaded 2-core machine (400 ms was not, under CI).
+    const expiresAt = new Date(Date.now() + 2_000);
     await t.db.prisma.session.updateMany({ where: { tokenHash: hashToken(token) }, data: { expiresAt } });
     const cache = createSessionCache(t.db.prisma, 60_000);
     expect(await find(cache, token)).toEqual({ viewerId: user.id, statements: 1 });
