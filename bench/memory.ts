@@ -7,7 +7,7 @@
 // mixed 90/8/2 traffic (bench/mixed.ts, signed in as the demo member) runs for BENCH_MINUTES (2) on
 // BENCH_CONNECTIONS (8) while the server's RSS is sampled every 10 s: first, last and peak, and at rest
 // again afterwards. The server runs with the Node flags of `npm start` (--expose-gc for that collection;
-// --max-semi-space-size=4, whose memory and CPU costs the README's memory section gives) unless
+// --max-semi-space-size=16, whose memory and CPU costs the README's memory section gives) unless
 // BENCH_NODE_ARGS gives others.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
