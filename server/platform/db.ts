@@ -141,8 +141,8 @@ function wrap(engine: Engine, logQueries?: boolean): Database {
   };
   // errorFormat "minimal": Prisma's default captures a stack trace (`new Error()`) on every call to
   // print the caller's line should the call fail, 0.05–0.08 ms of a card with its 20 reviews (8–10 % of
-  // the call, interleaved A/B in one process); a failed call still says what was wrong, and our own
-  // logs carry the stack of the error we raise.
+  // the call, interleaved A/B in one process). A failed call still names the call and what was wrong
+  // with it, without the file and line.
   const base = new PrismaClient({ adapter: engine.adapter, log: [{ emit: "event", level: "query" }], errorFormat: "minimal" });
   const queryListeners = wireQueryLog(base, logQueries);
   // The extended client keeps PrismaClient's API; its type differs only in generics the app never names.
