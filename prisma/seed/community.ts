@@ -106,8 +106,7 @@ export async function seedCommunity(
   await insertRows(db, "PostTag", ["postId", "tagId", "position"], tagRows);
   await insertRows(db, "PostAttachment", ["id", "postId", "url", "position"], attachmentRows);
   await insertRows(db, "Comment", ["id", "postId", "userId", "parentId", "content", "createdAt", "updatedAt"],
-    comments.map((c) => [c.id, c.postId, c.userId, lit(c.parentId), lit(c.content), ts(c.createdAt), ts(c.createdAt)].join(",")),
-    { concurrency: 1 });
+    comments.map((c) => [c.id, c.postId, c.userId, lit(c.parentId), lit(c.content), ts(c.createdAt), ts(c.createdAt)].join(",")));
   await insertRows(db, "PostLike", ["postId", "userId", "createdAt"], likeRows);
   return { posts, comments };
 }

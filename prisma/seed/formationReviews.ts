@@ -74,7 +74,6 @@ export async function seedFormationReviews(
     id: k + 1, formationReviewId: d.reviewId, userId: d.userId, parentId: d.parent < 0 ? null : idOf[d.parent], content: d.content, createdAt: d.createdAt,
   }));
   await insertRows(db, "FormationReviewComment", ["id", "formationReviewId", "userId", "parentId", "content", "createdAt"],
-    comments.map((c) => [c.id, c.formationReviewId, c.userId, lit(c.parentId), lit(c.content), ts(c.createdAt)].join(",")),
-    { concurrency: 1 });
+    comments.map((c) => [c.id, c.formationReviewId, c.userId, lit(c.parentId), lit(c.content), ts(c.createdAt)].join(",")));
   return { reviews, comments };
 }

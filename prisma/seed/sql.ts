@@ -26,16 +26,13 @@ export interface InsertOptions {
   rowsPerStatement?: number;
   /** Statements per execScript call. */
   statementsPerScript?: number;
-  /**
-   * Scripts in flight at once (PostgreSQL only; PGlite has one session).
-   * Keep 1 for self-referencing tables so a parent row is always committed before its children.
-   */
-  concurrency?: number;
 }
 
 /**
  * Streams rows into a table. `rows` yields one already-formatted tuple body per row
- * (e.g. `1,'김민수',TRUE`), so big tables never hold their SQL all at once.
+ * (e.g. `1,'김민수',TRUE`), so big tables never hold their SQL all at once. The seed runs in one
+ * transaction, one session: one script is in flight while the next is built, never two (a second
+ * query on a busy pg client only queues, and pg 8 warns that pg 9 will refuse it).
  */
 export async function insertRows(
   db: ScriptRunner,
@@ -46,13 +43,11 @@ export async function insertRows(
 ): Promise<number> {
   const perStatement = options.rowsPerStatement ?? 2000;
   const perScript = options.statementsPerScript ?? 5;
-  const concurrency = db.kind === "postgres" ? (options.concurrency ?? 4) : 1;
   const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES\n`;
-  const inFlight = new Set<Promise<void>>();
+  let running: Promise<void> = Promise.resolve();
   let statements: string[] = [];
   let tuples: string[] = [];
   let count = 0;
-  let failure: unknown = null;
 
   const flushStatement = () => {
     if (tuples.length === 0) return;
@@ -64,13 +59,10 @@ export async function insertRows(
     if (statements.length === 0) return;
     const script = statements.join("\n");
     statements = [];
-    const run: Promise<void> = db
-      .execScript(script)
-      .catch((error: unknown) => void (failure ??= error))
-      .finally(() => inFlight.delete(run));
-    inFlight.add(run);
-    if (inFlight.size >= concurrency) await Promise.race(inFlight);
-    if (failure) throw failure;
+    await running;
+    running = db.execScript(script);
+    // Rejections surface at the next await of `running`; until then none is unhandled.
+    running.catch(() => {});
   };
 
   for (const row of rows) {
@@ -82,8 +74,7 @@ export async function insertRows(
     }
   }
   await flushScript();
-  await Promise.all(inFlight);
-  if (failure) throw failure;
+  await running;
   return count;
 }
 

@@ -107,8 +107,8 @@ export async function insertReplies(db: ScriptRunner, replies: Reactions, cards:
       yield `${i + 1},${replies.review[i] + 1},${replies.user[i]},${parent < 0 ? "NULL" : parent + 1},${lit(content)},${ts(replies.time[i])}`;
     }
   }
-  // Sequential: a thread reply's parent must be committed before it.
+  // A thread reply's parent comes before it in the rows, so it is inserted first.
   await insertRows(db, "ReviewReply", ["id", "reviewId", "userId", "parentReplyId", "content", "createdAt"], rows(), {
-    rowsPerStatement: 5000, concurrency: 1,
+    rowsPerStatement: 5000,
   });
 }
