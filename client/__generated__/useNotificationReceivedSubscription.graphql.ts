@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa51a7e3811ad3e814931ab8dc5132de>>
- * @relayHash 8733abcc8384a4e5432f7262b60c853e
+ * @generated SignedSource<<5b6707d6a8f9b12d5a6b5f0d7e6a998d>>
+ * @relayHash e6a1958c5aeb98023d4672f0e589286d
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00a0a6837150d53f2806b14310b2a2e5e2e9f18e2b03df094768672b45756ca6
+// @relayRequestID 94ec5712b76401560ecd46b34ef841b1c84c212a73f87230e3fb88ae77addb6b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useNotificationReceivedSubscription$variables = {
   after?: string | null | undefined;
+  fromStart?: boolean | null | undefined;
 };
 export type useNotificationReceivedSubscription$data = {
   readonly notificationReceived: {
@@ -36,6 +37,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "after"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "fromStart"
   }
 ],
 v1 = [
@@ -43,6 +49,11 @@ v1 = [
     "kind": "Variable",
     "name": "after",
     "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "fromStart",
+    "variableName": "fromStart"
   }
 ],
 v2 = {
@@ -157,16 +168,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8733abcc8384a4e5432f7262b60c853e",
-    "id": "00a0a6837150d53f2806b14310b2a2e5e2e9f18e2b03df094768672b45756ca6",
+    "cacheID": "e6a1958c5aeb98023d4672f0e589286d",
+    "id": "94ec5712b76401560ecd46b34ef841b1c84c212a73f87230e3fb88ae77addb6b",
     "metadata": {},
     "name": "useNotificationReceivedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useNotificationReceivedSubscription(\n  $after: ID\n) {\n  notificationReceived(after: $after) {\n    id\n    recipient {\n      id\n      unreadNotificationCount\n    }\n    ...NotificationItem_notification\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  message\n  link\n  kind\n  isRead\n  createdAt\n}\n"
+    "text": "subscription useNotificationReceivedSubscription(\n  $after: ID\n  $fromStart: Boolean\n) {\n  notificationReceived(after: $after, fromStart: $fromStart) {\n    id\n    recipient {\n      id\n      unreadNotificationCount\n    }\n    ...NotificationItem_notification\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  id\n  message\n  link\n  kind\n  isRead\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "df0933b176bfe56128ff80b19b74a22d";
+(node as any).hash = "2caaefa457d99f47b2f7b029eff758ba";
 
 export default node;

@@ -75,7 +75,7 @@ describe("the bell's unread count comes from GraphQL", () => {
       }),
     );
     const subscription = await subscriptionOf(page);
-    expect(subscription?.request.variables).toEqual({ after: "Tm90aWZpY2F0aW9uOjQ=" });
+    expect(subscription?.request.variables).toEqual({ after: "Tm90aWZpY2F0aW9uOjQ=", fromStart: false });
     // Polling counted two notifications made while the socket was down; the reconnect then replays both.
     await waitFor(() => expect(page.pending()).toContain("NotificationBellPollingQuery"));
     await act(async () => page.resolve("NotificationBellPollingQuery", { User: () => ({ id: "VXNlcjox", unreadNotificationCount: 2 }) }));
@@ -86,6 +86,18 @@ describe("the bell's unread count comes from GraphQL", () => {
       );
     }
     await screen.findByRole("button", { name: "알림 (읽지 않은 알림 2개)" });
+  });
+
+  it("subscribes from the first notification when the page loaded none: a member's first one may land before the subscribe does", async () => {
+    const page = renderWithRelay(<Shell />);
+    await act(async () =>
+      page.resolve("RootRouteQuery", {
+        User: () => ({ id: "VXNlcjox", displayName: "테스트감독", unreadNotificationCount: 0 }),
+        UserNotificationsConnection: () => ({ edges: [] }),
+      }),
+    );
+    const subscription = await subscriptionOf(page);
+    expect(subscription?.request.variables).toEqual({ after: null, fromStart: true });
   });
 
   it("asks GraphQL for viewer.unreadNotificationCount while the socket is down (no REST call)", async () => {

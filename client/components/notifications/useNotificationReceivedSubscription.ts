@@ -7,8 +7,8 @@ export const NOTIFICATION_CONNECTION_KEY = "NotificationList_notifications";
 
 // `after`: the network layer replaces it with the last event's id on each reconnect (client/relay/subscriptions.ts).
 const subscription = graphql`
-  subscription useNotificationReceivedSubscription($after: ID) {
-    notificationReceived(after: $after) {
+  subscription useNotificationReceivedSubscription($after: ID, $fromStart: Boolean) {
+    notificationReceived(after: $after, fromStart: $fromStart) {
       id
       # The viewer's count as the server has it: a replay after polling counted the gap never counts twice.
       recipient {
@@ -23,16 +23,18 @@ const subscription = graphql`
 /**
  * Keeps the bell live while signed in: each event brings the viewer's unread count and, when the
  * list has been opened, puts the notification at its top. It starts after `latestId`, the newest
- * notification the page loaded, so one created meanwhile is not missed.
+ * notification the page loaded, so one created meanwhile is not missed; when the page loaded none,
+ * it starts from the first (a member's first notification can land before the subscribe does).
  */
 export function useNotificationReceivedSubscription(viewerId: string, latestId: string | null) {
-  // The resume point of the first subscribe only: a later, newer `latestId` must not resubscribe.
-  const [start] = useState(() => ({ viewerId, after: latestId }));
-  const after = start.viewerId === viewerId ? start.after : null;
+  // The resume point of each viewer's first subscribe only: a later, newer `latestId` must not resubscribe.
+  const [start, setStart] = useState(() => ({ viewerId, after: latestId }));
+  if (start.viewerId !== viewerId) setStart({ viewerId, after: latestId });
+  const after = start.viewerId === viewerId ? start.after : latestId;
   const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
     () => ({
       subscription,
-      variables: { after },
+      variables: { after, fromStart: after === null },
       // A socket that cannot connect is not an error for the page: the bell polls meanwhile.
       onError: () => {},
       updater: (store) => {

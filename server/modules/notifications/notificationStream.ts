@@ -11,6 +11,7 @@ const REPLAY_LIMIT = 50;
  * The viewer's live notification events. Notifications are rows first, events second: a client
  * resuming `after` the last id it saw gets the stored rows since then, and when the event bus
  * recovers from an outage the rows created meanwhile are replayed; each id is delivered at most once.
+ * `after` 0 (a client that saw none) replays from the viewer's first row.
  */
 export function notificationStream(
   ctx: Pick<Context, "prisma" | "pubsub"> & { services: Pick<AppServices, "events"> },

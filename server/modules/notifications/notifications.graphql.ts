@@ -86,8 +86,15 @@ builder.subscriptionField("notificationReceived", (t) =>
     description:
       "Notifications for the viewer as they are created, on any server instance. With `after` (the last notification the client saw), the viewer's stored notifications since then come first, oldest first.",
     authScopes: { signedIn: true },
-    args: { after: t.arg.globalID({ for: NotificationRef, description: "Resume after this notification of the viewer's." }) },
-    subscribe: (_root, args, ctx) => notificationStream(ctx, requireViewer(ctx).id, args.after?.id),
+    args: {
+      after: t.arg.globalID({ for: NotificationRef, description: "Resume after this notification of the viewer's." }),
+      fromStart: t.arg.boolean({
+        description:
+          "The client saw none of the viewer's notifications (its list was empty): without `after`, every stored one is replayed first, so one created before the subscription reached the server is not missed.",
+      }),
+    },
+    // 0 is before every row: "from the start". Without either, the stream starts at the viewer's newest row.
+    subscribe: (_root, args, ctx) => notificationStream(ctx, requireViewer(ctx).id, args.after?.id ?? (args.fromStart ? 0 : undefined)),
     resolve: async (_query, payload: { notificationId: number; revision?: number }, _args, ctx) => {
       const viewer = requireViewer(ctx);
       // Keyed by revision too: a batched row's next version is a fresh read, not the cached one.

@@ -5,13 +5,13 @@ import WebSocket from "ws";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/server/harness";
 import { createUser } from "../../../test/server/factories";
 
-const SUBSCRIPTION = `subscription ($after: ID) { notificationReceived(after: $after) { id databaseId } }`;
+const SUBSCRIPTION = `subscription ($after: ID, $fromStart: Boolean) { notificationReceived(after: $after, fromStart: $fromStart) { id databaseId } }`;
 const gid = (id: number) => encodeGlobalID("Notification", id);
 
 type Event = { id: string; databaseId: number };
 
 /** A subscriber that records every event; `until` resolves once an event with that row id arrived. */
-function subscriber(url: string, token: string, after?: string) {
+function subscriber(url: string, token: string, after?: string, fromStart?: boolean) {
   const client: Client = createClient({
     url: url.replace(/^http/, "ws") + "/graphql",
     webSocketImpl: WebSocket,
@@ -23,7 +23,7 @@ function subscriber(url: string, token: string, after?: string) {
   const errors: unknown[] = [];
   const waiters: { id: number; resolve: () => void }[] = [];
   let closed = false;
-  client.subscribe({ query: SUBSCRIPTION, variables: after ? { after } : {} }, {
+  client.subscribe({ query: SUBSCRIPTION, variables: { ...(after ? { after } : {}), ...(fromStart ? { fromStart } : {}) } }, {
     next: (value) => {
       // What reaches a socket being torn down never reaches the user.
       if (closed) return;
@@ -139,6 +139,18 @@ describe.each(BACKENDS)("notificationReceived resuming after a disconnect (%s)",
     await s.until(marker);
     expect(s.ids()).not.toContain(missed);
     expect(Math.min(...s.ids())).toBeGreaterThan(missed);
+    await s.close();
+  });
+
+  it("with fromStart (the page loaded none), a first notification stored before the subscribe arrived is delivered, then live ones", async () => {
+    const me = await createUser(t.db.prisma);
+    // Created after the page loaded an empty list, before its subscribe reached the server.
+    const early = await notify(me.user.id);
+    const s = subscriber(t.url, me.token, undefined, true);
+    await s.until(early);
+    const live = await notify(me.user.id);
+    await s.until(live);
+    expect(s.ids()).toEqual([early, live]);
     await s.close();
   });
 
