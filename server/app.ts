@@ -28,7 +28,7 @@ import { clientResponse } from "./static";
 import { createPages } from "./pages/pages";
 import { createPageOperationRunner } from "./pages/ssr/operations";
 import { decodeMediaKey, mediaResponse } from "./modules/uploads/media";
-import { RequestTracker, requestNotes, routeLabeler } from "./ops/requests";
+import { RequestTracker, linkIncoming, requestNotes, routeLabeler } from "./ops/requests";
 import { drainHttp } from "./ops/drain";
 import { stopMigrationRunners } from "./modules/migration/mediaMigration.runner";
 import { createMetrics } from "./ops/metrics";
@@ -43,6 +43,8 @@ const EVENT_ROWS_TTL_MS = 5_000;
 export interface BuildOptions {
   /** Use an already open database (tests share one per file). */
   database?: Database;
+  /** Opens the database with `onQuery` fed (benches counting statements); see `DatabaseOptions.statementLog`. */
+  statementLog?: boolean;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, logQueries: config.logQueries }));
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, logQueries: config.logQueries, statementLog: options.statementLog }));
   // Redis first: a missing one fails start-up before minutes of migrating and seeding.
   const redis = config.redisUrl ? await openRedis(config.redisUrl, config.redis) : undefined;
   await prepareDatabase(database, config.seed);
@@ -89,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   async function route(request: Request, serverContext: ServerContext, pathname: string): Promise<Response> {
     const opsResponse = await ops(request, serverContext.req);
     if (opsResponse) return opsResponse;
-    if (pathname === yoga.graphqlEndpoint) return yoga.fetch(await cappedGraphqlRequest(request, yoga.fetchAPI.Request), serverContext);
+    if (pathname === yoga.graphqlEndpoint) return yoga.fetch(linkIncoming(await cappedGraphqlRequest(request, yoga.fetchAPI.Request), serverContext.req));
     if (pathname.startsWith("/api/")) {
       const ctx = await createContext(
         services,

@@ -10,9 +10,10 @@ import { pageArgsPlugin } from "./pageArgs";
 import { isRequestError, typedPothosError } from "./pothosErrors";
 import { requestClientIp } from "../ops/clientIp";
 import { operationNamePlugin } from "../ops/operationName";
+import { incomingOf } from "../ops/requests";
 import { logError, yogaLogger } from "../platform/logger";
 
-/** What each transport hands Yoga: HTTP passes `req`; graphql-ws adds `connectionParams`. */
+/** What a transport hands Yoga: graphql-ws passes `req` and `connectionParams`; HTTP passes nothing (see linkIncoming). */
 export interface ServerContext {
   req?: IncomingMessage;
   connectionParams?: Record<string, unknown>;
@@ -70,7 +71,11 @@ export function createYogaServer(services: AppServices, schema: GraphQLSchema): 
         initial.connectionParams?.authorization ??
         initial.connectionParams?.Authorization ??
         initial.request?.headers.get("authorization");
-      return createContext(services, authorization, requestInfo(initial.req, services.config.trustProxy));
+      // HTTP requests arrive without a server context (server/app.ts links their Node request instead); sockets pass `req`.
+      const req = initial.req ?? incomingOf(initial.request);
+      const context = await createContext(services, authorization, requestInfo(req, services.config.trustProxy));
+      // Where operationNamePlugin finds the request's access-log notes (our `request` replaces Yoga's).
+      return Object.assign(context, { req });
     },
     maskedErrors: {
       // Typed errors carry a Korean message meant for users; everything else stays masked.

@@ -44,4 +44,21 @@ describe("per-IP limits behind one trusted proxy (TRUST_PROXY=1)", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(2);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
+
+  it("limits GraphQL by the same address, and another client behind the proxy keeps its own budget", async () => {
+    const reset = async (client: string, i: number) => {
+      const res = await fetch(`${t.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `192.0.2.${i}, ${client}` },
+        body: JSON.stringify({ query: `mutation ($email: String!) { requestPasswordReset(email: $email) { __typename } }`, variables: { email: `gql${i}@test.example` } }),
+      });
+      return ((await res.json()) as { data: { requestPasswordReset: { __typename: string } } }).data.requestPasswordReset.__typename;
+    };
+    const first: string[] = [];
+    for (let i = 0; i < 12; i++) first.push(await reset("198.51.100.20", i));
+    // No SMTP here: an allowed request answers MailUnavailableError, a refused one RateLimitedError.
+    expect(first.slice(0, 10)).toEqual(Array(10).fill("MailUnavailableError"));
+    expect(first.slice(10)).toEqual(["RateLimitedError", "RateLimitedError"]);
+    expect(await reset("198.51.100.21", 99)).toBe("MailUnavailableError");
+  });
 });
