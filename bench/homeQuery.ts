@@ -25,6 +25,7 @@ const app = await buildApp(
     LOG_LEVEL: "silent",
     RESPONSE_CACHE_TTL_MS: "0",
   }),
+  { statementLog: true },
 );
 const { database } = app.services;
 let statements = 0;

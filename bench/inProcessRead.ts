@@ -45,7 +45,7 @@ const config = parseConfig({
   ...process.env, DATABASE_URL: databaseUrl ?? "memory://", SEED: databaseUrl ? "none" : "demo", LOG_LEVEL: "silent", RESPONSE_CACHE_TTL_MS: "0", SESSION_CACHE_TTL_MS: "0",
 });
 if (databaseUrl) baselineWasmWithPostgres(config.databaseUrl);
-const app = await buildApp(config);
+const app = await buildApp(config, { statementLog: true });
 const { database } = app.services;
 let statements = 0;
 database.onQuery(() => {

@@ -9,7 +9,7 @@ import { suggestMembers } from "../server/modules/users/mentionSuggest.service";
 
 const runs = Number(process.env.BENCH_RUNS ?? 500);
 const url = process.env.BENCH_DATABASE_URL;
-const app = await buildApp(parseConfig({ ...process.env, DATABASE_URL: url ?? "memory://", SEED: url ? "none" : "demo", NODE_ENV: "production", LOG_LEVEL: "silent" }));
+const app = await buildApp(parseConfig({ ...process.env, DATABASE_URL: url ?? "memory://", SEED: url ? "none" : "demo", NODE_ENV: "production", LOG_LEVEL: "silent" }), { statementLog: true });
 const { database } = app.services;
 const members = await database.prisma.user.findMany({ where: { isDeleted: false, nickname: { not: null } }, select: { id: true, nickname: true, isAdmin: true } });
 const prefixes = members.flatMap((m) => {

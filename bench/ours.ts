@@ -11,7 +11,8 @@ import { startProfiler } from "./profiler";
 const config = parseConfig({ ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED: "none", NODE_ENV: "production" });
 // As server/index.ts starts it.
 baselineWasmWithPostgres(config.databaseUrl);
-const app = await buildApp(config);
+// statementLog feeds the SQL columns; it costs our server a little more CPU than production pays (server/platform/db.ts).
+const app = await buildApp(config, { statementLog: true });
 const { database } = app.services;
 const seed: SeedProfile = process.env.BENCH_SEED === "demo" ? "demo" : "bench";
 if (await isEmpty(database)) {

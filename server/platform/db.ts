@@ -22,7 +22,7 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs a multi-statement SQL script outside Prisma (migrations, bulk seed). */
   execScript(sql: string): Promise<void>;
-  /** Every SQL statement Prisma sends is passed here (tests use it to fail N+1 patterns). */
+  /** Every SQL statement Prisma sends is passed here (tests use it to fail N+1 patterns); needs `statementLog`. */
   onQuery(listener: (entry: QueryLogEntry) => void): () => void;
   /** Every committed write with the tags of what it changed (server/platform/rowTags.ts). */
   onWrite(listener: (tags: Tags) => void): () => void;
@@ -53,6 +53,12 @@ export interface DatabaseOptions {
   /** A PGlite data directory dumped with `dumpDataDir`, loaded instead of running initdb (tests). */
   pgliteSnapshot?: Blob;
   logQueries?: boolean;
+  /**
+   * Feeds `onQuery` listeners (tests, benches). Off in production, where nothing listens: Prisma's
+   * query log gives every statement a timestamp, two clock reads and its parameters as JSON, ~2 % of
+   * a GraphQL card with its 20 reviews (README, Platform decisions).
+   */
+  statementLog?: boolean;
 }
 
 /** What differs between the two engines; everything else is one wrapper (`wrap`). */
@@ -71,7 +77,7 @@ interface Engine {
 /** PostgreSQL when a URL is given, otherwise embedded PGlite: one schema, one dialect. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const engine = options.databaseUrl ? postgresEngine(options.databaseUrl) : await pgliteEngine(options.pgliteDir, options.pgliteSnapshot);
-  return wrap(engine, options.logQueries);
+  return wrap(engine, options);
 }
 
 function postgresEngine(url: string): Engine {
@@ -134,17 +140,18 @@ async function pgliteEngine(dir: string | undefined, snapshot: Blob | undefined)
   };
 }
 
-function wrap(engine: Engine, logQueries?: boolean): Database {
+function wrap(engine: Engine, { logQueries, statementLog }: DatabaseOptions): Database {
   const writeListeners = new Set<(tags: Tags) => void>();
   const reportWrite = (tags: Tags) => {
     for (const listener of writeListeners) listener(tags);
   };
+  const observed = Boolean(logQueries || statementLog);
   // errorFormat "minimal": Prisma's default captures a stack trace (`new Error()`) on every call to
   // print the caller's line should the call fail, 0.05–0.08 ms of a card with its 20 reviews (8–10 % of
   // the call, interleaved A/B in one process). A failed call still names the call and what was wrong
   // with it, without the file and line.
-  const base = new PrismaClient({ adapter: engine.adapter, log: [{ emit: "event", level: "query" }], errorFormat: "minimal" });
-  const queryListeners = wireQueryLog(base, logQueries);
+  const base = new PrismaClient({ adapter: engine.adapter, ...(observed ? { log: [{ emit: "event" as const, level: "query" as const }] } : {}), errorFormat: "minimal" });
+  const queryListeners = observed ? wireQueryLog(base, logQueries) : unobserved;
   // The extended client keeps PrismaClient's API; its type differs only in generics the app never names.
   const tracked = base.$extends(rowTracking(reportWrite));
   const prisma = (engine.statements ? tracked.$extends(forgetStalePlans(engine.statements)) : tracked) as unknown as Db;
@@ -183,6 +190,10 @@ function wrap(engine: Engine, logQueries?: boolean): Database {
     },
   };
 }
+
+const unobserved = (): never => {
+  throw new Error("onQuery needs openDatabase({ statementLog: true })");
+};
 
 /** Passes every statement Prisma sends to the listeners (and prints it with `logQueries`). */
 function wireQueryLog(prisma: Db, print?: boolean) {

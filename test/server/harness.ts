@@ -50,7 +50,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       await c.end();
     };
   }
-  const db = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteSnapshot: await migratedPgliteSnapshot() });
+  const db = await openDatabase({ statementLog: true, ...(databaseUrl ? { databaseUrl } : { pgliteSnapshot: await migratedPgliteSnapshot() }) });
   const config = parseConfig({ NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl ?? "memory://", SEED: "none", ...env });
   const app = await buildApp(config, { database: db });
   const url = await app.start(0, listen.host ?? "127.0.0.1");
