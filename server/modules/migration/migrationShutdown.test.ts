@@ -49,6 +49,8 @@ describe("media migration on graceful shutdown, and its subscription's scope", (
     expect((await rest(t, "POST", "/api/migrate/images", undefined, admin)).body).toEqual({ jobId, total: FILES });
     await t.app.services.background.drain();
     const done = await t.db.prisma.migrationJob.findUniqueOrThrow({ where: { id: jobId } });
+    // The failed files first, so a failure names their reason.
+    expect(await t.db.prisma.migrationItem.findMany({ where: { status: "FAILED" }, select: { key: true, error: true } })).toEqual([]);
     expect(done).toMatchObject({ status: "COMPLETED", processed: FILES, failed: 0 });
     expect(await t.db.prisma.migrationItem.count({ where: { status: "VERIFIED", copies: { lte: 1 } } })).toBe(FILES);
   });
