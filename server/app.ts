@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   async function route(request: Request, serverContext: ServerContext, pathname: string): Promise<Response> {
     const opsResponse = await ops(request, serverContext.req);
     if (opsResponse) return opsResponse;
-    if (pathname === yoga.graphqlEndpoint) return yoga.fetch(linkIncoming(await cappedGraphqlRequest(request, yoga.fetchAPI.Request), serverContext.req));
+    if (pathname === yoga.graphqlEndpoint) return yoga.fetch(linkIncoming(request, serverContext.req));
     if (pathname.startsWith("/api/")) {
       const ctx = await createContext(
         services,
@@ -118,8 +118,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const { pathname } = new URL(request.url);
     let response: Response;
     try {
+      // A GraphQL body is read once, under the JSON cap and nesting bound, for the cache key and for Yoga.
+      const incoming = pathname === yoga.graphqlEndpoint ? await cappedGraphqlRequest(request, yoga.fetchAPI.Request) : request;
       response = await services.responses.serve(
-        request,
+        incoming,
         pathname,
         async (forwarded) => compressAnswer(forwarded, await route(forwarded, serverContext, pathname)),
         (operationName) => {

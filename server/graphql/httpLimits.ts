@@ -1,5 +1,5 @@
 import { AppError, retryAfterOf, typedError } from "../errors";
-import { assertShallowJson, readBodyCapped } from "../http/body";
+import { assertShallowJson, readBodyCapped, withReadBody } from "../http/body";
 import { logError } from "../platform/logger";
 import { WritableResponse } from "../http/responses";
 
@@ -12,7 +12,7 @@ export async function cappedGraphqlRequest(request: Request, RequestClass: typeo
   if (request.method !== "POST" || !request.body) return request;
   const body = await readBodyCapped(request);
   assertShallowJson(body);
-  return new RequestClass(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
+  return withReadBody(request, body, RequestClass);
 }
 
 /** An error raised before Yoga ran, in the GraphQL-over-HTTP shape; unexpected ones stay masked. */

@@ -32,6 +32,22 @@ export async function readBodyCapped(request: Request, limit = JSON_BODY_LIMIT, 
   return Buffer.concat(chunks);
 }
 
+const readBodies = new WeakMap<Request, Buffer<ArrayBuffer>>();
+
+/**
+ * A copy of `request` carrying `body`, bytes already read (readBodyCapped), built with `RequestClass`
+ * (the adapter's, which hands a Buffer body over as it is); bodyRead gives the bytes back to a later
+ * reader, which then neither reads the body again nor builds another Request to pass it on.
+ */
+export function withReadBody(request: Request, body: Buffer<ArrayBuffer>, RequestClass: typeof Request): Request {
+  const copy = new RequestClass(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
+  readBodies.set(copy, body);
+  return copy;
+}
+
+/** The bytes of a Request made by withReadBody, still unread in it. */
+export const bodyRead = (request: Request): Buffer<ArrayBuffer> | undefined => readBodies.get(request);
+
 /** ValidationError (400) before parsing when a JSON body nests past the input bound. */
 export function assertShallowJson(bytes: Uint8Array): void {
   if (jsonNestsTooDeep(bytes)) throw new ValidationError([{ path: ["body"], message: INPUT_TOO_DEEP_MESSAGE }]);

@@ -3,7 +3,7 @@ import { getOperationAST } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Tags } from "../platform/rowTags";
 import { trackReads } from "../platform/rowTracking";
-import { readBodyCapped } from "./body";
+import { bodyRead, readBodyCapped } from "./body";
 import { acceptedEncodings } from "./encoding";
 import { createTaggedStore } from "../platform/taggedStore";
 import { WritableResponse } from "./responses";
@@ -114,10 +114,13 @@ export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { tt
       const isPage = !isGraphql && !isRest && request.method === "GET" && isPagePath(pathname);
       if (ttlMs <= 0 || (!isGraphql && !isRest && !isPage) || request.headers.has("authorization")) return handle(request);
 
-      const body = isGraphql ? await readBodyCapped(request) : null;
+      // The app reads a GraphQL body once, under its caps, before the cache (bodyRead); a Request from
+      // elsewhere is read here and passed on as a copy.
+      const known = isGraphql ? bodyRead(request) : undefined;
+      const body = isGraphql ? (known ?? (await readBodyCapped(request))) : null;
       const key = cacheKey(request, body);
       const forward = () =>
-        body ? new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal }) : request;
+        body && !known ? new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal }) : request;
 
       const hit = entries.get(key);
       if (hit) {
