@@ -86,7 +86,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const requests = new RequestTracker(routeLabeler((method, path) => rest.template(method, path)));
   const metrics = createMetrics({ services, requests, webSocketConnections: () => ws.connections() });
   const ops = createOpsHandler(services, requests, metrics);
-  const idleGc = collectWhenIdle(requests);
+  // At rest the response cache lets go of its expired answers (up to 64 MiB, with their tag index)
+  // before the collection. Emptying it whole cost the mixed bench 3 points of hit rate and ~25 % CPU
+  // per request: 15 s of quiet is not rare, and answers still fresh then were asked for again.
+  const idleGc = collectWhenIdle(requests, { release: () => services.responses.dropExpired() });
 
   async function route(request: Request, serverContext: ServerContext, pathname: string): Promise<Response> {
     const opsResponse = await ops(request, serverContext.req);

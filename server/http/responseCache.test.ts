@@ -103,4 +103,17 @@ describe("response cache limits", () => {
     expect(cache.stats()).toMatchObject({ entries: 1 });
     expect((await get("/api/a", json(60_000))).headers.get("x-response-cache")).toBe("miss");
   });
+
+  it("lets go of expired answers when asked (the server at rest), and keeps fresh ones", async () => {
+    const cache = createResponseCache({ ttlMs: 150 });
+    const get = (path: string) => cache.serve(new Request(`http://test${path}`), path, json(1_000));
+    await get("/api/old");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await get("/api/fresh");
+    expect(cache.stats()).toMatchObject({ entries: 2 });
+    cache.dropExpired();
+    expect(cache.stats()).toMatchObject({ entries: 1 });
+    expect((await get("/api/fresh")).headers.get("x-response-cache")).toBe("hit");
+    expect((await get("/api/old")).headers.get("x-response-cache")).toBe("miss");
+  });
 });

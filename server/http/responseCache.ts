@@ -90,6 +90,13 @@ export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { tt
 
   return {
     stats: () => ({ ...stats, entries: entries.size, bytes: entries.calculatedSize }),
+    /**
+     * Drops the answers past their TTL, which would otherwise stay (with their tags) until touched or
+     * evicted; the server calls it at rest (server/ops/idleGc.ts), so a burst's answers do not outlive it.
+     */
+    dropExpired() {
+      entries.purgeStale();
+    },
     /** Drops the answers a write with these tags changes (answers being built check it when done). */
     invalidate(written: Tags) {
       const dropped = store.invalidate(written);

@@ -36,6 +36,17 @@ describe("collectWhenIdle", () => {
     idle.stop();
   });
 
+  it("releases what only traffic needed (expired cached answers) just before each collection", async () => {
+    const { requests, finish } = fakeRequests();
+    const steps: string[] = [];
+    const idle = collectWhenIdle(requests, { delayMs: DELAY, gc: () => steps.push("gc"), release: () => steps.push("release") });
+    await sleep(DELAY * 2);
+    finish();
+    await sleep(DELAY * 2);
+    expect(steps).toEqual(["release", "gc", "release", "gc"]);
+    idle.stop();
+  });
+
   it("waits for a long request still in flight, and stops for good", async () => {
     const { requests, finish } = fakeRequests();
     let collections = 0;

@@ -39,4 +39,12 @@ describe("the tagged store's index (tag -> answers)", () => {
     expect(s.invalidate(tags("User:2"))).toBe(0);
     expect(s.invalidate(tags("Card:9"))).toBe(1);
   });
+
+  it("keeps no tag of an answer once the store is cleared", () => {
+    const s = store();
+    s.set("a", { size: 1 }, tags("Card:1", "Review:5"), s.clock());
+    s.set("b", { size: 1 }, tags("Card:1"), s.clock());
+    s.entries.clear();
+    expect(s.invalidate(tags("Card:1", "Review:5", "Review:*"))).toBe(0);
+  });
 });
