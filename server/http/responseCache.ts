@@ -3,7 +3,7 @@ import { getOperationAST } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Tags } from "../platform/rowTags";
 import { trackReads } from "../platform/rowTracking";
-import { bodyRead, readBodyCapped } from "./body";
+import { bodyRead, readBodyCapped, withReadBody } from "./body";
 import { acceptedEncodings } from "./encoding";
 import { createTaggedStore } from "../platform/taggedStore";
 import { WritableResponse } from "./responses";
@@ -126,8 +126,7 @@ export function createResponseCache({ ttlMs, maxBytes = 64 * 1024 * 1024 }: { tt
       const known = isGraphql ? bodyRead(request) : undefined;
       const body = isGraphql ? (known ?? (await readBodyCapped(request))) : null;
       const key = cacheKey(request, body);
-      const forward = () =>
-        body && !known ? new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal }) : request;
+      const forward = () => (body && !known ? withReadBody(request, body, Request) : request);
 
       const hit = entries.get(key);
       if (hit) {

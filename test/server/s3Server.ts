@@ -48,7 +48,7 @@ function writeObjectsBeforeAnswering(server: S3rver) {
   store.putObject = async (object) => {
     const chunks: Buffer[] = [];
     if (Buffer.isBuffer(object.content)) chunks.push(object.content);
-    else for await (const chunk of object.content) chunks.push(chunk as Buffer);
+    else for await (const chunk of object.content) chunks.push(chunk);
     const content = Buffer.concat(chunks);
     const file = store.getResourcePath(object.bucket, object.key, "object");
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
