@@ -7,7 +7,9 @@
 // in-memory PGlite, or BENCH_DATABASE_URL=postgresql://…/fcm_bench (the loaded bench set) on
 // PostgreSQL. BENCH_CARD_ID (1: a demo card with upgrade levels), BENCH_CARDS=N walks N cards from it
 // on, BENCH_CONCURRENCY requests in flight (1), BENCH_RUNS (200), BENCH_WARMUP (30),
-// BENCH_CPU_PROF=dir profiles the measured runs.
+// BENCH_CPU_PROF=dir profiles the measured runs. With card-reviews, BENCH_LAYER=prisma reads the same
+// card through Prisma alone and BENCH_LAYER=sql as the raw-SQL reference's statement on pg alone
+// (bench/layers.ts): the differences are what each layer above costs.
 // To compare two commits on this noisy machine: `git worktree add /tmp/old <sha>` (node_modules
 // symlinked, server/generated copied), then run this script there and here in turn, 3–6 pairs.
 // The server's modules are imported after NODE_ENV is set: graphql-js picks its production
@@ -20,6 +22,7 @@ const { buildApp } = await import("../server/app");
 const { baselineWasmWithPostgres } = await import("../server/platform/wasmTiering");
 const { startProfiler } = await import("./profiler");
 const { CARD_REVIEWS_QUERY, SEARCH_QUERY, fourFiltersRest, search } = await import("./scenarios");
+const { LAYERS, checkPrismaLayer, layerReader } = await import("./layers");
 
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const warmup = Number(process.env.BENCH_WARMUP ?? 30);
@@ -28,9 +31,11 @@ const cards = Number(process.env.BENCH_CARDS ?? 1);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 1);
 const query = process.env.BENCH_QUERY ?? "card-page";
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+const layer = (process.env.BENCH_LAYER ?? "graphql") as (typeof LAYERS)[number];
 if (!["card-page", "card-reviews", "search", "rest-four-filters"].includes(query)) {
   throw new Error(`BENCH_QUERY: card-page, card-reviews, search or rest-four-filters, not ${query}`);
 }
+if (!LAYERS.includes(layer) || (layer !== "graphql" && query !== "card-reviews")) throw new Error(`BENCH_LAYER: ${LAYERS.join(", ")} (the last two with card-reviews only), not ${layer}`);
 
 const artifact = fs.readFileSync(new URL("../client/__generated__/CardDetailRouteQuery.graphql.ts", import.meta.url), "utf8");
 const hash = /"id": "([0-9a-f]{64})"/.exec(artifact)![1];
@@ -51,8 +56,13 @@ let statements = 0;
 database.onQuery(() => {
   statements++;
 });
-type Answer = { errors?: unknown; data?: { card?: { levels?: unknown[] } } };
+type Answer = { errors?: unknown; data?: { card?: { levels?: unknown[]; reviews?: { edges: { node: { id: string } }[] } } } };
+const below = layer === "graphql" ? null : layerReader(layer, database, databaseUrl);
 const read = async (i = 0): Promise<Answer> => {
+  if (below) {
+    await below(cardId + (i % cards));
+    return {};
+  }
   if (query === "rest-four-filters") {
     const response = await app.fetch(new Request(`http://bench${fourFiltersRest(i, false)}`));
     if (response.status !== 200) throw new Error(`${response.status} ${await response.text()}`);
@@ -77,6 +87,10 @@ const readMany = async (count: number, ms: number[] = []) => {
   return ms;
 };
 const sample = await read();
+if (layer === "prisma") {
+  const answer = (await (await app.yoga.fetch("http://bench/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: bodyOf(0) })).json()) as Answer;
+  await checkPrismaLayer(database, cardId, answer.data!.card!.reviews!.edges.map((edge) => edge.node.id));
+}
 await readMany(warmup);
 statements = 0;
 const profiler = process.env.BENCH_CPU_PROF ? await startProfiler() : null;
@@ -87,7 +101,8 @@ if (profiler) console.log(`CPU profile: ${await profiler.stop(process.env.BENCH_
 ms.sort((a, b) => a - b);
 const at = (p: number) => ms[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)]!.toFixed(2);
 console.log(JSON.stringify({
-  query, cardId, levels: sample.data?.card?.levels?.length ?? "n/a", runs, concurrency,
+  query, layer, cardId, levels: sample.data?.card?.levels?.length ?? "n/a", runs, concurrency,
   statementsPerRequest: statements / runs, cpuMsPerRequest: ((used.user + used.system) / 1000 / runs).toFixed(3), p50Ms: at(50), p95Ms: at(95),
 }, null, 2));
+await below?.end?.();
 await app.stop();
