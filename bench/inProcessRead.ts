@@ -50,12 +50,16 @@ const config = parseConfig({
   ...process.env, DATABASE_URL: databaseUrl ?? "memory://", SEED: databaseUrl ? "none" : "demo", LOG_LEVEL: "silent", RESPONSE_CACHE_TTL_MS: "0", SESSION_CACHE_TTL_MS: "0",
 });
 if (databaseUrl) baselineWasmWithPostgres(config.databaseUrl);
-const app = await buildApp(config, { statementLog: true });
+// BENCH_STATEMENT_LOG=0: without Prisma's query log, as in production (statementsPerRequest then reads "n/a").
+const statementLog = process.env.BENCH_STATEMENT_LOG !== "0";
+const app = await buildApp(config, { statementLog });
 const { database } = app.services;
 let statements = 0;
-database.onQuery(() => {
-  statements++;
-});
+if (statementLog) {
+  database.onQuery(() => {
+    statements++;
+  });
+}
 type Answer = { errors?: unknown; data?: { card?: { levels?: unknown[]; reviews?: { edges: { node: { id: string } }[] } } } };
 const below = layer === "graphql" ? null : layerReader(layer, database, databaseUrl);
 const read = async (i = 0): Promise<Answer> => {
@@ -102,7 +106,7 @@ ms.sort((a, b) => a - b);
 const at = (p: number) => ms[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)]!.toFixed(2);
 console.log(JSON.stringify({
   query, layer, cardId, levels: sample.data?.card?.levels?.length ?? "n/a", runs, concurrency,
-  statementsPerRequest: statements / runs, cpuMsPerRequest: ((used.user + used.system) / 1000 / runs).toFixed(3), p50Ms: at(50), p95Ms: at(95),
+  statementsPerRequest: statementLog ? statements / runs : "n/a", cpuMsPerRequest: ((used.user + used.system) / 1000 / runs).toFixed(3), p50Ms: at(50), p95Ms: at(95),
 }, null, 2));
 await below?.end?.();
 await app.stop();

@@ -8,6 +8,7 @@
 // BENCH_CPU_PROF=dir (our server profiles the measured runs into a .cpuprofile there), BENCH_NODE_ARGS (our
 // server's Node flags in place of `npm start`'s),
 // RESPONSE_CACHE_TTL_MS=0 / SESSION_CACHE_TTL_MS=0: our server without its caches (every read a miss),
+// BENCH_STATEMENT_LOG=0: our server without Prisma's query log, as in production (the SQL columns read 0),
 // POSTGRAPHILE_URL (+ POSTGRAPHILE_PID): PostGraphile 4 as a third target where a scenario has its request (bench/postgraphile.md),
 // BENCH_COMPARE=pglite: our server on embedded PGlite (in memory) in place of the raw-SQL reference,
 // both loaded with BENCH_SEED (demo by default here: the bench set takes too long to load into PGlite).

@@ -11,8 +11,10 @@ import { startProfiler } from "./profiler";
 const config = parseConfig({ ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED: "none", NODE_ENV: "production" });
 // As server/index.ts starts it.
 baselineWasmWithPostgres(config.databaseUrl);
-// statementLog feeds the SQL columns; it costs our server a little more CPU than production pays (server/platform/db.ts).
-const app = await buildApp(config, { statementLog: true });
+// statementLog feeds the SQL columns; it costs our server CPU production does not pay (server/platform/db.ts).
+// BENCH_STATEMENT_LOG=0 leaves it off, as in production: the SQL columns then read 0.
+const statementLog = process.env.BENCH_STATEMENT_LOG !== "0";
+const app = await buildApp(config, { statementLog });
 const { database } = app.services;
 const seed: SeedProfile = process.env.BENCH_SEED === "demo" ? "demo" : "bench";
 if (await isEmpty(database)) {
@@ -37,7 +39,7 @@ let statements = 0;
 let sqlMs = 0;
 let maxSqlMs = 0;
 let maxSql = "";
-database.onQuery(({ durationMs, query }) => {
+if (statementLog) database.onQuery(({ durationMs, query }) => {
   statements++;
   sqlMs += durationMs;
   if (durationMs > maxSqlMs) {

@@ -85,7 +85,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     /** How long /readyz says 503 after SIGTERM before the listener closes (for health-checking load balancers). */
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
-    /** How long an anonymous public answer may be reused; any public write drops them sooner. 0 turns the cache off. */
+    /** How long an anonymous public answer may be reused; a write that changes what it was read from drops it sooner. 0 turns the cache off. */
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     /** How long a signed-in viewer may be reused; any session or user write drops them sooner. 0 turns the cache off. */
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,

@@ -37,7 +37,7 @@ export interface AppServices {
   facetCache: TaggedCache;
   /** Signed-in viewers by token, dropped on any session or user write (core/sessionCache.ts). */
   sessions: SessionCache;
-  /** Anonymous public answers, dropped on any public write (http/responseCache.ts). */
+  /** Anonymous public answers, each dropped by the writes that change the rows it was read from (http/responseCache.ts). */
   responses: ResponseCache;
 }
 
