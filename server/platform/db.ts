@@ -6,7 +6,8 @@ import { PrismaClient, type Prisma } from "../generated/prisma/client";
 import { logger } from "./logger";
 import { ANY, type Tags } from "./rowTags";
 import { rowTracking } from "./rowTracking";
-import { forgetStalePlans, statementNames, type StatementNames } from "./statementNames";
+import { forgetStalePlans, retryingStalePlan, statementNames, type StatementNames } from "./statementNames";
+import { withPlainReads } from "./plainReads";
 
 export type Db = PrismaClient;
 /** The client inside `prisma.$transaction(async (tx) => …)`. */
@@ -154,7 +155,9 @@ function wrap(engine: Engine, { logQueries, statementLog }: DatabaseOptions): Da
   const queryListeners = observed ? wireQueryLog(base, logQueries) : unobserved;
   // The extended client keeps PrismaClient's API; its type differs only in generics the app never names.
   const tracked = base.$extends(rowTracking(reportWrite));
-  const prisma = (engine.statements ? tracked.$extends(forgetStalePlans(engine.statements)) : tracked) as unknown as Db;
+  const extended = engine.statements ? tracked.$extends(forgetStalePlans(engine.statements)) : tracked;
+  const { statements } = engine;
+  const prisma = withPlainReads(extended, base, statements && ((call) => retryingStalePlan(statements, call))) as unknown as Db;
   const scriptRan = () => reportWrite(new Set([ANY]));
   return {
     prisma,

@@ -99,13 +99,21 @@ export function rowTracking(report: (tags: Tags) => void) {
         const { model } = operation;
         if (!model) return raw(operation);
         if (WRITES.has(operation.operation)) return write({ ...operation, model });
-        const scope = readScopes.getStore();
         const result = await operation.query(operation.args);
-        if (scope) readTags(model, operation.operation, operation.args as Args, result, scope);
+        noteModelRead(model, operation.operation, operation.args, result);
         return result;
       },
     },
   };
+}
+
+/** Whether a cache is tracking what the current request reads. */
+export const tracksReads = () => readScopes.getStore() !== undefined;
+
+/** Notes what a model read (`operation` on `model`, e.g. findMany on Card) read among the reads being tracked, if any. */
+export function noteModelRead(model: string, operation: string, args: unknown, result: unknown) {
+  const scope = readScopes.getStore();
+  if (scope) readTags(model, operation, args as Args, result, scope);
 }
 
 /** Notes each of `rows` of `model` (by its `id`) among the reads being tracked, if any. */

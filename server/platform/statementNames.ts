@@ -67,17 +67,20 @@ export function forgetStalePlans(names: Pick<StatementNames, "forget">) {
   return {
     name: "forgetStalePlans",
     query: {
-      async $allOperations({ args, query }: { args: unknown; query: (args: unknown) => Promise<unknown> }) {
-        try {
-          return await query(args);
-        } catch (error) {
-          if (!(error instanceof Error && error.message.includes(STALE_PLAN))) throw error;
-          names.forget();
-          return await query(args);
-        }
-      },
+      $allOperations: ({ args, query }: { args: unknown; query: (args: unknown) => Promise<unknown> }) => retryingStalePlan(names, () => query(args)),
     },
   };
+}
+
+/** Runs `call`, and once more under new statement names if it failed on a plan prepared before a schema change. */
+export async function retryingStalePlan<T>(names: Pick<StatementNames, "forget">, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes(STALE_PLAN))) throw error;
+    names.forget();
+    return await call();
+  }
 }
 
 /** PostgreSQL's message (SQLSTATE 0A000) for a prepared statement whose result columns changed type. */
