@@ -61,6 +61,12 @@ if (statementLog) {
   });
 }
 type Answer = { errors?: unknown; data?: { card?: { levels?: unknown[]; reviews?: { edges: { node: { id: string } }[] } } } };
+const readGraphql = async (i: number): Promise<Answer> => {
+  const response = await app.yoga.fetch("http://bench/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: bodyOf(i) });
+  const answer = (await response.json()) as Answer;
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer;
+};
 const below = layer === "graphql" ? null : layerReader(layer, database, databaseUrl);
 const read = async (i = 0): Promise<Answer> => {
   if (below) {
@@ -72,10 +78,7 @@ const read = async (i = 0): Promise<Answer> => {
     if (response.status !== 200) throw new Error(`${response.status} ${await response.text()}`);
     return (await response.json()) as Answer;
   }
-  const response = await app.yoga.fetch("http://bench/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: bodyOf(i) });
-  const answer = (await response.json()) as Answer;
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  return answer;
+  return readGraphql(i);
 };
 /** `count` reads, `concurrency` in flight, each one's latency in `ms`. */
 const readMany = async (count: number, ms: number[] = []) => {
@@ -92,7 +95,7 @@ const readMany = async (count: number, ms: number[] = []) => {
 };
 const sample = await read();
 if (layer === "prisma") {
-  const answer = (await (await app.yoga.fetch("http://bench/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: bodyOf(0) })).json()) as Answer;
+  const answer = await readGraphql(0);
   await checkPrismaLayer(database, cardId, answer.data!.card!.reviews!.edges.map((edge) => edge.node.id));
 }
 await readMany(warmup);

@@ -155,8 +155,8 @@ function wrap(engine: Engine, { logQueries, statementLog }: DatabaseOptions): Da
   const queryListeners = observed ? wireQueryLog(base, logQueries) : unobserved;
   // The extended client keeps PrismaClient's API; its type differs only in generics the app never names.
   const tracked = base.$extends(rowTracking(reportWrite));
-  const extended = engine.statements ? tracked.$extends(forgetStalePlans(engine.statements)) : tracked;
   const { statements } = engine;
+  const extended = statements ? tracked.$extends(forgetStalePlans(statements)) : tracked;
   const prisma = withPlainReads(extended, base, statements && ((call) => retryingStalePlan(statements, call))) as unknown as Db;
   const scriptRan = () => reportWrite(new Set([ANY]));
   return {
