@@ -9,10 +9,12 @@
 // Node's flags make the count repeat: `--single-threaded` (V8 compiles and collects on the JavaScript
 // thread, so GC is in the count), and a fixed heap-growing factor without the memory reducer, since
 // V8 otherwise sizes the old generation from timings: without them two runs of the same commit
-// read 3.8 and 0.8 million instructions per request (one major collection more or less). The young generation is the one `npm start` gives.
+// read 3.8 and 0.8 million instructions per request (one major collection more or less). The young
+// generation is the one `npm start` gives.
 // Under valgrind a read is ~50× slower: 100 + 500 card + 20 reviews take ~4 minutes.
 // BENCH_RUNS (100), BENCH_WARMUP (200); valgrind from Debian (`apt-get install valgrind`).
-import { spawn, spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
+import { promisify } from "node:util";
 import { SERVER_NODE_ARGS } from "./target";
 
 if (spawnSync("valgrind", ["--version"]).status !== 0) throw new Error("bench:instructions needs valgrind (apt-get install valgrind)");
@@ -25,20 +27,13 @@ const nodeArgs = [
 ];
 
 /** Instructions callgrind counted over one whole run of the in-process bench with `count` measured reads. */
-function countInstructions(count: number): Promise<{ instructions: number; summary: string }> {
+async function countInstructions(count: number): Promise<{ instructions: number; summary: string }> {
   const args = ["--tool=callgrind", "--callgrind-out-file=/dev/null", process.execPath, ...nodeArgs, "--import", "tsx", "bench/inProcessRead.ts"];
-  const child = spawn("valgrind", args, { env: { ...process.env, BENCH_RUNS: String(count), BENCH_WARMUP: warmup }, stdio: ["ignore", "pipe", "pipe"] });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
-  return new Promise((resolve, reject) => {
-    child.on("exit", (code) => {
-      const collected = /Collected : (\d+)/.exec(stderr);
-      if (code !== 0 || !collected) return reject(new Error(`valgrind run of ${count} reads failed (${code}):\n${stdout}\n${stderr.slice(-2000)}`));
-      resolve({ instructions: Number(collected[1]), summary: stdout.trim() });
-    });
-  });
+  const env = { ...process.env, BENCH_RUNS: String(count), BENCH_WARMUP: warmup };
+  const { stdout, stderr } = await promisify(execFile)("valgrind", args, { env, maxBuffer: 64 * 1024 * 1024 });
+  const collected = /Collected : (\d+)/.exec(stderr);
+  if (!collected) throw new Error(`valgrind counted nothing for ${count} reads:\n${stderr.slice(-2000)}`);
+  return { instructions: Number(collected[1]), summary: stdout.trim() };
 }
 
 const [few, many] = await Promise.all([countInstructions(runs), countInstructions(5 * runs)]);
